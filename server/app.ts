@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { v7 } from 'uuid';
+import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createMailTransport } from './lib/mail';
+import type { MailTransport } from './lib/mail';
+import { auth } from './plugins/auth';
+import { database } from './plugins/database';
+import { errors } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { registerNotFound } from './plugins/spa';
+import { accountService } from './services/account/index';
+import { organisationService } from './services/organisation/index';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Defaults to SMTP when configured, else the log. */
+  mail?: MailTransport;
+  logger?: boolean;
+}
+
+/** Builds the whole application (API and PWA) as a plugin tree; main.ts only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => v7(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Field Console API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mail = options.mail ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  await app.register(errors);
+  await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
+  await app.register(auth);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountService, { prefix: '/api/account' });
+  await app.register(organisationService, { prefix: '/api/organisation' });
+
+  const indexFile = path.join(config.staticDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; the shell, manifest and service worker must be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  registerNotFound(app, hasClient ? indexFile : null);
+  return app;
+}

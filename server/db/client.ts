@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { APP_ROLE } from './schema/columns';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. Transactions have the same query surface. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the root database or a transaction: queries accept both. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PGlite in `dataDir` or PostgreSQL at `databaseUrl`, creates the request role and migrates. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await ensureAppRole(database.db);
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+  await grantAppRole(database.db);
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Roles are cluster-wide in PostgreSQL, so creating the request role must tolerate it existing already
+ * (several databases of one cluster, or a DBA who created it beforehand).
+ */
+async function ensureAppRole(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`do $$ begin
+      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
+        create role ${APP_ROLE} nologin;
+      end if;
+    exception when duplicate_object or unique_violation then null;
+    end $$;`),
+  );
+  await db.execute(sql.raw(`grant ${APP_ROLE} to current_user`)).catch(() => undefined);
+}
+
+async function grantAppRole(db: Db): Promise<void> {
+  for (const statement of [
+    `grant usage on schema public to ${APP_ROLE}`,
+    `grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`,
+    `grant usage, select on all sequences in schema public to ${APP_ROLE}`,
+  ]) {
+    await db.execute(sql.raw(statement));
+  }
+}
+
+export interface RequestScope {
+  organisationId: string;
+  vendorId: string | null;
+}
+
+/**
+ * Runs `work` in a transaction as the request role with the caller's organisation and vendor set, so the
+ * row-level security policies scope every statement in it.
+ */
+export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    await tx.execute(
+      sql`select set_config('app.organisation_id', ${scope.organisationId}, true), set_config('app.vendor_id', ${scope.vendorId ?? ''}, true)`,
+    );
+    return work(tx);
+  });
+}

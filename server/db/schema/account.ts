@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
+import { organisation } from './organisation';
+
+export const role = pgTable(
+  'role',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    category: integer('category').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    isSystem: boolean('is_system').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
+    uniqueIndex('role_name_uq').on(t.organisationId, sql`lower(${t.name})`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** A contractor company working for the organisation; vendor-bound users see only its records. */
+export const vendor = pgTable(
+  'vendor',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
+    uniqueIndex('vendor_name_uq').on(t.organisationId, sql`lower(${t.name})`),
+    vendorTenantPolicy(sql`id`),
+  ],
+).enableRLS();
+
+/** People who sign in to the console (organisation-level when vendor_id is null). */
+export const userAccount = pgTable(
+  'user_account',
+  {
+    ...tenantColumns(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    imageUrl: text('image_url'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: uuid('role_id').notNull(),
+    vendorId: uuid('vendor_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
+    foreignKey({ columns: [t.organisationId, t.roleId], foreignColumns: [role.organisationId, role.id] }),
+    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    // Sign-in takes only an email, so an email identifies one account across all organisations.
+    uniqueIndex('user_account_email_uq').on(sql`lower(${t.email})`),
+    index('user_account_role_idx').on(t.organisationId, t.roleId),
+    vendorTenantPolicy(),
+  ],
+).enableRLS();
+
+/** Refresh tokens rotate; a family is every token descended from one sign-in. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_token_family_idx').on(t.familyId), index('refresh_token_user_idx').on(t.userId)],
+);
+
+export const passwordReset = pgTable(
+  'password_reset',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const signInAttempt = pgTable(
+  'sign_in_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_attempt_email_idx').on(t.email, t.at), index('sign_in_attempt_address_idx').on(t.address, t.at)],
+);
+
+/** The first response of each write sent with an Idempotency-Key, replayed for retries of the same key. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt), tenantPolicy()],
+).enableRLS();

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgPolicy, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The role every request transaction runs as. Row-level security policies apply to it, so a query that
+ * forgets a tenant filter still only sees the caller's organisation (and vendor).
+ */
+export const APP_ROLE = 'app_user';
+
+const currentOrganisation = sql`nullif(current_setting('app.organisation_id', true), '')::uuid`;
+const currentVendor = sql`nullif(current_setting('app.vendor_id', true), '')::uuid`;
+
+/** Columns every mutable tenant row has: tenant, id, optimistic-concurrency version and audit. */
+export function tenantColumns() {
+  return {
+    organisationId: uuid('organisation_id').notNull(),
+    id: uuid('id').notNull(),
+    ...auditColumns(),
+  };
+}
+
+export function auditColumns() {
+  return {
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  };
+}
+
+/** Rows visible to a request only inside its organisation. */
+export function tenantPolicy(column = sql`organisation_id`) {
+  const check = sql`${column} = ${currentOrganisation}`;
+  return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+}
+
+/**
+ * Rows visible inside the organisation and, for a vendor-bound caller, only the caller's vendor's rows
+ * (rows with no vendor belong to the organisation and are hidden from vendor users).
+ */
+export function vendorTenantPolicy(vendorColumn = sql`vendor_id`) {
+  const check = sql`organisation_id = ${currentOrganisation} and (${currentVendor} is null or ${vendorColumn} = ${currentVendor})`;
+  return pgPolicy('tenant_vendor_isolation', {
+    as: 'permissive',
+    for: 'all',
+    to: APP_ROLE,
+    using: check,
+    withCheck: check,
+  });
+}

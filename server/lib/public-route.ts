@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '../../src/domain/envelope';
+
+interface PublicRouteDefinition<B extends z.ZodType, R extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  summary: string;
+  body?: B;
+  response: R;
+  /** Runs as the system: it must scope its own queries (sign-in looks an account up by email). */
+  handler: (ctx: { body: z.output<B>; request: FastifyRequest; reply: FastifyReply }) => Promise<z.input<R>>;
+}
+
+/** Registers a route that needs no sign-in (sign-in itself, token refresh, password reset). */
+export function definePublicRoute<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
+  app: FastifyInstance,
+  def: PublicRouteDefinition<B, R>,
+  tags: string[],
+): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema: {
+      summary: def.summary,
+      tags,
+      ...(def.body ? { body: def.body } : {}),
+      response: {
+        200: z.object({ data: def.response }),
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        429: errorBodySchema,
+        500: errorBodySchema,
+      },
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await def.handler({ body: request.body as z.output<B>, request, reply });
+      return { data: def.response.parse(data) };
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '../../src/domain/envelope';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/envelope';
+import type { PermissionKey } from '../../src/domain/permissions';
+import type { AuthContext } from '../auth/context';
+import type { Tx } from '../db/client';
+import { withScope } from '../db/client';
+import { forbidden, unauthorized } from './http-errors';
+import type { IdempotencyClaim, StoredResponse } from './idempotency';
+import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
+import { assertRequestScope } from './scope-guard';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type AnySchema = z.ZodType;
+
+interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends AnySchema, R extends AnySchema> {
+  method: Method;
+  url: string;
+  summary: string;
+  /** The permission the caller needs; 'signed-in' for calls every signed-in user may make. */
+  permission: PermissionKey | 'signed-in';
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<z.input<R>>;
+}
+
+export interface RouteContext<B, Q, P> {
+  /** A transaction scoped to the caller's organisation and vendor by row-level security. */
+  tx: Tx;
+  auth: AuthContext;
+  body: B;
+  query: Q;
+  params: P;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema };
+
+function replay(reply: FastifyReply, stored: StoredResponse) {
+  return reply.code(stored.statusCode).header('idempotent-replayed', 'true').type('application/json').send(stored.body);
+}
+
+/**
+ * Registers an authenticated route. Every route goes through the same steps, so none can skip them: the
+ * caller must be signed in and hold the permission; ids in the request must be the caller's own
+ * organisation and vendor; the handler runs in a transaction scoped by row-level security; and a write sent
+ * with an Idempotency-Key runs once, its first response replayed for any retry.
+ */
+export function defineRoute<
+  B extends AnySchema = z.ZodUndefined,
+  Q extends AnySchema = z.ZodUndefined,
+  P extends AnySchema = z.ZodUndefined,
+  R extends AnySchema = AnySchema,
+>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>, tags: string[]): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema: {
+      summary: def.summary,
+      description: `Permission: ${def.permission}`,
+      tags,
+      security: [{ bearerAuth: [] }],
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: z.object({ data: def.response }), ...errorResponses },
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      if (def.permission !== 'signed-in' && !auth.permissions.has(def.permission)) throw forbidden();
+      assertRequestScope(auth, request.body, request.query);
+
+      const key = def.method === 'GET' ? null : parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const claim: IdempotencyClaim | null = key
+        ? {
+            organisationId: auth.organisationId,
+            userId: auth.userId,
+            key,
+            method: def.method,
+            path: request.url,
+            requestHash: requestHash(def.method, request.url, request.body),
+          }
+        : null;
+      const outcome = await withScope(app.db, auth, async (tx) => {
+        if (claim) {
+          const stored = await findStored(tx, claim);
+          if (stored) return { stored };
+          if (!(await claimKey(tx, claim))) {
+            const winner = await findStored(tx, claim);
+            if (winner) return { stored: winner };
+          }
+        }
+        const data = await def.handler({
+          tx,
+          auth,
+          body: request.body as z.output<B>,
+          query: request.query as z.output<Q>,
+          params: request.params as z.output<P>,
+          request,
+          reply,
+        });
+        const envelope = { data: def.response.parse(data) };
+        if (claim) await storeResponse(tx, claim, { statusCode: 200, body: JSON.stringify(envelope) });
+        return { envelope };
+      });
+      if (outcome.stored) return replay(reply, outcome.stored);
+      return outcome.envelope;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+import type { TokenSigner } from '../auth/tokens';
+import type { MailTransport } from '../lib/mail';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The root database connection: for system work only (sign-in, jobs). Requests use their scoped tx. */
+    db: Db;
+    database: Database;
+    tokens: TokenSigner;
+    mail: MailTransport;
+    config: AppConfig;
+  }
+}
+
+export interface CorePluginOptions {
+  database: Database;
+  tokens: TokenSigner;
+  mail: MailTransport;
+  config: AppConfig;
+  /** Close the database with the app (true when the app opened it). */
+  ownsDatabase: boolean;
+}
+
+async function databasePlugin(app: FastifyInstance, options: CorePluginOptions) {
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('tokens', options.tokens);
+  app.decorate('mail', options.mail);
+  app.decorate('config', options.config);
+  if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());
+}
+
+export const database = fp(databasePlugin, { name: 'database' });

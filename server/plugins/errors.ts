@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../src/domain/envelope';
+import { MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages';
+import { toFieldErrors } from '../lib/field-errors';
+import { HttpError } from '../lib/http-errors';
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorBody, 'requestId'>) {
+  return reply
+    .code(status)
+    .type('application/json')
+    .send(JSON.stringify({ ...body, requestId: request.id }));
+}
+
+/**
+ * One place turns every failure into the error envelope. Expected failures (HttpError, validation, bad
+ * JSON...) keep their status and message; anything else is logged with the request id and answered with a
+ * 500 that names nothing inside the server.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return send(reply, request, error.statusCode, {
+        title: error.title,
+        message: error.message,
+        returnMessage: error.returnMessage,
+        errors: error.errors,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation);
+      return send(reply, request, 400, {
+        title: 'Validation failed',
+        message: SERVER_MESSAGES.validationFailed,
+        returnMessage: errors.map((e) => e.message),
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large.' : clientMessage(error);
+      return send(reply, request, status, { title: 'Bad request', message, returnMessage: [message], errors: [] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, {
+      title: 'Server error',
+      message: MESSAGES.somethingWentWrong,
+      returnMessage: [MESSAGES.somethingWentWrong],
+      errors: [],
+    });
+  });
+}
+
+/** Framework errors for bad requests (malformed JSON, wrong content type) have safe, fixed messages. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.';
+    default:
+      return error.message.replace(/^FST_\w+:\s*/, '');
+  }
+}
+
+export const errors = fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,18 @@
+/** The service bases of SPEC section 7. Each is read from config so the console can target another backend. */
+export const SERVICES = ['organisation', 'account', 'document', 'file', 'asset', 'workflow', 'workorder'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Response header the service worker sets on a write it queued instead of sending. */
+export const QUEUED_HEADER = 'x-queued-offline';
+
+function envBase(service: ServiceName): string | undefined {
+  const env = import.meta.env as Record<string, string | undefined>;
+  return env[`VITE_API_${service.toUpperCase()}`];
+}
+
+/** Base URL of a service, e.g. `/api/account/`. Overridable per service with VITE_API_<SERVICE>. */
+export function serviceBase(service: ServiceName): string {
+  const env = import.meta.env as Record<string, string | undefined>;
+  const root = env.VITE_API_ROOT ?? '/api';
+  return envBase(service) ?? `${root}/${service}/`;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Text inputs hold at most 100 characters (SPEC section 9). */
+export const TEXT_MAX = 100;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'bmp', 'gif', 'png'] as const;
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** A leading single space is cleared as the user types (SPEC section 5). */
+export function clearLeadingSpace(value: string): string {
+  return value.startsWith(' ') ? value.replace(/^\s+/, '') : value;
+}
+
+export function hasImageExtension(fileName: string): boolean {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** A required text of at most 100 characters, trimmed of leading spaces. */
+export function requiredText(max: number = TEXT_MAX) {
+  return z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+}
+
+export function optionalText(max: number = TEXT_MAX) {
+  return z.string().trim().max(max, `must be at most ${max} characters`).nullish();
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`)
+  .regex(EMAIL_PATTERN, 'Enter valid email address');
+
+/** Passwords: 8-100 characters with at least one letter and one digit. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`)
+  .regex(/[A-Za-z]/, 'must contain a letter')
+  .regex(/\d/, 'must contain a digit');
+
+export const uuidSchema = z.uuid();
+
+export const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+});
