@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
           // API tests share one database engine per file; files run in parallel workers.
           testTimeout: 30_000,
           hookTimeout: 120_000,

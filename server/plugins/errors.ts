@@ -39,6 +39,10 @@ async function errorsPlugin(app: FastifyInstance) {
         errors,
       });
     }
+    const constraint = databaseConstraint(error);
+    if (constraint) {
+      return send(reply, request, 409, { title: 'Conflict', message: constraint, returnMessage: [constraint], errors: [] });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : clientMessage(error);
@@ -52,6 +56,21 @@ async function errorsPlugin(app: FastifyInstance) {
       errors: [],
     });
   });
+}
+
+/**
+ * Constraint violations the schema enforces (unique names, references) are the caller's conflict, not a
+ * server failure; the constraint's name stays inside.
+ */
+function databaseConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '23505') return 'A record with this name already exists.';
+    if (code === '23503') return 'This record is linked to other records that do not allow the change.';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** Framework errors for bad requests (malformed JSON, wrong content type) have safe, fixed messages. */

@@ -46,3 +46,11 @@ export const pageSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
 });
+
+/** A whole number taken from a query string ("12"), with readable messages for missing or bad values. */
+export function queryInt() {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number);
+}

@@ -4,6 +4,7 @@ import { AREAS, PERMISSION_GROUPS, ROLE_CATEGORIES } from '../../../src/domain/p
 import type { Area } from '../../../src/domain/permissions';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
+import { queryInt } from '../../../src/domain/validation';
 
 const tags = ['PermissionGroup'];
 
@@ -59,7 +60,7 @@ export async function permissionGroupRoutes(app: FastifyInstance) {
       url: '/PermissionGroup/GetById',
       summary: 'One permission group',
       permission: 'permissionGroup.view',
-      query: z.strictObject({ id: z.coerce.number().int() }),
+      query: z.strictObject({ id: queryInt() }),
       response: permissionGroupSchema,
       handler: async ({ query }) => {
         const group = groups().find((g) => g.id === query.id);

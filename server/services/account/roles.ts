@@ -3,7 +3,8 @@ import type { Role } from '../../../src/domain/roles';
 import type { Executor } from '../../db/client';
 import { role, userAccount } from '../../db/schema/index';
 
-const holders = sql<number>`(select count(*)::int from ${userAccount} u where u.organisation_id = ${role.organisationId} and u.role_id = ${role.id})`;
+// Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
+const holders = sql<number>`(select count(*)::int from user_account u where u.organisation_id = role.organisation_id and u.role_id = role.id)`;
 
 const roleColumns = {
   id: role.id,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { city, country, industry, state } from '../../db/schema/index';
 import { defineRoute } from '../../lib/route';
+import { queryInt } from '../../../src/domain/validation';
 
 const tags = ['Reference data'];
 const place = { id: z.number().int(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() };
@@ -31,7 +32,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       url: '/States/GetStatesByCountry',
       summary: 'States of a country',
       permission: 'signed-in',
-      query: z.strictObject({ countryId: z.coerce.number().int().min(1) }),
+      query: z.strictObject({ countryId: queryInt() }),
       response: z.array(stateSchema),
       handler: ({ tx, query }) => tx.select().from(state).where(eq(state.countryId, query.countryId)).orderBy(asc(state.name)),
     },
@@ -45,7 +46,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       url: '/City/GetCitiesByState',
       summary: 'Cities of a state',
       permission: 'signed-in',
-      query: z.strictObject({ stateId: z.coerce.number().int().min(1) }),
+      query: z.strictObject({ stateId: queryInt() }),
       response: z.array(citySchema),
       handler: ({ tx, query }) => tx.select().from(city).where(eq(city.stateId, query.stateId)).orderBy(asc(city.name)),
     },
