@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMaintenance } from './jobs/maintenance';
 import { prepareDatabase } from './start-up';
 
 /** Starts the server: prepares the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
@@ -8,7 +9,11 @@ async function main() {
   const config = loadConfig();
   const { database, bootstrap } = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
+  const stopMaintenance = startMaintenance(database.db, app.log);
+  app.addHook('onClose', async () => {
+    stopMaintenance();
+    await database.close();
+  });
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, Tenant } from '../support/test-app';
 import { createTenant, createTestApp } from '../support/test-app';
@@ -71,5 +74,30 @@ describe('server failures', () => {
     });
     expect(JSON.stringify(response.body)).not.toMatch(/pglite|postgres|select|stack|Error:/i);
     await broken.app.close();
+  });
+});
+
+describe('serving the PWA', () => {
+  it('answers client routes with the shell, assets as files, and never /api/ paths with the shell', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Field Console</title>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const served = await createTestApp({ staticDir: dir });
+    try {
+      const page = await served.app.inject({ method: 'GET', url: '/work-order/list-view?page=2' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await served.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await served.app.inject({ method: 'GET', url: '/api/workorder/Nothing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toContain('application/json');
+      expect((await served.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+    } finally {
+      await served.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,7 +72,7 @@ export class TestApp {
   }
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-test-'));
   const url = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -96,7 +96,7 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await openDatabase({ dataDir, databaseUrl });
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', JWT_SECRET: randomToken(40) }),
-    staticDir: path.join(dataDir, 'no-client'),
+    staticDir: options.staticDir ?? path.join(dataDir, 'no-client'),
   };
   const mail: MailMessage[] = [];
   const app = await buildApp({
