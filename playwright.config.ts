@@ -57,6 +57,7 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      MAIL_DIR: '.tmp/e2e-data/mail',
       MAP_TILE_URL: `http://127.0.0.1:${port}/tiles-unavailable/{z}/{x}/{y}.png`,
     },
   },

@@ -20,6 +20,8 @@ import { errors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
+import { documentService } from './services/document/index';
+import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
 
 export interface BuildAppOptions {
@@ -72,15 +74,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mail = options.mail ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = options.mail ?? createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
   const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
   await app.register(errors);
   await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
   await app.register(auth);
+  await app.register(notifications);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountService, { prefix: '/api/account' });
   await app.register(organisationService, { prefix: '/api/organisation' });
+  await app.register(documentService, { prefix: '/api/document' });
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);

@@ -14,6 +14,7 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
 });
@@ -31,6 +32,8 @@ export interface AppConfig {
   mapTileUrl: string;
   logLevel: string;
   smtpUrl: string | undefined;
+  /** A pickup directory: each outgoing message is written there as a JSON file (when no SMTP_URL). */
+  mailDir: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
   /** Directory of the built PWA; not served when missing. */
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     staticDir: path.resolve('dist'),

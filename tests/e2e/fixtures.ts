@@ -9,7 +9,7 @@ export const ADMIN = {
 export async function signInAs(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
 }

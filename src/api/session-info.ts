@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionInfoSchema, type SessionInfo } from '../domain/auth';
+import type { PermissionKey } from '../domain/permissions';
+import { api } from './client';
+import { authKeys } from './query-keys';
+
+export async function fetchSessionInfo(signal?: AbortSignal): Promise<SessionInfo> {
+  const data = await api.account.get<unknown>('Auth/Session', { signal });
+  return sessionInfoSchema.parse(data);
+}
+
+export function sessionInfoQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => fetchSessionInfo(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** Who is signed in, their organisation and their permission keys (GET Auth/Session). */
+export function useSessionInfo() {
+  return useQuery(sessionInfoQueryOptions());
+}
+
+/**
+ * Whether the session holds a permission. `null` means the route or action needs no key (only /dashboard and
+ * personal settings), which every signed-in user has. The client only hides; the server enforces.
+ */
+export function hasPermission(info: SessionInfo | undefined, key: PermissionKey | null): boolean {
+  if (!info) return false;
+  return key === null || info.permissions.includes(key);
+}
+
+/** `useCan('asset.view')`: false while the session is loading, so nothing flashes into view and out again. */
+export function useCan(key: PermissionKey | null): boolean {
+  const { data } = useSessionInfo();
+  return hasPermission(data, key);
+}
+
+/** For screens that check several flags at once (create, view, reopen, update...). */
+export function useCanMany<const Keys extends readonly PermissionKey[]>(
+  keys: Keys,
+): Record<Keys[number], boolean> {
+  const { data } = useSessionInfo();
+  return Object.fromEntries(keys.map((key) => [key, hasPermission(data, key)])) as Record<
+    Keys[number],
+    boolean
+  >;
+}

@@ -1,0 +1,23 @@
+import { RouterProvider } from 'react-router-dom';
+import { registerRefreshPreflight } from '../api/token-refresh';
+import { adoptMirroredSession } from '../offline/session-mirror';
+import { OfflineProvider } from '../offline/OfflineProvider';
+import { AppProviders } from './AppProviders';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+// The service worker may have rotated the session while replaying writes; the page adopts that session
+// before spending its own refresh token, which the server would otherwise treat as reuse.
+registerRefreshPreflight(adoptMirroredSession);
+
+/** The console: the offline layer owns the (persisted) query cache; the providers and router sit inside it. */
+export function App() {
+  return (
+    <OfflineProvider>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </OfflineProvider>
+  );
+}

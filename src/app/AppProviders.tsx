@@ -1,0 +1,47 @@
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { onSessionChange } from '../api/session';
+import { ToastHost } from '../components/ToastHost';
+import { theme } from '../theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /**
+   * The query cache to provide. Leave it out when an outer provider already supplies one (the offline layer's
+   * OfflineProvider, which owns and persists the cache).
+   */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, for component tests in jsdom. */
+  env?: MantineProviderProps['env'];
+}
+
+/** Cached data belongs to the user who fetched it: signing out (or a refused refresh) drops all of it. */
+function ClearCacheOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionChange((session) => {
+        if (!session) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return null;
+}
+
+/** Theme, toasts, the query cache and modals (inside it, so modal content can query) around the router. */
+export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
+  const withCache = (
+    <>
+      <ClearCacheOnSignOut />
+      <ModalsProvider>{children}</ModalsProvider>
+    </>
+  );
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <ToastHost />
+      {queryClient ? <QueryClientProvider client={queryClient}>{withCache}</QueryClientProvider> : withCache}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useIsSignedIn } from '../../api/use-stored-session';
+import { CenteredLoader } from '../../components/PageState';
+import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../paths';
+
+/** Where the sign-in page was entered from, carried in the navigation state. */
+export interface SignInLocationState {
+  from?: string;
+}
+
+/**
+ * Every signed-in route sits below this. Without a stored session the user goes to /sign-in, which remembers
+ * the page they wanted. It also reacts to a session cleared elsewhere (refused refresh, another tab).
+ */
+export function RequireAuth() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (!signedIn) {
+    const state: SignInLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={SIGN_IN_PATH} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /sign-in and /forget-password: a signed-in user has no business there and goes on to the console. */
+export function PublicOnly() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (signedIn) {
+    const from = (location.state as SignInLocationState | null)?.from;
+    return <Navigate to={from ? safeReturnPath(from) : HOME_PATH} replace />;
+  }
+  return (
+    <Suspense fallback={<CenteredLoader fullScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}

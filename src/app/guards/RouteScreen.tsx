@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { hasPermission, useSessionInfo } from '../../api/session-info';
+import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { NoAccessPage } from '../pages/Status.page';
+import { pageTitle } from '../paths';
+import type { AppRoute, PublicRoute } from '../route-types';
+
+/** A public screen with its document title. */
+export function PublicScreen({ route }: { route: PublicRoute }) {
+  const Screen = route.screen;
+  return (
+    <>
+      <title>{pageTitle(route.title)}</title>
+      <Screen />
+    </>
+  );
+}
+
+/**
+ * A signed-in screen, shown only when the user holds the route's permission key; a direct URL to a route they
+ * lack says so instead of failing. The server refuses the data anyway (403); this only keeps the UI honest.
+ */
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const session = useSessionInfo();
+  if (session.isPending) return <CenteredLoader label="Loading your session" />;
+  if (!session.data) {
+    return (
+      <PageMessage
+        icon={IconCloudOff}
+        title="Your session could not be loaded"
+        action={<Button onClick={() => void session.refetch()}>Try again</Button>}
+      >
+        Check the connection and try again.
+      </PageMessage>
+    );
+  }
+  if (!hasPermission(session.data, route.permission)) return <NoAccessPage title={route.title} />;
+  const Screen = route.screen;
+  if (!Screen) return null;
+  return (
+    <>
+      <title>{pageTitle(route.title)}</title>
+      <Screen />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Paths that more than the route table needs to know: where signing in, signing out and the home link go.
+ * A leaf module (no imports), so features may use it without pulling in the router.
+ */
+export const HOME_PATH = '/dashboard';
+export const SIGN_IN_PATH = '/sign-in';
+export const FORGET_PASSWORD_PATH = '/forget-password';
+
+/** Product name as shown in the header, page titles and the sign-in card. */
+export const PRODUCT_NAME = 'Field Console';
+
+/** Builds a document title: "Assets | Field Console". */
+export function pageTitle(title: string): string {
+  return `${title} | ${PRODUCT_NAME}`;
+}
+
+/**
+ * Where to go after signing in: the page the user was sent away from, if it is an in-app path. Anything else
+ * (an absolute URL, the sign-in page itself) goes home, so a crafted link cannot redirect off-site.
+ */
+export function safeReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return HOME_PATH;
+  if (from.startsWith(SIGN_IN_PATH) || from.startsWith(FORGET_PASSWORD_PATH)) return HOME_PATH;
+  return from;
+}

@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { CenteredLoader } from '../components/PageState';
+import { PublicOnly, RequireAuth } from './guards/RequireAuth';
+import { PublicScreen, RouteScreen } from './guards/RouteScreen';
+import { registeredRoutes, RouteTableContext } from './navigation';
+import { NotFoundPage, RouteErrorPage } from './pages/Status.page';
+import { HOME_PATH } from './paths';
+import { screen, type AppRoute, type PublicRoute } from './route-types';
+import { APP_ROUTES, PUBLIC_ROUTES } from './routes';
+
+/** The shell (header, navbar) is its own chunk, so the sign-in page loads without it. */
+const HomeShell = screen(() => import('./shell/HomeShell'), 'HomeShell');
+
+function LazyHomeShell() {
+  return (
+    <Suspense fallback={<CenteredLoader fullScreen label="Loading the console" />}>
+      <HomeShell />
+    </Suspense>
+  );
+}
+
+/**
+ * The router's tree, built from the route table: public routes, then the signed-in shell with one child per
+ * route whose screen exists. Anything else inside the shell is "Page not found".
+ */
+export function createAppRoutes(
+  routes: readonly AppRoute[] = APP_ROUTES,
+  publicRoutes: readonly PublicRoute[] = PUBLIC_ROUTES,
+): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: publicRoutes.map((route) => ({
+            path: route.path,
+            element: <PublicScreen route={route} />,
+          })),
+        },
+        {
+          element: (
+            <RouteTableContext value={routes}>
+              <RequireAuth />
+            </RouteTableContext>
+          ),
+          children: [
+            {
+              element: <LazyHomeShell />,
+              children: [
+                { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+                ...registeredRoutes(routes).map((route) => ({
+                  path: route.path,
+                  element: <RouteScreen route={route} />,
+                })),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,20 @@
+import { Group } from '@mantine/core';
+import { InstallButton } from '../../offline/components/InstallButton';
+import { OfflineStatus } from '../../offline/components/OfflineStatus';
+import { PendingWritesIndicator } from '../../offline/components/PendingWritesIndicator';
+import { UpdatePrompt } from '../../offline/components/UpdatePrompt';
+
+/**
+ * The header's offline indicators: connection state and data age, pending writes, install and update.
+ * The group lets them shrink before the user menu does on a 360 px phone.
+ */
+export function HeaderStatusSlot() {
+  return (
+    <Group gap={4} wrap="nowrap" data-slot="offline-status">
+      <OfflineStatus />
+      <PendingWritesIndicator />
+      <InstallButton />
+      <UpdatePrompt />
+    </Group>
+  );
+}

@@ -1,0 +1,153 @@
+import { Box, Card, Center, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { PaginationState } from './pagination';
+import { TablePagination } from './TablePagination';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The card title on small screens; the first column when none is marked. */
+  primary?: boolean;
+  width?: number | string;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for screen readers, e.g. "Assets". */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** undefined while the first page loads. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  total: number;
+  pagination: PaginationState;
+  onPaginationChange: (next: PaginationState) => void;
+  loading?: boolean;
+  emptyText?: string;
+  onRowClick?: (row: Row) => void;
+}
+
+/** Rows become cards below this width, so a list stays readable on a 360 px phone. */
+export const CARD_LAYOUT_QUERY = '(max-width: 47.99em)';
+
+function activate<Row>(onRowClick: ((row: Row) => void) | undefined, row: Row) {
+  if (!onRowClick) return {};
+  return {
+    onClick: () => onRowClick(row),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onRowClick(row);
+      }
+    },
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+  };
+}
+
+function RowCards<Row>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  label,
+}: DataTableProps<Row> & { rows: readonly Row[] }) {
+  const primary = columns.find((column) => column.primary) ?? columns[0];
+  const rest = columns.filter((column) => column !== primary);
+  return (
+    <Stack gap="sm" role="list" aria-label={label}>
+      {rows.map((row) => (
+        <Card key={rowKey(row)} withBorder padding="sm" role="listitem" {...activate(onRowClick, row)}>
+          {primary ? <Text fw={600}>{primary.render(row)}</Text> : null}
+          {rest.map((column) => (
+            <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" mih={28}>
+              <Text size="sm" c="dimmed">
+                {column.header}
+              </Text>
+              <Box ta="right">{column.render(row)}</Box>
+            </Group>
+          ))}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function RowTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  label,
+}: DataTableProps<Row> & { rows: readonly Row[] }) {
+  return (
+    <Table.ScrollContainer minWidth={columns.length * 140}>
+      <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} w={column.width}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} {...activate(onRowClick, row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A server-paginated list: the caller fetches `pagination`'s page and passes that page's rows and the total. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    rows,
+    loading = false,
+    emptyText = 'No records found',
+    total,
+    pagination,
+    onPaginationChange,
+  } = props;
+  const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+
+  let body: ReactNode;
+  if (!rows && loading) {
+    body = (
+      <Center mih={160} role="status" aria-label="Loading">
+        <Loader />
+      </Center>
+    );
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <Stack align="center" gap={4} py="xl" c="dimmed">
+        <IconMoodEmpty size={32} aria-hidden />
+        <Text>{emptyText}</Text>
+      </Stack>
+    );
+  } else {
+    body = asCards ? <RowCards {...props} rows={rows} /> : <RowTable {...props} rows={rows} />;
+  }
+
+  return (
+    <Stack gap="xs" pos="relative" aria-busy={loading}>
+      <LoadingOverlay visible={loading && Boolean(rows?.length)} zIndex={2} />
+      {body}
+      <TablePagination
+        pagination={pagination}
+        total={total}
+        onChange={onPaginationChange}
+        disabled={loading && !rows}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { pageCount, PAGE_SIZE_OPTIONS, paginationText, type PaginationState } from './pagination';
+
+interface TablePaginationProps {
+  pagination: PaginationState;
+  total: number;
+  onChange: (next: PaginationState) => void;
+  disabled?: boolean;
+}
+
+const SIZE_DATA = PAGE_SIZE_OPTIONS.map(String);
+
+/** "x - y items of total", the page size choice (5, 10, 20, 50, 100) and the page buttons. */
+export function TablePagination({ pagination, total, onChange, disabled }: TablePaginationProps) {
+  const pages = pageCount(total, pagination.pageSize);
+  const page = Math.min(pagination.page, pages);
+  // A row of numbered 44 px buttons does not fit a 360 px phone: there it is first / previous / next / last.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const rootProps = {
+    total: pages,
+    value: page,
+    onChange: (next: number) => onChange({ ...pagination, page: next }),
+    disabled,
+    getItemProps: (item: number) => ({ 'aria-label': `Page ${item}` }),
+  };
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" py="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" aria-live="polite" data-testid="pagination-text">
+          {paginationText(pagination, total)}
+        </Text>
+        <Select
+          aria-label="Rows per page"
+          data={SIZE_DATA}
+          value={String(pagination.pageSize)}
+          onChange={(value) => value && onChange({ page: 1, pageSize: Number(value) })}
+          allowDeselect={false}
+          disabled={disabled}
+          w={96}
+        />
+      </Group>
+      {phone ? (
+        <Pagination.Root {...rootProps}>
+          <Group gap={4} wrap="nowrap">
+            <Pagination.First aria-label="First page" />
+            <Pagination.Previous aria-label="Previous page" />
+            <Text size="sm" px="xs" miw={72} ta="center">
+              {page} / {pages}
+            </Text>
+            <Pagination.Next aria-label="Next page" />
+            <Pagination.Last aria-label="Last page" />
+          </Group>
+        </Pagination.Root>
+      ) : (
+        <Pagination
+          {...rootProps}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </Group>
+  );
+}

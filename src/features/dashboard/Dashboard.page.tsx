@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { useSessionInfo } from '../../api/session-info';
+import { areaGroups, useRouteTable } from '../../app/navigation';
+import { CenteredLoader } from '../../components/PageState';
+import { AreaCards } from './components/AreaCards';
+import { SignedInCard } from './components/SignedInCard';
+
+/** /dashboard, for every signed-in user: who they are and the areas their role opens. */
+export function DashboardPage() {
+  const { data } = useSessionInfo();
+  const routes = useRouteTable();
+  if (!data) return <CenteredLoader label="Loading your session" />;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      <SignedInCard session={data} />
+      <Stack gap="sm" component="section" aria-labelledby="dashboard-areas">
+        <Title order={2} size="h4" id="dashboard-areas">
+          Your areas
+        </Title>
+        <AreaCards groups={areaGroups(data, routes)} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+import { createQueryPersister, openQueryStorage, PERSIST_BUSTER, PERSIST_MAX_AGE } from './query-persistence';
+import type { SyncStorage } from './query-storage';
+import { useOfflineSync } from './use-offline-sync';
+import { registerServiceWorker } from './worker-client';
+
+/**
+ * Owns the QueryClient and everything that lets the console work offline: the query cache persisted to
+ * IndexedDB (restored before children render, so an offline start shows the last data), the service worker,
+ * the session mirror the worker replays writes with, and the outbox triggers.
+ */
+export function OfflineProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [storage, setStorage] = useState<SyncStorage | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    void openQueryStorage().then((opened) => {
+      if (mounted) setStorage(opened);
+    });
+    registerServiceWorker();
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  useOfflineSync(queryClient, storage);
+
+  const persistOptions = useMemo(
+    () =>
+      storage && {
+        persister: createQueryPersister(storage),
+        maxAge: PERSIST_MAX_AGE,
+        buster: PERSIST_BUSTER,
+      },
+    [storage],
+  );
+
+  // Reading IndexedDB takes a few milliseconds; rendering before it would start every query with no data.
+  if (!persistOptions) return null;
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

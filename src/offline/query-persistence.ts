@@ -1,0 +1,63 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { version } from '../../package.json';
+import { db } from './db';
+import { createWriteThroughStorage, type StorageBackend, type SyncStorage } from './query-storage';
+
+/** A persisted cache older than this is not restored. */
+export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+/** A new app version discards the persisted cache: its data shapes may have changed. */
+export const PERSIST_BUSTER = version;
+const PERSIST_KEY = 'query-client';
+
+const dexieBackend: StorageBackend = {
+  put: async (key, value) => {
+    await db.queryCache.put({ key, value });
+  },
+  remove: async (key) => {
+    await db.queryCache.delete(key);
+  },
+  clear: () => db.queryCache.clear(),
+};
+
+function reportStorageError(error: unknown): void {
+  console.warn('Saving the offline copy of the data failed', error);
+}
+
+function memoryStorage(): SyncStorage {
+  const noop = async () => {};
+  return createWriteThroughStorage([], { put: noop, remove: noop, clear: noop });
+}
+
+async function hydrate(): Promise<SyncStorage> {
+  const rows = await db.queryCache.toArray();
+  return createWriteThroughStorage(
+    rows.map((row) => [row.key, row.value] as const),
+    dexieBackend,
+    reportStorageError,
+  );
+}
+
+/**
+ * Reads the persisted cache out of IndexedDB so the synchronous persister finds it on its first read. Where
+ * IndexedDB is unavailable or stuck (an upgrade blocked by another tab), the console still starts, with an
+ * in-memory copy that does not outlive the page.
+ */
+export async function openQueryStorage(timeoutMs = 3000): Promise<SyncStorage> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Opening the offline copy timed out')), timeoutMs);
+  });
+  try {
+    return await Promise.race([hydrate(), timeout]);
+  } catch (error) {
+    reportStorageError(error);
+    return memoryStorage();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createQueryPersister(storage: SyncStorage): Persister {
+  return createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+}

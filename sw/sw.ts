@@ -1,0 +1,52 @@
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isPageCommand, type PageCommand } from '../src/offline/channel';
+import { API_CACHE, apiLayout, apiNavigationDenylist } from '../src/offline/request-rules';
+import { clearOutbox, replayOutbox, retryFailedWrite } from './outbox';
+import { registerApiRoutes, registerTileRoute } from './runtime-caching';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const layout = apiLayout(self.location.origin);
+
+// Shell, code, fonts and icons; the list is injected at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app URL opens the shell (offline too); the API answers for itself, even when a tab navigates to it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: apiNavigationDenylist(layout) }),
+);
+registerApiRoutes(layout);
+registerTileRoute();
+
+async function run(command: PageCommand): Promise<void> {
+  switch (command.type) {
+    case 'SKIP_WAITING':
+      await self.skipWaiting();
+      return;
+    case 'outbox-replay':
+      await replayOutbox();
+      return;
+    case 'outbox-retry':
+      await retryFailedWrite(command.id);
+      return;
+    case 'offline-data-cleared':
+      await Promise.all([clearOutbox(), caches.delete(API_CACHE)]);
+      return;
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if (isPageCommand(event.data)) event.waitUntil(run(event.data));
+});
+
+// The first install takes control at once so the very first session already has the outbox. Updates wait
+// for the user to choose Reload (registerType 'prompt'), then SKIP_WAITING activates them.
+clientsClaim();
