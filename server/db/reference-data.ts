@@ -1,4 +1,3 @@
-import { City, Country, State } from 'country-state-city';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { city, country, industry, state } from './schema/index';
@@ -50,6 +49,8 @@ function toNumber(value: string | null | undefined): number | null {
 export async function loadReferenceData(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(country);
   if (existing && existing.n > 0) return;
+  // The data set is large (150,000 cities); it is loaded only when the tables are empty.
+  const { City, Country, State } = await import('country-state-city');
   await db.transaction(async (tx) => {
     const countries = Country.getAllCountries();
     const countryIds = new Map(countries.map((c, i) => [c.isoCode, i + 1]));
