@@ -47,6 +47,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) emits 'error' on the pool; unhandled, that
+  // would end the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -25,6 +25,8 @@ interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends An
   params?: P;
   /** Schema of `data` in the success envelope. */
   response: R;
+  /** Fields repeated beside `data` in the envelope, for clients that read them there (the image upload). */
+  topLevel?: (data: z.output<R>) => Record<string, unknown>;
   handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<z.input<R>>;
 }
 
@@ -68,7 +70,7 @@ export function defineRoute<
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
-      response: { 200: z.object({ data: def.response }), ...errorResponses },
+      response: { 200: def.topLevel ? z.looseObject({ data: def.response }) : z.object({ data: def.response }), ...errorResponses },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = request.auth;
@@ -105,7 +107,8 @@ export function defineRoute<
           request,
           reply,
         });
-        const envelope = { data: def.response.parse(data) };
+        const parsed = def.response.parse(data);
+        const envelope = { ...def.topLevel?.(parsed), data: parsed };
         if (claim) await storeResponse(tx, claim, { statusCode: 200, body: JSON.stringify(envelope) });
         return { envelope };
       });

@@ -5,6 +5,7 @@ import type { ErrorBody } from '../../src/domain/envelope';
 import { MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages';
 import { toFieldErrors } from '../lib/field-errors';
 import { HttpError } from '../lib/http-errors';
+import { violatedConstraint } from '../lib/unique-violation';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorBody, 'requestId'>) {
   return reply
@@ -38,6 +39,12 @@ async function errorsPlugin(app: FastifyInstance) {
         returnMessage: errors.map((e) => e.message),
         errors,
       });
+    }
+    // Row-level security refusing a write is a request outside the caller's scope, not a server failure.
+    if (violatedConstraint(error, '42501') !== null) {
+      request.log.warn({ err: error }, 'refused by the database as outside the caller’s scope');
+      const message = SERVER_MESSAGES.forbidden;
+      return send(reply, request, 403, { title: 'Forbidden', message, returnMessage: [message], errors: [] });
     }
     const constraint = databaseConstraint(error);
     if (constraint) {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
+import { city, country, state } from './reference';
 
 export const role = pgTable(
   'role',
@@ -41,11 +42,20 @@ export const vendor = pgTable(
     email: text('email'),
     phone: text('phone'),
     isActive: boolean('is_active').notNull().default(true),
+    code: text('code'),
+    contactPerson: text('contact_person'),
+    addressLine: text('address_line'),
+    countryId: integer('country_id').references(() => country.id),
+    stateId: integer('state_id').references(() => state.id),
+    cityId: integer('city_id').references(() => city.id),
+    postalCode: text('postal_code'),
+    imageUrl: text('image_url'),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('vendor_name_uq').on(t.organisationId, sql`lower(${t.name})`),
+    uniqueIndex('vendor_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
     vendorTenantPolicy(sql`id`),
   ],
 ).enableRLS();

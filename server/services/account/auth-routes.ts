@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { fieldError, unauthorized } from '../../lib/http-errors';
 import { definePublicRoute } from '../../lib/public-route';
 import { defineRoute } from '../../lib/route';
+import { notifyPasswordChanged } from './password-notice';
 import { requestOtp, resetPassword, verifyOtp } from './password-reset';
 import { issueTokens, revokeFamilyOf, rotateRefreshToken } from './session-tokens';
 import { assertSignInAllowed, recordSignIn } from './sign-in-limits';
@@ -187,6 +188,7 @@ export async function authRoutes(app: FastifyInstance) {
             version: sql`${userAccount.version} + 1`,
           })
           .where(and(eq(userAccount.organisationId, auth.organisationId), eq(userAccount.id, auth.userId)));
+        await notifyPasswordChanged(tx, { organisationId: auth.organisationId, userId: auth.userId });
         return { message: SERVER_MESSAGES.passwordChanged };
       },
     },

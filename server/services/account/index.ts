@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { adminUserRoutes } from './admin-user-routes';
 import { authRoutes } from './auth-routes';
+import { crewRoutes } from './crew-routes';
+import { notificationRoutes } from './notification-routes';
+import { notificationSettingRoutes } from './notification-setting-routes';
 import { permissionGroupRoutes } from './permission-group-routes';
+import { profileRoutes } from './profile-routes';
 import { roleRoutes } from './role-routes';
 import { userRoutes } from './user-routes';
+import { vendorRoutes } from './vendor-routes';
+import { workforceRoutes } from './workforce-routes';
 
 /** The account service: /api/account/... */
 export async function accountService(app: FastifyInstance) {
@@ -10,4 +17,11 @@ export async function accountService(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(permissionGroupRoutes);
   await app.register(userRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(profileRoutes);
+  await app.register(vendorRoutes);
+  await app.register(crewRoutes);
+  await app.register(workforceRoutes);
+  await app.register(notificationRoutes);
+  await app.register(notificationSettingRoutes);
 }

@@ -5,6 +5,7 @@ import { passwordReset, userAccount } from '../../db/schema/index';
 import { hashPassword, newId, randomOtp, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import type { MailTransport } from '../../lib/mail';
+import { notifyPasswordChanged } from './password-notice';
 import { revokeAllForUser } from './session-tokens';
 import { findUserByEmail } from './users';
 
@@ -98,6 +99,7 @@ export async function resetPassword(db: Db, email: string, resetToken: string, n
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${userAccount.version} + 1` })
       .where(and(eq(userAccount.organisationId, user.organisationId), eq(userAccount.id, user.id)));
     await tx.update(passwordReset).set({ usedAt: sql`now()` }).where(eq(passwordReset.id, reset.id));
+    await notifyPasswordChanged(tx, { organisationId: user.organisationId, userId: user.id, viaReset: true });
   });
   await revokeAllForUser(db, user.id);
 }

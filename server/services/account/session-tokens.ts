@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TokenResponse } from '../../../src/domain/auth';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from '../../auth/tokens';
 import type { TokenSigner } from '../../auth/tokens';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { refreshToken } from '../../db/schema/index';
 import { newId, randomToken, sha256 } from '../../lib/crypto';
 
@@ -89,7 +89,7 @@ export async function revokeFamilyOf(db: Db, secret: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
+export async function revokeAllForUser(db: Executor, userId: string): Promise<void> {
   await db
     .update(refreshToken)
     .set({ revokedAt: sql`now()` })

@@ -1,34 +1,26 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { userListQuerySchema, userListSchema, userSummarySchema } from '../../../src/domain/users';
-import type { Executor } from '../../db/client';
-import { role, userAccount, vendor } from '../../db/schema/index';
+import { adminUserListQuerySchema } from '../../../src/domain/admin-users';
+import type { AdminUserListQuery } from '../../../src/domain/admin-users';
+import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { offsetOf } from '../../../src/domain/paging';
+import { userListSchema, userSummarySchema } from '../../../src/domain/users';
+import { userAccount } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
+import { getUserSummary, selectUsers } from './admin-users';
 
 const tags = ['User'];
 
-function selectUsers(tx: Executor, where: SQL | undefined) {
-  return tx
-    .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      email: userAccount.email,
-      phone: userAccount.phone,
-      imageUrl: userAccount.imageUrl,
-      roleId: userAccount.roleId,
-      roleName: role.name,
-      vendorId: userAccount.vendorId,
-      vendorName: vendor.name,
-      isActive: userAccount.isActive,
-      version: userAccount.version,
-    })
-    .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
-    .leftJoin(vendor, and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)))
-    .where(where);
+function userFilter(body: AdminUserListQuery) {
+  const term = body.searchString ? `%${body.searchString}%` : null;
+  return and(
+    term ? or(ilike(userAccount.name, term), ilike(userAccount.email, term), ilike(userAccount.phone, term)) : undefined,
+    body.vendorId === null ? isNull(userAccount.vendorId) : body.vendorId ? eq(userAccount.vendorId, body.vendorId) : undefined,
+    body.roleId ? eq(userAccount.roleId, body.roleId) : undefined,
+    body.isActive === undefined ? undefined : eq(userAccount.isActive, body.isActive),
+  );
 }
 
 export async function userRoutes(app: FastifyInstance) {
@@ -37,21 +29,16 @@ export async function userRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/User/GetAll',
-      summary: 'Admin users, paged; vendor users see only their vendor’s users',
+      summary: 'Admin users, paged, searched and filtered by role, vendor (null: organisation-level) and activity; vendor users see only their vendor’s users',
       permission: 'adminUser.view',
-      body: userListQuerySchema,
+      body: adminUserListQuerySchema,
       response: userListSchema,
       handler: async ({ tx, body }) => {
-        const where = and(
-          body.searchString
-            ? or(ilike(userAccount.name, `%${body.searchString}%`), ilike(userAccount.email, `%${body.searchString}%`))
-            : undefined,
-          body.vendorId ? eq(userAccount.vendorId, body.vendorId) : undefined,
-        );
+        const where = userFilter(body);
         const users = await selectUsers(tx, where)
-          .orderBy(asc(userAccount.name))
+          .orderBy(asc(userAccount.name), asc(userAccount.id))
           .limit(body.pageSize)
-          .offset((body.page - 1) * body.pageSize);
+          .offset(offsetOf(body));
         const [total] = await tx.select({ n: count() }).from(userAccount).where(where);
         return { users, pageTotal: total?.n ?? 0 };
       },
@@ -69,8 +56,8 @@ export async function userRoutes(app: FastifyInstance) {
       params: z.strictObject({ id: z.uuid() }),
       response: userSummarySchema,
       handler: async ({ tx, params }) => {
-        const [user] = await selectUsers(tx, eq(userAccount.id, params.id));
-        if (!user) throw notFound('The user was not found.');
+        const user = await getUserSummary(tx, params.id);
+        if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
         return user;
       },
     },

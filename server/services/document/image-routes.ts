@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../src/domain/envelope';
+import { IMAGE_TYPE, imagePath, imageUploadedSchema } from '../../../src/domain/images';
+import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { withScope } from '../../db/client';
+import { image } from '../../db/schema/index';
+import { newId } from '../../lib/crypto';
+import { notFound, unauthorized } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
+import { receiveUpload, takeUpload } from './image-upload';
+import { removeImageFile, saveImageFile, storedFile } from './image-storage';
+
+const tags = ['Image'];
+
+/** POST Image stores an uploaded picture; GET Image/:id serves it back to the same organisation. */
+export async function imageRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', receiveUpload);
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/Image',
+      summary: 'Upload an image (multipart: `model`, or `file` with ImageType 2 for a user picture); jpg, jpeg, bmp, gif, png up to 5 MB',
+      permission: 'signed-in',
+      response: imageUploadedSchema,
+      topLevel: (data) => (data.imageUrl ? { imageUrl: data.imageUrl } : {}),
+      handler: async ({ tx, auth, request }) => {
+        const upload = takeUpload(request);
+        const id = newId();
+        const storagePath = await saveImageFile(app.config.dataDir, auth.organisationId, id, upload.format.extension, upload.content);
+        try {
+          await tx.insert(image).values({
+            organisationId: auth.organisationId,
+            id,
+            kind: upload.kind,
+            contentType: upload.format.contentType,
+            size: upload.content.length,
+            storagePath,
+            originalName: upload.fileName.slice(0, 255),
+            createdBy: auth.userId,
+            updatedBy: auth.userId,
+          });
+        } catch (error) {
+          await removeImageFile(app.config.dataDir, storagePath);
+          throw error;
+        }
+        return upload.kind === IMAGE_TYPE.user ? { id, imageUrl: imagePath(id) } : { id, url: imagePath(id) };
+      },
+    },
+    tags,
+  );
+
+  app.route({
+    method: 'GET',
+    url: '/Image/:id',
+    schema: {
+      summary: 'An uploaded image, to callers of the same organisation; cacheable forever (ids never get new content)',
+      description: 'Permission: signed-in',
+      tags,
+      security: [{ bearerAuth: [] }],
+      params: z.strictObject({ id: z.uuid() }),
+      response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const { id } = request.params as { id: string };
+      const [found] = await withScope(app.db, auth, (tx) => tx.select().from(image).where(eq(image.id, id)));
+      if (!found) throw notFound(SERVER_MESSAGES.imageNotFound);
+      const file = storedFile(app.config.dataDir, found.storagePath);
+      if (!fs.existsSync(file)) throw notFound(SERVER_MESSAGES.imageNotFound);
+      return reply
+        .type(found.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-length', found.size)
+        .send(fs.createReadStream(file));
+    },
+  });
+}

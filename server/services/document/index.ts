@@ -1,0 +1,10 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_MAX_BYTES } from '../../../src/domain/images';
+import { imageRoutes } from './image-routes';
+
+/** The document service: /api/document/... */
+export async function documentService(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
+  await app.register(imageRoutes);
+}

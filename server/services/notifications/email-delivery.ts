@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notification, userAccount } from '../../db/schema/index';
+import type { MailTransport } from '../../lib/mail';
+
+const BATCH = 50;
+const MAX_ATTEMPTS = 5;
+/** A claim older than this was lost (the process stopped mid-send); the mail is tried again. */
+const CLAIM_MINUTES = 10;
+
+let requested = false;
+
+/** Marks that outbox mail is waiting; the notifications plugin sends it after the current response. */
+export function requestEmailDelivery(): void {
+  requested = true;
+}
+
+export function takeDeliveryRequest(): boolean {
+  const was = requested;
+  requested = false;
+  return was;
+}
+
+/**
+ * Claims due outbox entries (skipping those another process holds), sends them outside any transaction,
+ * then records the outcome. A failed send is retried on later runs up to MAX_ATTEMPTS. Returns how many
+ * entries were claimed.
+ */
+export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl: string): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: notification.id })
+      .from(notification)
+      .where(
+        or(
+          eq(notification.emailStatus, 'pending'),
+          and(eq(notification.emailStatus, 'sending'), lt(notification.emailClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`)),
+        ),
+      )
+      .orderBy(asc(notification.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((d) => d.id);
+    await tx
+      .update(notification)
+      .set({ emailStatus: 'sending', emailClaimedAt: sql`now()`, emailAttempts: sql`${notification.emailAttempts} + 1` })
+      .where(inArray(notification.id, ids));
+    return tx
+      .select({ id: notification.id, title: notification.title, body: notification.body, link: notification.link, attempts: notification.emailAttempts, to: userAccount.email })
+      .from(notification)
+      .innerJoin(userAccount, and(eq(userAccount.organisationId, notification.organisationId), eq(userAccount.id, notification.userId)))
+      .where(inArray(notification.id, ids));
+  });
+  for (const item of claimed) {
+    let status: 'sent' | 'pending' | 'failed' = 'sent';
+    try {
+      const link = item.link ? `\n\nOpen: ${baseUrl}${item.link}` : '';
+      await mail.send({ to: item.to, subject: item.title, text: `${item.body}${link}` });
+    } catch {
+      status = item.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    }
+    await db.update(notification).set({ emailStatus: status }).where(eq(notification.id, item.id));
+  }
+  return claimed.length;
+}
+
+export const EMAIL_BATCH = BATCH;

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { NOTIFICATION_EVENTS, defaultChannels } from '../../../src/domain/notifications';
+import type { NotificationChannels, NotificationEvent } from '../../../src/domain/notifications';
+import type { Executor } from '../../db/client';
+import { notificationPreference } from '../../db/schema/index';
+
+export type StoredSettings = Record<string, NotificationChannels>;
+
+/** The user's channels for an event: their saved choice, else the event's default. */
+export function channelsFor(settings: StoredSettings | undefined, event: NotificationEvent): NotificationChannels {
+  return settings?.[event] ?? defaultChannels(event);
+}
+
+/** Every event with its label and the user's channels, in catalogue order. */
+export function settingsView(settings: StoredSettings | undefined) {
+  return NOTIFICATION_EVENTS.map((e) => ({ event: e.id, label: e.label, ...channelsFor(settings, e.id) }));
+}
+
+export async function readPreference(tx: Executor, organisationId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(notificationPreference)
+    .where(and(eq(notificationPreference.organisationId, organisationId), eq(notificationPreference.userId, userId)));
+  return row ?? null;
+}
+
+/** Saved settings of several users, by user id (users without saved settings are absent). */
+export async function readPreferences(tx: Executor, organisationId: string, userIds: string[]): Promise<Map<string, StoredSettings>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: notificationPreference.userId, settings: notificationPreference.settings })
+    .from(notificationPreference)
+    .where(and(eq(notificationPreference.organisationId, organisationId), inArray(notificationPreference.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.settings]));
+}

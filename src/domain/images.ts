@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** ImageType of POST /api/document/Image: 2 is a user's picture, anything else a general image. */
+export const IMAGE_TYPE = { general: 1, user: 2 } as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_LABEL = '5 MB';
+
+/** Form keys of the multipart upload (SPEC section 3). */
+export const IMAGE_FORM_KEYS = { general: 'model', user: 'file', imageType: 'ImageType' } as const;
+
+/** Served back at this path (GET, same organisation only). */
+export function imagePath(id: string): string {
+  return `/api/document/Image/${id}`;
+}
+
+/**
+ * `data` of the upload response: `url` for a general image, `imageUrl` for a user image (which is also
+ * repeated at the top level of the response, where the reference client reads it).
+ */
+export const imageUploadedSchema = z.object({
+  id: z.uuid(),
+  url: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+export type ImageUploaded = z.infer<typeof imageUploadedSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { listBodySchema } from './paging';
+
+/**
+ * Events that reach users. Each user chooses per event whether it appears in the console feed and whether
+ * it is emailed; until they choose, the defaults below apply.
+ */
+export const NOTIFICATION_EVENTS = [
+  { id: 'workOrderAssigned', label: 'A work order is assigned', console: true, email: false },
+  { id: 'workOrderCompleted', label: 'A work order is completed', console: true, email: false },
+  { id: 'approvalNeeded', label: 'A work order needs approval', console: true, email: true },
+  { id: 'approvalDecided', label: 'An approval is decided', console: true, email: false },
+  { id: 'importExportFinished', label: 'An import or export has finished', console: true, email: false },
+  { id: 'passwordChanged', label: 'My password is changed', console: true, email: true },
+  { id: 'addedToCrew', label: 'Someone is added to a crew', console: true, email: false },
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['id'];
+const eventIds = NOTIFICATION_EVENTS.map((e) => e.id) as [NotificationEvent, ...NotificationEvent[]];
+export const notificationEventSchema = z.enum(eventIds, 'is not a known notification event');
+
+export const NOTIFICATION_CHANNELS = ['console', 'email'] as const;
+export type NotificationChannels = { console: boolean; email: boolean };
+
+export function defaultChannels(event: NotificationEvent): NotificationChannels {
+  const definition = NOTIFICATION_EVENTS.find((e) => e.id === event)!;
+  return { console: definition.console, email: definition.email };
+}
+
+export const notificationSettingSchema = z.object({
+  event: notificationEventSchema,
+  label: z.string(),
+  console: z.boolean(),
+  email: z.boolean(),
+});
+/** `version` 0 means the user has not saved settings yet (the defaults apply). */
+export const notificationSettingsSchema = z.object({
+  settings: z.array(notificationSettingSchema),
+  version: z.number().int(),
+});
+
+export const notificationSettingsUpdateSchema = z.strictObject({
+  settings: z
+    .array(z.strictObject({ event: notificationEventSchema, console: z.boolean(), email: z.boolean() }))
+    .max(NOTIFICATION_EVENTS.length * 2),
+  version: z.number().int().min(0),
+});
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  event: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listBodySchema({ unreadOnly: z.boolean().optional() });
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  pageTotal: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
