@@ -23,6 +23,7 @@ import { accountService } from './services/account/index';
 import { documentService } from './services/document/index';
 import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
+import { workorderService } from './services/workorder/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountService, { prefix: '/api/account' });
   await app.register(organisationService, { prefix: '/api/organisation' });
   await app.register(documentService, { prefix: '/api/document' });
+  await app.register(workorderService, { prefix: '/api/workorder' });
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);

@@ -84,11 +84,15 @@ async function grantAppRole(db: Db): Promise<void> {
 export interface RequestScope {
   organisationId: string;
   vendorId: string | null;
+  /** The signed-in user, whose access-group grants apply (else their vendor's). */
+  userId?: string | undefined;
+  /** A crew acting in the field: its grants apply (else its vendor's). */
+  crewId?: string | undefined;
 }
 
 /**
- * Runs `work` in a transaction as the request role with the caller's organisation and vendor set, so the
- * row-level security policies scope every statement in it.
+ * Runs `work` in a transaction as the request role with the caller's organisation, vendor and allowed
+ * access groups set, so the row-level security policies scope every statement in it.
  */
 export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -96,6 +100,27 @@ export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) =
     await tx.execute(
       sql`select set_config('app.organisation_id', ${scope.organisationId}, true), set_config('app.vendor_id', ${scope.vendorId ?? ''}, true)`,
     );
+    await tx.execute(accessGroupScope(scope));
     return work(tx);
   });
+}
+
+/**
+ * Sets app.access_groups to the caller's allowed access groups: the groups granted to the user (or crew),
+ * else those granted to their vendor, each with all its descendants. '' means no grant applies, so the
+ * caller is unrestricted inside their organisation or vendor; '{}' means grants exist but cover nothing.
+ */
+function accessGroupScope(scope: RequestScope) {
+  const own = scope.crewId ? sql`kind = 'crew' and subject_id = ${scope.crewId}::uuid` : sql`kind = 'admin' and subject_id = ${scope.userId ?? null}::uuid`;
+  return sql`with own as (
+      select unnest(access_group_ids) as id from access_grant where organisation_id = ${scope.organisationId}::uuid and ${own}
+    ), vendor_grant as (
+      select unnest(access_group_ids) as id from access_grant
+      where organisation_id = ${scope.organisationId}::uuid and kind = 'vendor' and subject_id = ${scope.vendorId}::uuid
+        and not exists (select 1 from own)
+    ), roots as (select id from own union select id from vendor_grant)
+    select set_config('app.access_groups', case when exists (select 1 from roots) then coalesce((
+      select array_agg(distinct c.descendant_id)::text from access_group_closure c
+      where c.organisation_id = ${scope.organisationId}::uuid and c.ancestor_id in (select id from roots)
+    ), '{}') else '' end, true)`;
 }

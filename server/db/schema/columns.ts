@@ -9,6 +9,7 @@ export const APP_ROLE = 'app_user';
 
 const currentOrganisation = sql`nullif(current_setting('app.organisation_id', true), '')::uuid`;
 const currentVendor = sql`nullif(current_setting('app.vendor_id', true), '')::uuid`;
+const currentAccessGroups = sql`current_setting('app.access_groups', true)`;
 
 /** Columns every mutable tenant row has: tenant, id, optimistic-concurrency version and audit. */
 export function tenantColumns() {
@@ -48,4 +49,19 @@ export function vendorTenantPolicy(vendorColumn = sql`vendor_id`) {
     using: check,
     withCheck: check,
   });
+}
+
+/**
+ * True when a row of the given access group is inside the caller's access-group grants. app.access_groups
+ * is '' for an unrestricted caller, else the granted groups with all their descendants (possibly '{}').
+ */
+export function accessGroupAllowed(column = sql`access_group_id`) {
+  // The cast sees '' too (the planner may evaluate it before the first branch), so '' becomes '{}' first.
+  return sql`(coalesce(${currentAccessGroups}, '') = '' or ${column} = any(coalesce(nullif(${currentAccessGroups}, ''), '{}')::uuid[]))`;
+}
+
+/** Tenant isolation plus the access-group rule, for rows that belong to one access group (work locations). */
+export function accessGroupTenantPolicy(column = sql`access_group_id`) {
+  const check = sql`organisation_id = ${currentOrganisation} and ${accessGroupAllowed(column)}`;
+  return pgPolicy('tenant_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
 }

@@ -4,3 +4,7 @@ export * from './account';
 export * from './people';
 export * from './document';
 export * from './notification';
+export * from './project';
+export * from './access-grant';
+export * from './work-location-template';
+export * from './work-location';

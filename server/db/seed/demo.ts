@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import { city, country, industry, organisation, state, vendor } from '../schema/index';
 import { newId } from '../../lib/crypto';
+import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';
 
 /** Contractor companies of the demo organisation (around Guwahati, where the demo's field work is). */
@@ -74,5 +75,6 @@ export async function seedDemo(db: Db, organisationId: string): Promise<void> {
       await tx.insert(vendor).values({ organisationId, id, ...v, ...address });
     }
     await seedDemoPeople(tx, organisationId, vendorIds);
+    await seedDemoField(tx, organisationId, address);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessGrantRoutes } from './access-grant-routes';
 import { adminUserRoutes } from './admin-user-routes';
 import { authRoutes } from './auth-routes';
 import { crewRoutes } from './crew-routes';
@@ -22,6 +23,7 @@ export async function accountService(app: FastifyInstance) {
   await app.register(vendorRoutes);
   await app.register(crewRoutes);
   await app.register(workforceRoutes);
+  await app.register(accessGrantRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationSettingRoutes);
 }

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, vendorTenantPolicy } from './columns';
+import { organisation } from './organisation';
+import { project } from './project';
+
+/**
+ * Access groups of one project granted to a user (kind 'admin'), a vendor or a crew. vendor_id repeats the
+ * subject's vendor (null for organisation users and crews) so row-level security scopes the grant like its
+ * subject. access_group_ids are the granted roots; their descendants come from access_group_closure.
+ */
+export const accessGrant = pgTable(
+  'access_grant',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    vendorId: uuid('vendor_id'),
+    projectId: uuid('project_id').notNull(),
+    accessGroupIds: uuid('access_group_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
+    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    uniqueIndex('access_grant_subject_project_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
+    index('access_grant_groups_idx').using('gin', t.accessGroupIds),
+    vendorTenantPolicy(sql`vendor_id`),
+  ],
+).enableRLS();
+
+/**
+ * Work-location groups of one project assigned to a vendor or a crew (kind 'vendor' or 'crew'); vendor_id
+ * repeats the subject's vendor so row-level security scopes the row like its subject.
+ */
+export const locationGroupAssignment = pgTable(
+  'location_group_assignment',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    vendorId: uuid('vendor_id'),
+    projectId: uuid('project_id').notNull(),
+    groupIds: uuid('group_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'location_group_assignment_pk', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'location_group_assignment_project_fk', columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    uniqueIndex('location_group_assignment_subject_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
+    index('location_group_assignment_groups_idx').using('gin', t.groupIds),
+    vendorTenantPolicy(sql`vendor_id`),
+  ],
+).enableRLS();

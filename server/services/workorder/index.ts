@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { accessGroupRoutes } from './access-group-routes';
+import { locationGroupAssignmentRoutes } from './location-group-assignment-routes';
+import { projectRoutes } from './project-routes';
+import { workLocationElementRoutes } from './work-location-element-routes';
+import { workLocationGroupRoutes } from './work-location-group-routes';
+import { workLocationRoutes } from './work-location-routes';
+import { workLocationTemplateRoutes } from './work-location-template-routes';
+import { workLocationUpdateRoutes } from './work-location-update-routes';
+
+/** The work order service: /api/workorder/... (projects, access groups, work locations and their templates). */
+export async function workorderService(app: FastifyInstance) {
+  await app.register(projectRoutes);
+  await app.register(accessGroupRoutes);
+  await app.register(workLocationTemplateRoutes);
+  await app.register(workLocationElementRoutes);
+  await app.register(workLocationRoutes);
+  await app.register(workLocationUpdateRoutes);
+  await app.register(workLocationGroupRoutes);
+  await app.register(locationGroupAssignmentRoutes);
+}

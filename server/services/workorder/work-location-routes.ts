@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import {
+  workLocationCreateSchema,
+  workLocationDetailSchema,
+  workLocationListQuerySchema,
+  workLocationListSchema,
+  workLocationSearchQuerySchema,
+  workLocationSearchSchema,
+} from '../../../src/domain/work-locations';
+import type { Tx } from '../../db/client';
+import { workLocation } from '../../db/schema/index';
+import { newId } from '../../lib/crypto';
+import { fieldError } from '../../lib/http-errors';
+import { assertAddressConsistent } from '../../lib/places';
+import { defineRoute } from '../../lib/route';
+import { withUniqueFields } from '../../lib/unique-violation';
+import { assertOrganisationCaller } from '../../lib/vendor-scope';
+import { getElement, getTemplate } from './work-location-templates';
+import { assertFilterValue, readValues, validateValues, writeValues } from './work-location-values';
+import { getProject } from './projects';
+import { assertGroupInProject, listWorkLocations, locationUniqueFields, mustGetLocation, searchWorkLocations } from './work-locations';
+
+const tags = ['WorkLocation'];
+
+export async function locationDetail(tx: Tx, id: string) {
+  const location = await mustGetLocation(tx, id);
+  return { ...location, elementValues: await readValues(tx, location.workLocationTemplateId, id) };
+}
+
+/** Work locations: list, typeahead, by id, create and delete. Row-level security applies the access-group rule. */
+export async function workLocationRoutes(app: FastifyInstance) {
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/WorkLocation/GetAll',
+      summary: 'Work locations by project, access group (with sub-groups), template and a template-field filter; searched by identifier and name',
+      permission: 'workLocation.view',
+      body: workLocationListQuerySchema,
+      response: workLocationListSchema,
+      handler: async ({ tx, body }) => {
+        if (!body.elementFilter) return listWorkLocations(tx, body);
+        const element = await getElement(tx, body.elementFilter.elementId);
+        if (!element) throw fieldError('ElementFilter.ElementId', SERVER_MESSAGES.elementNotFound);
+        assertFilterValue(body.elementFilter, element.elementType);
+        return listWorkLocations(tx, body, element.elementType);
+      },
+    },
+    tags,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/WorkLocation/SearchWorklocation',
+      summary: 'Typeahead over identifier and name (100 per page)',
+      permission: 'workLocation.view',
+      body: workLocationSearchQuerySchema,
+      response: workLocationSearchSchema,
+      handler: ({ tx, body }) => searchWorkLocations(tx, body),
+    },
+    tags,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/WorkLocation/GetById',
+      summary: "One work location with its template's fields and their values",
+      permission: 'workLocation.view',
+      query: idQuerySchema,
+      response: workLocationDetailSchema,
+      handler: ({ tx, query }) => locationDetail(tx, query.id),
+    },
+    tags,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/WorkLocation',
+      summary: 'Create a work location with its field values (organisation users only)',
+      permission: 'workLocation.create',
+      body: workLocationCreateSchema,
+      response: workLocationDetailSchema,
+      handler: async ({ tx, auth, body }) => {
+        assertOrganisationCaller(auth);
+        if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+        if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+        await assertGroupInProject(tx, body.projectId, body.accessGroupId);
+        await assertAddressConsistent(tx, body);
+        const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
+        const id = body.id ?? newId();
+        await withUniqueFields(
+          () =>
+            tx.insert(workLocation).values({
+              organisationId: auth.organisationId,
+              id,
+              projectId: body.projectId,
+              accessGroupId: body.accessGroupId,
+              templateId: body.workLocationTemplateId,
+              locationIdentifier: body.locationIdentifier,
+              name: body.name,
+              addressLine: body.addressLine,
+              countryId: body.countryId,
+              stateId: body.stateId,
+              cityId: body.cityId,
+              postalCode: body.postalCode,
+              latitude: body.latitude,
+              longitude: body.longitude,
+              createdBy: auth.userId,
+              updatedBy: auth.userId,
+            }),
+          locationUniqueFields,
+        );
+        await writeValues(tx, auth.organisationId, id, values);
+        return locationDetail(tx, id);
+      },
+    },
+    tags,
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/WorkLocation',
+      summary: 'Delete a work location and its field values (organisation users only)',
+      permission: 'workLocation.delete',
+      query: idQuerySchema,
+      response: deletedSchema,
+      handler: async ({ tx, auth, query }) => {
+        assertOrganisationCaller(auth);
+        await mustGetLocation(tx, query.id);
+        await tx.delete(workLocation).where(eq(workLocation.id, query.id));
+        return { id: query.id };
+      },
+    },
+    tags,
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { organisationIdField } from './fields';
+import { LIST_PAGE_SIZE_MAX, optionOfSchema } from './paging';
+import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
+
+/**
+ * Work-location groups of one project assigned to a vendor or a crew (one assignment per subject and
+ * project). PUT creates when no version is sent and updates the assignment at that version otherwise.
+ */
+export const ASSIGNMENT_KINDS = {
+  vendor: { base: 'VendorWorkLocationGroup', area: 'vendorWorkLocationGroup', key: 'vendorId' },
+  crew: { base: 'CrewWorkLocationGroup', area: 'crewWorkLocationGroup', key: 'crewId' },
+} as const;
+export type AssignmentKind = keyof typeof ASSIGNMENT_KINDS;
+
+const groupIds = z
+  .array(z.uuid())
+  .min(1, 'must name at least one work location group')
+  .max(LIST_PAGE_SIZE_MAX)
+  .transform((ids) => [...new Set(ids)]);
+const common = {
+  projectId: z.uuid(),
+  workLocationGroupIds: groupIds,
+  version: z.number().int().min(1, 'must be the version you edited').optional(),
+  ...organisationIdField,
+};
+const listShape = {
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+  searchString: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional(),
+  projectId: z.uuid().optional(),
+  ...organisationIdField,
+};
+
+export const vendorAssignmentSchemas = {
+  save: z.strictObject({ vendorId: z.uuid(), ...common }),
+  remove: z.strictObject({ vendorId: z.uuid(), projectId: z.uuid(), ...organisationIdField }),
+  list: z.strictObject({ vendorId: z.uuid().optional(), ...listShape }),
+  byProject: z.strictObject({ projectId: z.uuid(), vendorId: z.uuid().optional(), ...organisationIdField }),
+};
+export const crewAssignmentSchemas = {
+  save: z.strictObject({ crewId: z.uuid(), ...common }),
+  remove: z.strictObject({ crewId: z.uuid(), projectId: z.uuid(), ...organisationIdField }),
+  list: z.strictObject({ crewId: z.uuid().optional(), ...listShape }),
+  byProject: z.strictObject({ projectId: z.uuid(), crewId: z.uuid().optional(), ...organisationIdField }),
+};
+
+export const assignmentSchema = z.object({
+  id: z.uuid(),
+  /** The vendor or crew, and its name. */
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  vendorId: z.uuid().nullable(),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  workLocationGroups: z.array(optionOfSchema),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentListSchema = z.object({ workLocationGroupAssignments: z.array(assignmentSchema), pageTotal: z.number().int() });
