@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.tmp'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
