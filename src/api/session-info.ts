@@ -9,11 +9,17 @@ export async function fetchSessionInfo(signal?: AbortSignal): Promise<SessionInf
   return sessionInfoSchema.parse(data);
 }
 
+/** When this page was loaded: session data from before it came out of the persisted offline copy. */
+const PAGE_LOADED_AT = Date.now();
+const SESSION_FRESH_MS = 5 * 60 * 1000;
+
 export function sessionInfoQueryOptions() {
   return queryOptions({
     queryKey: authKeys.session(),
     queryFn: ({ signal }) => fetchSessionInfo(signal),
-    staleTime: 5 * 60 * 1000,
+    // The persisted copy lets an offline start show the shell, but a (re)load while online asks again: a
+    // role changed meanwhile must change the navigation at the next start, not five minutes later.
+    staleTime: (query) => (query.state.dataUpdatedAt < PAGE_LOADED_AT ? 0 : SESSION_FRESH_MS),
   });
 }
 

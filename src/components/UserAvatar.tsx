@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { useImageSrc } from '../api/images';
 
 /** Up to two initials: "Priya Sharma" -> "PS", "crew" -> "C". */
 export function initials(name: string): string {
@@ -15,10 +16,14 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   imageUrl?: string | null;
 }
 
-/** The user's photo, or their initials when there is none. Decorative: the name is always shown beside it. */
+/**
+ * The user's photo, or their initials when there is none (or while it loads). Decorative: the name is always
+ * shown beside it.
+ */
 export function UserAvatar({ name, imageUrl, ...props }: UserAvatarProps) {
+  const src = useImageSrc(imageUrl);
   return (
-    <Avatar src={imageUrl ?? null} alt="" radius="xl" color="teal" {...props}>
+    <Avatar src={src} alt="" radius="xl" color="teal" {...props}>
       {initials(name)}
     </Avatar>
   );

@@ -1,5 +1,6 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { HOME_PATH, PRODUCT_NAME } from '../paths';
 import { HeaderStatusSlot } from './HeaderStatusSlot';
 import { UserMenu } from './UserMenu';
@@ -36,6 +37,8 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <HeaderStatusSlot />
+        {/* A 360 px header has no room for the bell; the user menu carries the same entry there. */}
+        <NotificationBell visibleFrom="xs" />
         <UserMenu />
       </Group>
     </Group>

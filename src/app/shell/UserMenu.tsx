@@ -1,10 +1,13 @@
-import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { Badge, Box, Group, Indicator, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconBellCog, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSessionInfo } from '../../api/session-info';
 import { UserAvatar } from '../../components/UserAvatar';
 import { signOut } from '../../features/auth/api/sign-out';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { NOTIFICATIONS_PATH } from '../../features/notifications/components/NotificationBell';
 import { SIGN_IN_PATH } from '../paths';
 
 /** Who is signed in, for which organisation, and the way out. */
@@ -12,6 +15,8 @@ export function UserMenu() {
   const { data } = useSessionInfo();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const { data: unread } = useUnreadCount();
+  const bellShown = useMediaQuery('(min-width: 36em)') ?? true;
   const name = data?.user.name ?? '';
 
   async function handleSignOut() {
@@ -30,7 +35,10 @@ export function UserMenu() {
           style={{ display: 'flex', alignItems: 'center' }}
         >
           <Group gap={8} wrap="nowrap">
-            <UserAvatar name={name} imageUrl={data?.user.imageUrl} size={36} />
+            {/* Where the header has no room for the bell, a dot on the avatar says something is unread. */}
+            <Indicator disabled={!unread || bellShown} color="red" size={10} offset={4}>
+              <UserAvatar name={name} imageUrl={data?.user.imageUrl} size={36} />
+            </Indicator>
             <Box visibleFrom="sm" maw={180}>
               <Text size="sm" fw={600} truncate>
                 {name}
@@ -59,6 +67,39 @@ export function UserMenu() {
             {data?.user.roleName}
           </Text>
         </Box>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/settings/profile"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          mih={44}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={NOTIFICATIONS_PATH}
+          leftSection={<IconBell size={16} aria-hidden />}
+          rightSection={
+            unread ? (
+              <Badge size="sm" color="red" circle={unread < 10} aria-hidden>
+                {unread}
+              </Badge>
+            ) : null
+          }
+          mih={44}
+        >
+          Notifications
+          {unread ? <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden> : null}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/settings/notifications"
+          leftSection={<IconBellCog size={16} aria-hidden />}
+          mih={44}
+        >
+          Notification settings
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -49,7 +49,7 @@ describe('/dashboard', () => {
   });
 
   it('offers entry points only to granted areas whose screens exist', async () => {
-    renderDashboard(['asset.view', 'mapView.view', 'organisation.view']);
+    renderDashboard(['asset.view', 'mapView.view', 'warehouse.view']);
     const areas = await screen.findByRole('region', { name: 'Your areas' });
     expect(within(areas).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/asset');
     expect(within(areas).getByRole('link', { name: 'Map view' })).toHaveAttribute(
@@ -57,12 +57,16 @@ describe('/dashboard', () => {
       '/work-order/map-view',
     );
     expect(within(areas).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
-    expect(within(areas).queryByRole('link', { name: 'Organisations' })).not.toBeInTheDocument();
+    expect(within(areas).queryByRole('link', { name: 'Warehouses' })).not.toBeInTheDocument();
     expect(within(areas).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('says so when no other area is open to the user', async () => {
-    renderDashboard(['asset.view'], APP_ROUTES.slice());
+    // Everyone has their own account pages; the message is about the areas a role opens.
+    renderDashboard(
+      ['asset.view'],
+      APP_ROUTES.filter((route) => route.section !== 'account'),
+    );
     expect(await screen.findByText('No other areas are available to you yet.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { api } from '../../api/client';
+import { crewLookupSchema } from '../../domain/crews';
+import { MESSAGES } from '../../domain/messages';
+import { lookupKeys, type VendorFilter } from './lookup-keys';
+import { LOOKUP_PAGE_SIZE, type LookupPage, type PagedLookupSource } from './lookup-paging';
+import { usePagedLookup } from './use-paged-lookup';
+
+/**
+ * POST CrewAccessGroup/GetAllCrews: one page of the crew dropdown. `vendorId` narrows it to one vendor's
+ * crews (null: the organisation's own); left out, every crew the caller may see.
+ */
+export async function getCrewOptions(
+  vendorId: VendorFilter,
+  page: number,
+  term: string,
+  signal?: AbortSignal,
+): Promise<LookupPage> {
+  const body = {
+    page,
+    pageSize: LOOKUP_PAGE_SIZE,
+    ...(term ? { searchTerm: term } : {}),
+    ...(vendorId === undefined ? {} : { vendorId }),
+  };
+  const data = crewLookupSchema.parse(
+    await api.account.post<unknown>('CrewAccessGroup/GetAllCrews', body, { signal }),
+  );
+  return { options: data.crews.map(({ id, name }) => ({ id, name })), pageTotal: data.pageTotal };
+}
+
+export function crewLookupSource(vendorId: VendorFilter): PagedLookupSource {
+  return {
+    queryKey: (term) => lookupKeys.crewSearch(vendorId, term),
+    fetchPage: (page, term, signal) => getCrewOptions(vendorId, page, term, signal),
+    failure: { fallback: MESSAGES.somethingWentWrong, withReturnMessage: true },
+  };
+}
+
+/** The crew dropdown's options for a vendor and a search term (debounced here). */
+export function useCrewLookup(vendorId: VendorFilter, term: string, enabled = true) {
+  const source = useMemo(() => crewLookupSource(vendorId), [vendorId]);
+  return usePagedLookup(source, term, enabled);
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client';
+import { supervisorListSchema } from '../../domain/workforce';
+import { lookupKeys, type VendorFilter } from './lookup-keys';
+
+export type SupervisorOption = z.infer<typeof supervisorListSchema>['supervisors'][number];
+
+/**
+ * GET Workforce/GetSupervisor: active supervisors of one vendor (`vendorId`), of the organisation itself
+ * (null, sent as `vendorId=`) or all the caller may see (undefined).
+ */
+export async function getSupervisors(
+  vendorId: VendorFilter,
+  signal?: AbortSignal,
+): Promise<SupervisorOption[]> {
+  const query = vendorId === undefined ? {} : { vendorId: vendorId ?? '' };
+  const data = await api.account.get<unknown>('Workforce/GetSupervisor', { query, signal });
+  return supervisorListSchema.parse(data).supervisors;
+}
+
+export function supervisorsQueryOptions(vendorId: VendorFilter) {
+  return queryOptions({
+    queryKey: lookupKeys.supervisorsOf(vendorId),
+    queryFn: ({ signal }) => getSupervisors(vendorId, signal),
+  });
+}
+
+export function useSupervisors(vendorId: VendorFilter, enabled = true) {
+  return useQuery({ ...supervisorsQueryOptions(vendorId), enabled });
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCanMany, useSessionInfo } from '../../api/session-info';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { usePagination } from '../../components/DataTable/pagination';
+import { useAdminUsers } from './api/get-admin-users';
+import {
+  AdminUserFilters,
+  NO_FILTER,
+  toRequestFilter,
+  type AdminUserFilterState,
+} from './components/AdminUserFilters';
+import { AdminUserTable } from './components/AdminUserTable';
+import { ADMIN_USERS_PATH, adminUserPath } from './components/admin-user-form';
+import { useConfirmDeleteUser } from './components/use-confirm-delete';
+
+/** /user-management/admin: the people who sign in to the console, searchable and filtered. */
+export function AdminUsersPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['adminUser.create', 'adminUser.update', 'adminUser.delete'] as const);
+  const selfId = useSessionInfo().data?.user.id;
+  const [filters, setFilters] = useState<AdminUserFilterState>(NO_FILTER);
+  const { pagination, setPagination } = usePagination();
+  const users = useAdminUsers({ ...pagination, ...toRequestFilter(filters) });
+  const deletion = useConfirmDeleteUser();
+
+  return (
+    <>
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Admin users"
+        subLine="People who sign in to the console, of the organisation and of its vendors."
+        actions={
+          can['adminUser.create'] ? (
+            <Button
+              component={Link}
+              to={`${ADMIN_USERS_PATH}/create`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New admin user
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="sm">
+        <AdminUserFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPagination((current) => ({ ...current, page: 1 }));
+          }}
+        />
+        {deletion.refusal ? (
+          <Alert color="red" title="The user was not deleted" withCloseButton onClose={deletion.clearRefusal}>
+            {deletion.refusal}
+          </Alert>
+        ) : null}
+        <AdminUserTable
+          users={users.data?.users}
+          total={users.data?.pageTotal ?? 0}
+          loading={users.isFetching}
+          failed={users.isError}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          selfId={selfId}
+          canUpdate={can['adminUser.update']}
+          canDelete={can['adminUser.delete']}
+          onOpen={(user) => void navigate(adminUserPath(user.id))}
+          onDelete={(user) => deletion.confirmDelete(user)}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { newIdempotencyKey } from '../../api/http';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useVendorScope } from '../../components/lookups/vendor-scope';
+import { toastSuccess } from '../../components/toast';
+import { useCreateCrew } from './api/create-crew';
+import { crewPayload, crewRules, CREWS_PATH, emptyCrew, type CrewFormValues } from './components/crew-form';
+import { CrewForm } from './components/CrewForm';
+
+/** /user-management/crew/create: a crew of a vendor (a vendor user's is always their own) or of the organisation. */
+export function CrewCreatePage() {
+  const navigate = useNavigate();
+  const scope = useVendorScope();
+  const create = useCreateCrew();
+  // One id and key per form: a create replayed from the outbox, or sent again, makes one crew.
+  const [ids] = useState(() => ({ id: uuidv7(), idempotencyKey: newIdempotencyKey() }));
+  const form = useForm<CrewFormValues>({
+    mode: 'controlled',
+    initialValues: emptyCrew(scope.vendorId),
+    validate: crewRules,
+  });
+
+  function submit(values: CrewFormValues) {
+    const body = { ...crewPayload(values), vendorId: scope.vendorId ?? values.vendorId, id: ids.id };
+    create.mutate(
+      { body, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`The crew "${outcome.data.name}" was created.`);
+          void navigate(CREWS_PATH);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Crews', to: CREWS_PATH }} current="New crew" />
+      <CrewForm
+        form={form}
+        onSubmit={submit}
+        onCancel={() => void navigate(CREWS_PATH)}
+        submitLabel="Create crew"
+        submitting={create.isPending}
+      />
+    </Stack>
+  );
+}

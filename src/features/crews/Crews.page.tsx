@@ -1,0 +1,150 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { SearchField } from '../../components/lookups/SearchField';
+import { VendorSelect } from '../../components/lookups/VendorSelect';
+import { toastSuccess } from '../../components/toast';
+import type { CrewList } from './api/get-crews';
+import { useCrews } from './api/get-crews';
+import { useDeleteCrew } from './api/delete-crew';
+
+import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
+type CrewRow = CrewList['crews'][number];
+
+function NameCell({ crew }: { crew: CrewRow }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {crew.name}
+        </Text>
+        {crew.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {crew.code ? (
+        <Text size="xs" c="dimmed">
+          {crew.code}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** /user-management/crew: crews of the organisation and its vendors, filtered by vendor; vendor users see theirs. */
+export function CrewsPage() {
+  const navigate = useNavigate();
+  const access = useCrewAccess();
+  const [params, setParams] = useSearchParams();
+  const vendorId = params.get('vendorId');
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = useCrews({ ...pagination, searchString: search, vendorId });
+  const remove = useDeleteCrew();
+
+  function confirmDelete(crew: CrewRow) {
+    openDeleteConfirm({
+      message: `The crew "${crew.name}" will be deleted. Its ${crew.memberCount} members stay in the mobile workforce.`,
+      onConfirm: () =>
+        remove.mutate(crew.id, {
+          onSuccess: (outcome) => {
+            if (!outcome.queued) toastSuccess(`The crew "${crew.name}" was deleted.`);
+          },
+          onError: (error) => showErrorToast(error),
+        }),
+    });
+  }
+
+  const columns: DataTableColumn<CrewRow>[] = [
+    { key: 'name', header: 'Crew', primary: true, render: (row) => <NameCell crew={row} /> },
+    { key: 'vendor', header: 'Vendor', render: crewOwnerText },
+    { key: 'leader', header: 'Leader', render: (row) => row.leaderName ?? '—' },
+    { key: 'members', header: 'Members', render: (row) => row.memberCount },
+  ];
+  if (access.canDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: 90,
+      render: (row) => (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Delete ${row.name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              confirmDelete(row);
+            }}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Crews"
+        subLine="Teams of the mobile workforce, each led by one leader."
+        actions={
+          access.canCreate ? (
+            <Button
+              component={Link}
+              to={`${CREWS_PATH}/create`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New crew
+            </Button>
+          ) : null
+        }
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchField
+          label="Search crews"
+          value={search}
+          onSearch={(term) => {
+            setSearch(term);
+            reset();
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <VendorSelect
+          label="Vendor"
+          placeholder="All vendors"
+          value={vendorId}
+          onChange={(next) => {
+            setParams(next ? { vendorId: next } : {}, { replace: true });
+            reset();
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+      <DataTable
+        label="Crews"
+        columns={columns}
+        rows={list.data?.crews}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={search || vendorId ? 'No crew matches the filter' : 'No crews yet'}
+        onRowClick={(row) => void navigate(`${CREWS_PATH}/${row.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { newIdempotencyKey } from '../../api/http';
+import { useSessionInfo } from '../../api/session-info';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { EmailField, TextField } from '../../components/form/TextFields';
+import { pickAddress } from '../../components/lookups/address-cascade';
+import { AddressFields } from '../../components/lookups/AddressFields';
+import { toastError } from '../../components/toast';
+import {
+  CreateNeedsConnectionError,
+  useCreateOrganisation,
+  type OrganisationCreated,
+} from './api/create-organisation';
+import { AdministratorCredentials } from './components/AdministratorCredentials';
+import { OrganisationDetailsFields } from './components/OrganisationDetailsFields';
+import {
+  createFieldErrors,
+  createPayload,
+  createRules,
+  EMPTY_CREATE,
+  type OrganisationCreateValues,
+} from './components/organisation-form';
+import {
+  ORGANISATIONS_PATH,
+  PlatformAdminOnly,
+  useOrganisationAccess,
+} from './components/organisation-access';
+
+/** /organizations/create: a platform administrator creates an organisation and its first administrator. */
+export function OrganisationCreatePage() {
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const access = useOrganisationAccess();
+  const create = useCreateOrganisation();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [created, setCreated] = useState<OrganisationCreated | null>(null);
+  const form = useForm<OrganisationCreateValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_CREATE,
+    validate: createRules,
+  });
+
+  if (session.data && !access.canCreate) return <PlatformAdminOnly />;
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(
+      { body: createPayload(values), idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) setCreated(outcome.data);
+        },
+        onError: (error) => {
+          if (error instanceof CreateNeedsConnectionError) {
+            toastError(error.message, 'No connection');
+          } else {
+            form.setErrors(createFieldErrors(error));
+            showErrorToast(error);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Organisations', to: ORGANISATIONS_PATH }} current="New organisation" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4" mb="sm">
+              Organisation
+            </Title>
+            <OrganisationDetailsFields inputProps={(field) => form.getInputProps(field)} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4">
+              Address
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              Optional now; it can be added later.
+            </Text>
+            <AddressFields
+              value={pickAddress(form.getValues())}
+              onChange={(address) => form.setValues(address)}
+              errors={form.errors}
+            />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4">
+              First administrator
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              A password is generated for them and shown once when the organisation is created.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextField label="Administrator name" required {...form.getInputProps('adminName')} />
+              <EmailField label="Administrator email" required {...form.getInputProps('adminEmail')} />
+            </SimpleGrid>
+          </Paper>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => void navigate(ORGANISATIONS_PATH)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create organisation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AdministratorCredentials
+        created={created}
+        onDone={() => void navigate(`${ORGANISATIONS_PATH}/${created?.id ?? ''}`, { replace: true })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { placeText } from '../../components/lookups/address-cascade';
+import { SearchField } from '../../components/lookups/SearchField';
+import { toastSuccess } from '../../components/toast';
+import type { Organisation } from '../../domain/organisations';
+import { useDeleteOrganisation } from './api/delete-organisation';
+import { useOrganisations } from './api/get-organisations';
+import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
+
+/** /organizations: every organisation for a platform administrator; an organisation administrator sees their own. */
+export function OrganisationsPage() {
+  const navigate = useNavigate();
+  const access = useOrganisationAccess();
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = useOrganisations({ ...pagination, searchString: search });
+  const remove = useDeleteOrganisation();
+
+  function confirmDelete(organisation: Organisation) {
+    openDeleteConfirm({
+      message: `"${organisation.name}" will be deleted with its roles and users. This cannot be undone.`,
+      onConfirm: () =>
+        remove.mutate(organisation.id, {
+          onSuccess: (outcome) => {
+            if (!outcome.queued) toastSuccess(`"${organisation.name}" was deleted.`);
+          },
+          onError: (error) => showErrorToast(error),
+        }),
+    });
+  }
+
+  const columns: DataTableColumn<Organisation>[] = [
+    { key: 'name', header: 'Name', primary: true, render: (row) => row.name },
+    { key: 'industry', header: 'Industry', render: (row) => row.industryName ?? '—' },
+    { key: 'place', header: 'Location', render: (row) => placeText(row) || '—' },
+    { key: 'email', header: 'Email', render: (row) => row.email ?? '—' },
+    { key: 'phone', header: 'Phone', render: (row) => row.phone ?? '—' },
+  ];
+  if (access.canDeleteAny) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: 90,
+      render: (row) =>
+        access.canDelete(row.id) ? (
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Delete ${row.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                confirmDelete(row);
+              }}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Signed in here
+          </Text>
+        ),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Organisations"
+        subLine={access.canCreate ? undefined : 'Your organisation’s details and address.'}
+        actions={
+          access.canCreate ? (
+            <Button
+              component={Link}
+              to={`${ORGANISATIONS_PATH}/create`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New organisation
+            </Button>
+          ) : null
+        }
+      />
+      <SearchField
+        label="Search organisations"
+        value={search}
+        onSearch={(term) => {
+          setSearch(term);
+          reset();
+        }}
+        maw={{ sm: 360 }}
+      />
+      <DataTable
+        label="Organisations"
+        columns={columns}
+        rows={list.data?.organisations}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={search ? 'No organisation matches the search' : 'No organisations yet'}
+        onRowClick={(row) => void navigate(`${ORGANISATIONS_PATH}/${row.id}`)}
+      />
+    </Stack>
+  );
+}

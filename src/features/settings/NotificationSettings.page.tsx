@@ -1,0 +1,49 @@
+import { Anchor, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { errorToastContent } from '../../api/error-toast';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { useNotificationSettings } from './api/get-notification-settings';
+import { NotificationSettingsForm } from './components/NotificationSettingsForm';
+
+/** /settings/notifications: which events reach me, in the console and by email. */
+export function NotificationSettingsPage() {
+  const settings = useNotificationSettings();
+
+  if (settings.isError && !settings.data) {
+    return (
+      <PageMessage
+        icon={IconAlertTriangle}
+        color="red"
+        title="Your notification settings could not be loaded"
+        action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+      >
+        {errorToastContent(settings.error).message}
+      </PageMessage>
+    );
+  }
+  return (
+    <>
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Notification settings"
+        subLine={
+          <>
+            What reaches you, and where. The console ones appear under{' '}
+            <Anchor component={Link} to="/notifications" inherit>
+              Notifications
+            </Anchor>
+            .
+          </>
+        }
+      />
+      {settings.data ? (
+        <NotificationSettingsForm saved={settings.data} />
+      ) : (
+        <CenteredLoader label="Loading your notification settings" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { placeText } from '../../components/lookups/address-cascade';
+import { SearchField } from '../../components/lookups/SearchField';
+import { toastSuccess } from '../../components/toast';
+import type { Vendor } from '../../domain/vendors';
+import { useDeleteVendor } from './api/delete-vendor';
+import { useVendors } from './api/get-vendors';
+import { useVendorAccess } from './components/vendor-access';
+import { VENDORS_PATH } from './components/vendor-form';
+
+function NameCell({ vendor }: { vendor: Vendor }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {vendor.name}
+        </Text>
+        {vendor.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {vendor.code ? (
+        <Text size="xs" c="dimmed">
+          {vendor.code}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactCell({ vendor }: { vendor: Vendor }) {
+  const lines = [vendor.contactPerson, vendor.email, vendor.phone].filter(Boolean);
+  if (lines.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <div>
+      {lines.map((line, index) => (
+        <Text key={line} size={index === 0 ? 'sm' : 'xs'} c={index === 0 ? undefined : 'dimmed'}>
+          {line}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+/** /user-management/vendor: the contractor companies; a vendor user sees only their own. */
+export function VendorsPage() {
+  const navigate = useNavigate();
+  const access = useVendorAccess();
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = useVendors({ ...pagination, searchString: search });
+  const remove = useDeleteVendor();
+
+  function confirmDelete(vendor: Vendor) {
+    openDeleteConfirm({
+      message: `The vendor "${vendor.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`,
+      onConfirm: () =>
+        remove.mutate(vendor.id, {
+          onSuccess: (outcome) => {
+            if (!outcome.queued) toastSuccess(`The vendor "${vendor.name}" was deleted.`);
+          },
+          onError: (error) => showErrorToast(error),
+        }),
+    });
+  }
+
+  const columns: DataTableColumn<Vendor>[] = [
+    { key: 'name', header: 'Vendor', primary: true, render: (row) => <NameCell vendor={row} /> },
+    { key: 'contact', header: 'Contact', render: (row) => <ContactCell vendor={row} /> },
+    { key: 'place', header: 'Location', render: (row) => placeText(row) || '—' },
+    {
+      key: 'people',
+      header: 'Crews and people',
+      render: (row) => `${row.crewCount} crews · ${row.workforceCount} mobile users`,
+    },
+  ];
+  if (access.canDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: 90,
+      render: (row) => (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Delete ${row.name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              confirmDelete(row);
+            }}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Vendors"
+        subLine={
+          access.vendorBound
+            ? 'Your vendor’s details.'
+            : 'Contractor companies with their own users, crews and mobile workforce.'
+        }
+        actions={
+          access.canCreate ? (
+            <Button
+              component={Link}
+              to={`${VENDORS_PATH}/create`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New vendor
+            </Button>
+          ) : null
+        }
+      />
+      <SearchField
+        label="Search vendors"
+        value={search}
+        onSearch={(term) => {
+          setSearch(term);
+          reset();
+        }}
+        maw={{ sm: 360 }}
+      />
+      <DataTable
+        label="Vendors"
+        columns={columns}
+        rows={list.data?.vendors}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}
+        onRowClick={(row) => void navigate(`${VENDORS_PATH}/${row.id}`)}
+      />
+    </Stack>
+  );
+}

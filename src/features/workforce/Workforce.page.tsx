@@ -1,0 +1,140 @@
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { useCanMany } from '../../api/session-info';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { SearchField } from '../../components/lookups/SearchField';
+import { VendorSelect } from '../../components/lookups/VendorSelect';
+import { toastSuccess } from '../../components/toast';
+import { WORKFORCE_KINDS, type WorkforceKind } from '../../domain/workforce';
+import { useDeleteWorkforceMember } from './api/delete-workforce-member';
+import { useWorkforceList, type WorkforceRow } from './api/get-workforce-list';
+import { kindName, SEGMENT_STYLES, WORKFORCE_PATH } from './components/workforce-form';
+import { loadedCount, shownText } from './components/workforce-paging';
+import { WorkforceTable } from './components/WorkforceTable';
+
+const KIND_FILTER = [
+  { value: 'all', label: 'Everyone' },
+  ...WORKFORCE_KINDS.map((kind) => ({ value: String(kind.id), label: `${kind.name}s` })),
+];
+
+/** /user-management/mobile-user: mobile users and supervisors, 100 at a time with "Load more". */
+export function WorkforcePage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['workforce.create', 'workforce.delete'] as const);
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('all');
+  const [vendorId, setVendorId] = useState<string | null>(null);
+  const list = useWorkforceList({
+    searchString: search,
+    kind: kind === 'all' ? null : (Number(kind) as WorkforceKind),
+    vendorId,
+  });
+  const remove = useDeleteWorkforceMember();
+  const pages = list.data?.pages;
+  const rows = pages?.flatMap((page) => page.workforce);
+  const total = pages?.at(-1)?.pageTotal ?? 0;
+
+  function confirmDelete(member: WorkforceRow) {
+    const noun = kindName(member.kind).toLowerCase();
+    openDeleteConfirm({
+      message: `The ${noun} "${member.name}" will be deleted. Someone still in a crew or supervising others cannot be deleted.`,
+      onConfirm: () =>
+        remove.mutate(member.id, {
+          onSuccess: (outcome) => {
+            if (!outcome.queued) toastSuccess(`"${member.name}" was deleted.`);
+          },
+          onError: (error) => showErrorToast(error),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Mobile users"
+        subLine="Field staff who use the mobile app: mobile users and their supervisors."
+        actions={
+          can['workforce.create'] ? (
+            <Button
+              component={Link}
+              to={`${WORKFORCE_PATH}/create`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New mobile user
+            </Button>
+          ) : null
+        }
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchField
+          label="Search mobile users"
+          value={search}
+          onSearch={setSearch}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <VendorSelect
+          placeholder="All vendors"
+          value={vendorId}
+          onChange={setVendorId}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <SegmentedControl
+          styles={SEGMENT_STYLES}
+          aria-label="Show"
+          data={KIND_FILTER}
+          value={kind}
+          onChange={setKind}
+          w={{ base: '100%', sm: 'auto' }}
+        />
+      </Group>
+      <WorkforceTable
+        rows={rows}
+        loading={list.isFetching}
+        emptyText={search || vendorId || kind !== 'all' ? 'Nobody matches the filter' : 'No mobile users yet'}
+        onOpen={(row) => void navigate(`${WORKFORCE_PATH}/${row.id}`)}
+        actions={
+          can['workforce.delete']
+            ? (row) => (
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${row.name}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      confirmDelete(row);
+                    }}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
+      />
+      {rows ? (
+        <Group justify="space-between" gap="sm" py="xs">
+          <Text size="sm" aria-live="polite">
+            {shownText(loadedCount(pages ?? []), total)}
+          </Text>
+          {list.hasNextPage ? (
+            <Button
+              variant="light"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

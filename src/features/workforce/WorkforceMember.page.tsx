@@ -1,0 +1,187 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { conflictRecord } from '../../api/conflict';
+import { showErrorToast } from '../../api/error-toast';
+import { ApiError, errorText } from '../../api/errors';
+import { applyFieldErrors } from '../../api/form-errors';
+import { useCanMany } from '../../api/session-info';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { ConflictAlert } from '../../components/ConflictAlert';
+import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { toastSuccess } from '../../components/toast';
+import { CREW_MEMBER_ROLES } from '../../domain/crews';
+import { workforceSchema, type Workforce } from '../../domain/workforce';
+import { useDeleteWorkforceMember } from './api/delete-workforce-member';
+import { useWorkforceMember } from './api/get-workforce-member';
+import { useUpdateWorkforceMember } from './api/update-workforce-member';
+import {
+  kindName,
+  WORKFORCE_PATH,
+  workforcePayload,
+  workforceRules,
+  workforceValuesOf,
+  type WorkforceFormValues,
+} from './components/workforce-form';
+import { WorkforceForm } from './components/WorkforceForm';
+
+function roleName(role: string): string {
+  return CREW_MEMBER_ROLES.find((candidate) => candidate.id === role)?.name ?? role;
+}
+
+function option(id: string | null, name: string | null) {
+  return id && name ? { id, name } : null;
+}
+
+function CrewsOf({ member }: { member: Workforce }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="member-crews">
+      <Title order={2} size="h4" id="member-crews" mb="xs">
+        Crews
+      </Title>
+      {member.crews.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Not in any crew.
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {member.crews.map((crew) => (
+            <Badge key={crew.id} variant="light" size="lg" tt="none">
+              {`${crew.name} · ${roleName(crew.role)}`}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {member.reportCount > 0 ? (
+        <Text
+          size="sm"
+          mt="sm"
+        >{`${member.reportCount} mobile ${member.reportCount === 1 ? 'user reports' : 'users report'} to ${member.name}.`}</Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function WorkforceEditor({ member }: { member: Workforce }) {
+  const navigate = useNavigate();
+  const can = useCanMany(['workforce.update', 'workforce.delete'] as const);
+  const update = useUpdateWorkforceMember();
+  const remove = useDeleteWorkforceMember();
+  // The record the form was filled from: its version is what the next save is based on.
+  const [base, setBase] = useState(member);
+  const [conflict, setConflict] = useState<Workforce | null>(null);
+  const form = useForm<WorkforceFormValues>({
+    mode: 'controlled',
+    initialValues: workforceValuesOf(member),
+    validate: workforceRules,
+  });
+
+  function submit(values: WorkforceFormValues) {
+    const body = { ...workforcePayload(values), version: base.version };
+    const names = {
+      vendorName: values.vendorId === base.vendorId ? base.vendorName : null,
+      supervisorName: values.supervisorId === base.supervisorId ? base.supervisorName : null,
+    };
+    update.mutate(
+      { id: base.id, body, names },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`"${outcome.data.name}" was saved.`);
+          void navigate(WORKFORCE_PATH);
+        },
+        onError: (error) => {
+          const current = conflictRecord<Workforce>(error, workforceSchema);
+          if (current) return setConflict(current);
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  function reload() {
+    if (!conflict) return;
+    setBase(conflict);
+    form.setValues(workforceValuesOf(conflict));
+    form.resetDirty(workforceValuesOf(conflict));
+    setConflict(null);
+  }
+
+  function confirmDelete() {
+    openDeleteConfirm({
+      message: `"${base.name}" will be deleted. Someone still in a crew or supervising others cannot be deleted.`,
+      onConfirm: () =>
+        remove.mutate(base.id, {
+          onSuccess: (outcome) => {
+            if (!outcome.queued) toastSuccess(`"${base.name}" was deleted.`);
+            void navigate(WORKFORCE_PATH, { replace: true });
+          },
+          onError: (error) => showErrorToast(error),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Mobile users', to: WORKFORCE_PATH }}
+        current={base.name}
+        subLine={`${kindName(base.kind)} · ${base.vendorName ?? 'Organisation staff'}`}
+        actions={
+          can['workforce.delete'] ? (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={confirmDelete}
+            >
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      <WorkforceForm
+        form={form}
+        onSubmit={submit}
+        onCancel={() => void navigate(WORKFORCE_PATH)}
+        submitLabel="Save"
+        submitting={update.isPending}
+        saved={{
+          vendor: option(base.vendorId, base.vendorName),
+          supervisor: option(base.supervisorId, base.supervisorName),
+        }}
+        readOnly={!can['workforce.update']}
+        notice={conflict ? <ConflictAlert subject={base.name} onReload={reload} /> : null}
+      >
+        <CrewsOf member={base} />
+      </WorkforceForm>
+    </Stack>
+  );
+}
+
+/** /user-management/mobile-user/:id: one mobile user or supervisor, editable with workforce.update. */
+export function WorkforceMemberPage() {
+  const { id = '' } = useParams();
+  const { query, record } = useWorkforceMember(id);
+  if (!record && !query.isError) return <CenteredLoader label="Loading the mobile user" />;
+  if (!record) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageMessage
+        icon={IconUserOff}
+        title={missing ? 'Mobile user not found' : 'The mobile user could not be loaded'}
+        action={
+          <Button component={Link} to={WORKFORCE_PATH} variant="light">
+            Back to mobile users
+          </Button>
+        }
+      >
+        {missing ? 'They may have been deleted.' : errorText(query.error)}
+      </PageMessage>
+    );
+  }
+  return <WorkforceEditor key={id} member={record} />;
+}
