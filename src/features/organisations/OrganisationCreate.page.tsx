@@ -1,7 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { showErrorToast } from '../../api/error-toast';
 import { newIdempotencyKey } from '../../api/http';
 import { useSessionInfo } from '../../api/session-info';
@@ -9,6 +10,7 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { EmailField, TextField } from '../../components/form/TextFields';
 import { pickAddress } from '../../components/lookups/address-cascade';
 import { AddressFields } from '../../components/lookups/AddressFields';
+import { PageMessage } from '../../components/PageState';
 import { toastError } from '../../components/toast';
 import {
   CreateNeedsConnectionError,
@@ -24,11 +26,24 @@ import {
   EMPTY_CREATE,
   type OrganisationCreateValues,
 } from './components/organisation-form';
-import {
-  ORGANISATIONS_PATH,
-  PlatformAdminOnly,
-  useOrganisationAccess,
-} from './components/organisation-access';
+import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
+
+/** Shown on /organizations/create to anyone but a platform administrator. */
+function PlatformAdminOnly() {
+  return (
+    <PageMessage
+      icon={IconLock}
+      title="Only a platform administrator can create organisations"
+      action={
+        <Button component={Link} to={ORGANISATIONS_PATH} variant="light">
+          Back to organisations
+        </Button>
+      }
+    >
+      You can manage your own organisation’s details and address from the organisations list.
+    </PageMessage>
+  );
+}
 
 /** /organizations/create: a platform administrator creates an organisation and its first administrator. */
 export function OrganisationCreatePage() {

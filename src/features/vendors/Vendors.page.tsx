@@ -81,7 +81,7 @@ export function VendorsPage() {
     { key: 'place', header: 'Location', render: (row) => placeText(row) || '—' },
     {
       key: 'people',
-      header: 'Crews and people',
+      header: 'People',
       render: (row) => `${row.crewCount} crews · ${row.workforceCount} mobile users`,
     },
   ];

@@ -1,8 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { useCan, useSessionInfo } from '../../../api/session-info';
-import { PageMessage } from '../../../components/PageState';
 
 export const ORGANISATIONS_PATH = '/organizations';
 
@@ -30,21 +26,4 @@ export function useOrganisationAccess(): OrganisationAccess {
     canDelete: (organisationId) => remove && platform && organisationId !== data?.organisation.id,
     canDeleteAny: remove && platform,
   };
-}
-
-/** Shown on /organizations/create to anyone but a platform administrator. */
-export function PlatformAdminOnly() {
-  return (
-    <PageMessage
-      icon={IconLock}
-      title="Only a platform administrator can create organisations"
-      action={
-        <Button component={Link} to={ORGANISATIONS_PATH} variant="light">
-          Back to organisations
-        </Button>
-      }
-    >
-      You can manage your own organisation’s details and address from the organisations list.
-    </PageMessage>
-  );
 }
