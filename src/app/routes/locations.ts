@@ -1,0 +1,45 @@
+import { inSection, type AppRoute } from '../route-types';
+
+export const LOCATIONS_ROUTES: readonly AppRoute[] = inSection('locations', [
+  { path: '/projects', permission: 'project.view', title: 'Projects', nav: true },
+  { path: '/projects/create', permission: 'project.create', title: 'New project' },
+  { path: '/projects/:id', permission: 'project.view', title: 'Project' },
+  { path: '/access-groups', permission: 'accessGroup.view', title: 'Access groups', nav: true },
+  { path: '/access-groups/create', permission: 'accessGroup.create', title: 'New access group' },
+  { path: '/access-groups/:id', permission: 'accessGroup.view', title: 'Access group' },
+  { path: '/work-locations', permission: 'workLocation.view', title: 'Work locations', nav: true },
+  { path: '/work-locations/create', permission: 'workLocation.create', title: 'New work location' },
+  { path: '/work-locations/:id', permission: 'workLocation.view', title: 'Work location' },
+  {
+    path: '/wl-templates',
+    permission: 'workLocationTemplate.view',
+    title: 'Work location templates',
+    nav: true,
+  },
+  {
+    path: '/wl-templates/create',
+    permission: 'workLocationTemplate.create',
+    title: 'New work location template',
+  },
+  {
+    path: '/wl-templates/:id',
+    permission: 'workLocationTemplate.view',
+    title: 'Work location template',
+  },
+  {
+    path: '/work-locations-groups',
+    permission: 'workLocationGroup.view',
+    title: 'Work location groups',
+    nav: true,
+  },
+  {
+    path: '/work-locations-groups/create',
+    permission: 'workLocationGroup.create',
+    title: 'New work location group',
+  },
+  {
+    path: '/work-locations-groups/:id',
+    permission: 'workLocationGroup.view',
+    title: 'Work location group',
+  },
+]);
