@@ -9,6 +9,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4318);
+// Overridable so that two runs in one checkout keep apart: their data, results and built console.
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const staticDir = process.env.E2E_DIST_DIR ?? 'dist';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.example';
 export const E2E_ADMIN_PASSWORD = 'E2e-admin-pass-1';
 process.env.E2E_ADMIN_EMAIL ??= E2E_ADMIN_EMAIL;
@@ -17,7 +20,7 @@ process.env.E2E_ADMIN_PASSWORD ??= E2E_ADMIN_PASSWORD;
 /** End-to-end tests: the built PWA and the real server on a fresh embedded database, in real Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -52,12 +55,13 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
       SEED: 'demo',
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      MAIL_DIR: '.tmp/e2e-data/mail',
+      MAIL_DIR: `${dataDir}/mail`,
       MAP_TILE_URL: `http://127.0.0.1:${port}/tiles-unavailable/{z}/{x}/{y}.png`,
     },
   },

@@ -17,6 +17,7 @@ import type { MailTransport } from './lib/mail';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
 import { errors } from './plugins/errors';
+import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
 import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notifications);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(clientConfigRoutes, { prefix: '/api', config });
   await app.register(accountService, { prefix: '/api/account' });
   await app.register(organisationService, { prefix: '/api/organisation' });
   await app.register(documentService, { prefix: '/api/document' });

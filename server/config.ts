@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
+  STATIC_DIR: z.string().default('dist'),
 });
 
 export interface AppConfig {
@@ -64,6 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: e.MAIL_DIR ? path.resolve(e.MAIL_DIR) : undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
-    staticDir: path.resolve('dist'),
+    staticDir: path.resolve(e.STATIC_DIR),
   };
 }

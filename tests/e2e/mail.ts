@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const MAIL_DIR = path.resolve('.tmp/e2e-data/mail');
+const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
 
 /** Waits for the newest message to `to` in the server's pickup directory and returns its text. */
 export async function latestMailTo(to: string, after: number, timeoutMs = 10_000): Promise<string> {

@@ -4,8 +4,9 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { loadReferenceData } from '../../server/db/reference-data';
 
-export const TEMPLATE_DIR = path.resolve('.tmp/test-template');
-export const TEMPLATE_DB = 'field_console_template';
+/** Overridable so that two test runs in one checkout do not share a template. */
+export const TEMPLATE_DIR = path.resolve(process.env.TEST_TEMPLATE_DIR ?? '.tmp/test-template');
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'field_console_template';
 
 /**
  * Migrating and loading 150,000 cities takes seconds, so it happens once per run into a template: a PGlite

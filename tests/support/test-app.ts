@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ORGANISATION_ADMIN_ROLE } from '../../src/domain/permissions';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
 import { createOrganisation } from '../../server/db/bootstrap';
@@ -43,7 +43,8 @@ export class TestApp {
     return this.database.db;
   }
 
-  async request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<Response<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  async request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<Response<T>> {
     const response = await this.app.inject({
       method: method as 'GET',
       url,
@@ -61,7 +62,8 @@ export class TestApp {
 
   async signIn(email: string, password = PASSWORD): Promise<string> {
     const response = await this.request('POST', '/api/account/Auth/SignIn', { body: { email, password } });
-    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
     return response.body.data.access_token as string;
   }
 
@@ -72,13 +74,17 @@ export class TestApp {
   }
 }
 
-export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { staticDir?: string; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-test-'));
   const url = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (url) {
-    const name = `t_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}_${process.pid}`;
+    const name = `t_${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
@@ -97,6 +103,7 @@ export async function createTestApp(options: { staticDir?: string } = {}): Promi
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', JWT_SECRET: randomToken(40) }),
     staticDir: options.staticDir ?? path.join(dataDir, 'no-client'),
+    ...options.config,
   };
   const mail: MailMessage[] = [];
   const app = await buildApp({
