@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, apiToken } from '../api';
+import { signInAs } from '../fixtures';
+
+/**
+ * Every list and form fits a 360 px phone, a 768 px tablet and a 1280 px desktop: nothing wider than the
+ * screen (no sideways scrolling), the page heading visible. A screenshot of each lands in the test's output
+ * directory for people to look at.
+ */
+const WIDTHS = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+interface Paged {
+  pageTotal: number;
+}
+
+/** Paths of the screens, with ids of demo records for the detail pages. */
+async function screenPaths(page: Page): Promise<Array<[string, string]>> {
+  const token = await apiToken(page.request);
+  const first = async <T extends Paged>(path: string, list: keyof T) => {
+    const data = await apiCall<T>(page.request, token, 'POST', path, { page: 1, pageSize: 1 });
+    const rows = data[list] as unknown as Array<{ id: string }>;
+    if (!rows[0]) throw new Error(`the demo data has nothing at ${path}`);
+    return rows[0].id;
+  };
+  const organisation = await first<Paged & { organisations: [] }>(
+    '/api/organisation/Organisation/GetAll',
+    'organisations',
+  );
+  const user = await first<Paged & { users: [] }>('/api/account/User/GetAll', 'users');
+  const vendor = await first<Paged & { vendors: [] }>('/api/account/Vendor/GetAll', 'vendors');
+  const crew = await first<Paged & { crews: [] }>('/api/account/Crew/GetAll', 'crews');
+  const member = await first<Paged & { workforce: [] }>('/api/account/Workforce/GetAll', 'workforce');
+  return [
+    ['organisations', '/organizations'],
+    ['organisation-create', '/organizations/create'],
+    ['organisation', `/organizations/${organisation}`],
+    ['roles', '/roles-permissions'],
+    ['role-editor', '/roles-permissions?role=new'],
+    ['admin-users', '/user-management/admin'],
+    ['admin-user-create', '/user-management/admin/create'],
+    ['admin-user', `/user-management/admin/${user}`],
+    ['vendors', '/user-management/vendor'],
+    ['vendor-create', '/user-management/vendor/create'],
+    ['vendor', `/user-management/vendor/${vendor}`],
+    ['crews', '/user-management/crew'],
+    ['crew-create', '/user-management/crew/create'],
+    ['crew', `/user-management/crew/${crew}`],
+    ['workforce', '/user-management/mobile-user'],
+    ['workforce-create', '/user-management/mobile-user/create'],
+    ['workforce-member', `/user-management/mobile-user/${member}`],
+    ['profile', '/settings/profile'],
+    ['notification-settings', '/settings/notifications'],
+    ['notifications', '/notifications'],
+  ];
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+for (const size of WIDTHS) {
+  test(`people and organisation screens fit a ${size.width} px ${size.name}`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signInAs(page);
+    for (const [name, path] of await screenPaths(page)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
+      expect(
+        await sidewaysOverflow(page),
+        `${path} scrolls sideways at ${size.width} px`,
+      ).toBeLessThanOrEqual(0);
+    }
+  });
+}
