@@ -1,16 +1,12 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { conflictRecord } from '../../api/conflict';
-import { showErrorToast } from '../../api/error-toast';
-import { ApiError, errorText } from '../../api/errors';
-import { applyFieldErrors } from '../../api/form-errors';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { RecordGate } from '../../components/record/RecordGate';
+import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../components/toast';
 import { crewSchema, type Crew } from '../../domain/crews';
 import { useDeleteCrew } from './api/delete-crew';
@@ -32,13 +28,16 @@ function CrewEditor({ crew }: { crew: Crew }) {
   const access = useCrewAccess();
   const update = useUpdateCrew();
   const remove = useDeleteCrew();
-  // The record the form was filled from: its version is what the next save is based on.
-  const [base, setBase] = useState(crew);
-  const [conflict, setConflict] = useState<Crew | null>(null);
   const form = useForm<CrewFormValues>({
     mode: 'controlled',
     initialValues: crewValuesOf(crew),
     validate: crewRules,
+  });
+  const { base, conflict, failed, reload } = useRecordEditor({
+    record: crew,
+    form,
+    valuesOf: crewValuesOf,
+    schema: crewSchema,
   });
   const savedVendor = base.vendorId && base.vendorName ? { id: base.vendorId, name: base.vendorName } : null;
 
@@ -52,36 +51,9 @@ function CrewEditor({ crew }: { crew: Crew }) {
           if (!outcome.queued) toastSuccess(`The crew "${outcome.data.name}" was saved.`);
           void navigate(CREWS_PATH);
         },
-        onError: (error) => {
-          const current = conflictRecord<Crew>(error, crewSchema);
-          if (current) return setConflict(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: failed,
       },
     );
-  }
-
-  function reload() {
-    if (!conflict) return;
-    setBase(conflict);
-    form.setValues(crewValuesOf(conflict));
-    form.resetDirty(crewValuesOf(conflict));
-    setConflict(null);
-  }
-
-  function confirmDelete() {
-    openDeleteConfirm({
-      message: `The crew "${base.name}" will be deleted. Its ${base.memberCount} members stay in the mobile workforce.`,
-      onConfirm: () =>
-        remove.mutate(base.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`The crew "${base.name}" was deleted.`);
-            void navigate(CREWS_PATH, { replace: true });
-          },
-          onError: (error) => showErrorToast(error),
-        }),
-    });
   }
 
   return (
@@ -92,14 +64,13 @@ function CrewEditor({ crew }: { crew: Crew }) {
         subLine={`${crewOwnerText(base)} · ${base.memberCount} ${base.memberCount === 1 ? 'member' : 'members'}`}
         actions={
           access.canDelete ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton
+              id={base.id}
+              remove={remove}
+              message={`The crew "${base.name}" will be deleted. Its ${base.memberCount} members stay in the mobile workforce.`}
+              done={`The crew "${base.name}" was deleted.`}
+              leaveTo={CREWS_PATH}
+            />
           ) : null
         }
       />
@@ -121,22 +92,15 @@ function CrewEditor({ crew }: { crew: Crew }) {
 export function CrewPage() {
   const { id = '' } = useParams();
   const { query, record } = useCrew(id);
-  if (!record && !query.isError) return <CenteredLoader label="Loading the crew" />;
-  if (!record) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageMessage
-        icon={IconUsersGroup}
-        title={missing ? 'Crew not found' : 'The crew could not be loaded'}
-        action={
-          <Button component={Link} to={CREWS_PATH} variant="light">
-            Back to crews
-          </Button>
-        }
-      >
-        {missing ? 'It may have been deleted.' : errorText(query.error)}
-      </PageMessage>
-    );
-  }
-  return <CrewEditor key={id} crew={record} />;
+  return (
+    <RecordGate
+      query={query}
+      record={record}
+      noun="crew"
+      icon={IconUsersGroup}
+      back={{ to: CREWS_PATH, label: 'crews' }}
+    >
+      {(crew) => <CrewEditor key={id} crew={crew} />}
+    </RecordGate>
+  );
 }

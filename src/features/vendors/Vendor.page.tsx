@@ -1,18 +1,14 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { conflictRecord } from '../../api/conflict';
-import { showErrorToast } from '../../api/error-toast';
-import { ApiError, errorText } from '../../api/errors';
-import { applyFieldErrors } from '../../api/form-errors';
+import { IconBuildingOff } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useImageSrc } from '../../api/images';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
 import { usePlaceNames } from '../../components/lookups/reference-data';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { RecordGate } from '../../components/record/RecordGate';
+import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../components/toast';
 import { vendorSchema, type Vendor } from '../../domain/vendors';
 import { useDeleteVendor } from './api/delete-vendor';
@@ -34,15 +30,18 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
   const update = useUpdateVendor();
   const remove = useDeleteVendor();
   const placeNames = usePlaceNames();
-  // The record the form was filled from: its version is what the next save is based on.
-  const [base, setBase] = useState(vendor);
-  const [conflict, setConflict] = useState<Vendor | null>(null);
-  const imageSrc = useImageSrc(base.imageUrl);
   const form = useForm<VendorFormValues>({
     mode: 'controlled',
     initialValues: vendorValuesOf(vendor),
     validate: vendorRules,
   });
+  const { base, conflict, failed, reload } = useRecordEditor({
+    record: vendor,
+    form,
+    valuesOf: vendorValuesOf,
+    schema: vendorSchema,
+  });
+  const imageSrc = useImageSrc(base.imageUrl);
 
   function submit(values: VendorFormValues) {
     const body = { ...vendorPayload(values, base.imageUrl), version: base.version };
@@ -53,36 +52,9 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
           if (!outcome.queued) toastSuccess(`The vendor "${outcome.data.name}" was saved.`);
           void navigate(VENDORS_PATH);
         },
-        onError: (error) => {
-          const current = conflictRecord<Vendor>(error, vendorSchema);
-          if (current) return setConflict(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: failed,
       },
     );
-  }
-
-  function reload() {
-    if (!conflict) return;
-    setBase(conflict);
-    form.setValues(vendorValuesOf(conflict));
-    form.resetDirty(vendorValuesOf(conflict));
-    setConflict(null);
-  }
-
-  function confirmDelete() {
-    openDeleteConfirm({
-      message: `The vendor "${base.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`,
-      onConfirm: () =>
-        remove.mutate(base.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`The vendor "${base.name}" was deleted.`);
-            void navigate(VENDORS_PATH, { replace: true });
-          },
-          onError: (error) => showErrorToast(error),
-        }),
-    });
   }
 
   return (
@@ -93,14 +65,13 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
         subLine={vendorPeopleText(base)}
         actions={
           access.canDelete ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton
+              id={base.id}
+              remove={remove}
+              message={`The vendor "${base.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`}
+              done={`The vendor "${base.name}" was deleted.`}
+              leaveTo={VENDORS_PATH}
+            />
           ) : null
         }
       />
@@ -122,22 +93,15 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
 export function VendorPage() {
   const { id = '' } = useParams();
   const { query, record } = useVendor(id);
-  if (!record && !query.isError) return <CenteredLoader label="Loading the vendor" />;
-  if (!record) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageMessage
-        icon={IconBuildingOff}
-        title={missing ? 'Vendor not found' : 'The vendor could not be loaded'}
-        action={
-          <Button component={Link} to={VENDORS_PATH} variant="light">
-            Back to vendors
-          </Button>
-        }
-      >
-        {missing ? 'It may have been deleted.' : errorText(query.error)}
-      </PageMessage>
-    );
-  }
-  return <VendorEditor key={id} vendor={record} />;
+  return (
+    <RecordGate
+      query={query}
+      record={record}
+      noun="vendor"
+      icon={IconBuildingOff}
+      back={{ to: VENDORS_PATH, label: 'vendors' }}
+    >
+      {(vendor) => <VendorEditor key={id} vendor={vendor} />}
+    </RecordGate>
+  );
 }

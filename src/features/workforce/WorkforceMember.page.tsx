@@ -1,17 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash, IconUserOff } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { conflictRecord } from '../../api/conflict';
-import { showErrorToast } from '../../api/error-toast';
-import { ApiError, errorText } from '../../api/errors';
-import { applyFieldErrors } from '../../api/form-errors';
+import { IconUserOff } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { RecordGate } from '../../components/record/RecordGate';
+import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../components/toast';
 import { CREW_MEMBER_ROLES } from '../../domain/crews';
 import { workforceSchema, type Workforce } from '../../domain/workforce';
@@ -70,13 +66,16 @@ function WorkforceEditor({ member }: { member: Workforce }) {
   const can = useCanMany(['workforce.update', 'workforce.delete'] as const);
   const update = useUpdateWorkforceMember();
   const remove = useDeleteWorkforceMember();
-  // The record the form was filled from: its version is what the next save is based on.
-  const [base, setBase] = useState(member);
-  const [conflict, setConflict] = useState<Workforce | null>(null);
   const form = useForm<WorkforceFormValues>({
     mode: 'controlled',
     initialValues: workforceValuesOf(member),
     validate: workforceRules,
+  });
+  const { base, conflict, failed, reload } = useRecordEditor({
+    record: member,
+    form,
+    valuesOf: workforceValuesOf,
+    schema: workforceSchema,
   });
 
   function submit(values: WorkforceFormValues) {
@@ -92,36 +91,9 @@ function WorkforceEditor({ member }: { member: Workforce }) {
           if (!outcome.queued) toastSuccess(`"${outcome.data.name}" was saved.`);
           void navigate(WORKFORCE_PATH);
         },
-        onError: (error) => {
-          const current = conflictRecord<Workforce>(error, workforceSchema);
-          if (current) return setConflict(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: failed,
       },
     );
-  }
-
-  function reload() {
-    if (!conflict) return;
-    setBase(conflict);
-    form.setValues(workforceValuesOf(conflict));
-    form.resetDirty(workforceValuesOf(conflict));
-    setConflict(null);
-  }
-
-  function confirmDelete() {
-    openDeleteConfirm({
-      message: `"${base.name}" will be deleted. Someone still in a crew or supervising others cannot be deleted.`,
-      onConfirm: () =>
-        remove.mutate(base.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`"${base.name}" was deleted.`);
-            void navigate(WORKFORCE_PATH, { replace: true });
-          },
-          onError: (error) => showErrorToast(error),
-        }),
-    });
   }
 
   return (
@@ -132,14 +104,13 @@ function WorkforceEditor({ member }: { member: Workforce }) {
         subLine={`${kindName(base.kind)} · ${base.vendorName ?? 'Organisation staff'}`}
         actions={
           can['workforce.delete'] ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton
+              id={base.id}
+              remove={remove}
+              message={`"${base.name}" will be deleted. Someone still in a crew or supervising others cannot be deleted.`}
+              done={`"${base.name}" was deleted.`}
+              leaveTo={WORKFORCE_PATH}
+            />
           ) : null
         }
       />
@@ -166,22 +137,15 @@ function WorkforceEditor({ member }: { member: Workforce }) {
 export function WorkforceMemberPage() {
   const { id = '' } = useParams();
   const { query, record } = useWorkforceMember(id);
-  if (!record && !query.isError) return <CenteredLoader label="Loading the mobile user" />;
-  if (!record) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageMessage
-        icon={IconUserOff}
-        title={missing ? 'Mobile user not found' : 'The mobile user could not be loaded'}
-        action={
-          <Button component={Link} to={WORKFORCE_PATH} variant="light">
-            Back to mobile users
-          </Button>
-        }
-      >
-        {missing ? 'They may have been deleted.' : errorText(query.error)}
-      </PageMessage>
-    );
-  }
-  return <WorkforceEditor key={id} member={record} />;
+  return (
+    <RecordGate
+      query={query}
+      record={record}
+      noun="mobile user"
+      icon={IconUserOff}
+      back={{ to: WORKFORCE_PATH, label: 'mobile users' }}
+    >
+      {(member) => <WorkforceEditor key={id} member={member} />}
+    </RecordGate>
+  );
 }
