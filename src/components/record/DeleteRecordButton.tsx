@@ -1,17 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import type { WriteOutcome } from '../../offline/use-optimistic-write';
-import { openDeleteConfirm } from '../DeleteConfirmModal';
-import { toastSuccess } from '../toast';
-
-interface DeleteMutation {
-  mutate: (
-    id: string,
-    callbacks: { onSuccess: (outcome: WriteOutcome<unknown>) => void; onError: (error: Error) => void },
-  ) => void;
-}
+import { useConfirmDelete, type DeleteMutation } from './use-confirm-delete';
 
 interface DeleteRecordButtonProps {
   id: string;
@@ -27,21 +17,15 @@ interface DeleteRecordButtonProps {
 /** The Delete action of a detail page: confirm, delete (or queue offline), then back to the list. */
 export function DeleteRecordButton({ id, remove, message, done, leaveTo }: DeleteRecordButtonProps) {
   const navigate = useNavigate();
-  function confirm() {
-    openDeleteConfirm({
-      message,
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(done);
-            void navigate(leaveTo, { replace: true });
-          },
-          onError: (error) => showErrorToast(error),
-        }),
-    });
-  }
+  const confirmDelete = useConfirmDelete(remove);
+  const onDeleted = () => void navigate(leaveTo, { replace: true });
   return (
-    <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={confirm}>
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={18} aria-hidden />}
+      onClick={() => confirmDelete(id, { message, done, onDeleted })}
+    >
       Delete
     </Button>
   );

@@ -1,16 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
-import { toastSuccess } from '../../components/toast';
 import type { CrewList } from './api/get-crews';
 import { useCrews } from './api/get-crews';
 import { useDeleteCrew } from './api/delete-crew';
@@ -51,16 +49,11 @@ export function CrewsPage() {
   const list = useCrews({ ...pagination, searchString: search, vendorId });
   const remove = useDeleteCrew();
 
+  const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(crew: CrewRow) {
-    openDeleteConfirm({
+    confirmRemoval(crew.id, {
       message: `The crew "${crew.name}" will be deleted. Its ${crew.memberCount} members stay in the mobile workforce.`,
-      onConfirm: () =>
-        remove.mutate(crew.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`The crew "${crew.name}" was deleted.`);
-          },
-          onError: (error) => showErrorToast(error),
-        }),
+      done: `The crew "${crew.name}" was deleted.`,
     });
   }
 
@@ -71,27 +64,7 @@ export function CrewsPage() {
     { key: 'members', header: 'Members', render: (row) => row.memberCount },
   ];
   if (access.canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: 90,
-      render: (row) => (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Delete ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              confirmDelete(row);
-            }}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    });
+    columns.push(deleteColumn((row) => row.name, confirmDelete));
   }
 
   return (
@@ -101,15 +74,7 @@ export function CrewsPage() {
         current="Crews"
         subLine="Teams of the mobile workforce, each led by one leader."
         actions={
-          access.canCreate ? (
-            <Button
-              component={Link}
-              to={`${CREWS_PATH}/create`}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              New crew
-            </Button>
-          ) : null
+          access.canCreate ? <NewRecordButton to={`${CREWS_PATH}/create`}>New crew</NewRecordButton> : null
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,16 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
 import { placeText } from '../../components/lookups/address-cascade';
 import { SearchField } from '../../components/lookups/SearchField';
-import { toastSuccess } from '../../components/toast';
 import type { Vendor } from '../../domain/vendors';
 import { useDeleteVendor } from './api/delete-vendor';
 import { useVendors } from './api/get-vendors';
@@ -62,16 +60,11 @@ export function VendorsPage() {
   const list = useVendors({ ...pagination, searchString: search });
   const remove = useDeleteVendor();
 
+  const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(vendor: Vendor) {
-    openDeleteConfirm({
+    confirmRemoval(vendor.id, {
       message: `The vendor "${vendor.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`,
-      onConfirm: () =>
-        remove.mutate(vendor.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`The vendor "${vendor.name}" was deleted.`);
-          },
-          onError: (error) => showErrorToast(error),
-        }),
+      done: `The vendor "${vendor.name}" was deleted.`,
     });
   }
 
@@ -86,27 +79,7 @@ export function VendorsPage() {
     },
   ];
   if (access.canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: 90,
-      render: (row) => (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Delete ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              confirmDelete(row);
-            }}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    });
+    columns.push(deleteColumn((row) => row.name, confirmDelete));
   }
 
   return (
@@ -121,13 +94,7 @@ export function VendorsPage() {
         }
         actions={
           access.canCreate ? (
-            <Button
-              component={Link}
-              to={`${VENDORS_PATH}/create`}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              New vendor
-            </Button>
+            <NewRecordButton to={`${VENDORS_PATH}/create`}>New vendor</NewRecordButton>
           ) : null
         }
       />

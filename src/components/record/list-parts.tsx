@@ -1,0 +1,42 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '../DataTable/DataTable';
+
+/** The "New …" button of a list page's header. */
+export function NewRecordButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} leftSection={<IconPlus size={18} aria-hidden />}>
+      {children}
+    </Button>
+  );
+}
+
+/** The Actions column of a list whose rows can be deleted; the row's own click still opens it. */
+export function deleteColumn<Row>(
+  nameOf: (row: Row) => string,
+  onDelete: (row: Row) => void,
+): DataTableColumn<Row> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    width: 90,
+    render: (row) => (
+      <Tooltip label="Delete">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Delete ${nameOf(row)}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(row);
+          }}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  };
+}
