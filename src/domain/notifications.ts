@@ -63,3 +63,4 @@ export const notificationListSchema = z.object({
   unreadCount: z.number().int(),
 });
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export const markAllReadSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() });

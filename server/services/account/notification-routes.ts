@@ -1,9 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idQuerySchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import { notificationListQuerySchema, notificationListSchema, notificationSchema, unreadCountSchema } from '../../../src/domain/notifications';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+  unreadCountSchema,
+  markAllReadSchema,
+} from '../../../src/domain/notifications';
 import { offsetOf } from '../../../src/domain/paging';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
@@ -19,7 +24,10 @@ function mine(auth: AuthContext) {
 }
 
 async function unreadCount(tx: Executor, auth: AuthContext): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(notification).where(and(mine(auth), isNull(notification.readAt)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notification)
+    .where(and(mine(auth), isNull(notification.readAt)));
   return row?.n ?? 0;
 }
 
@@ -55,7 +63,11 @@ export async function notificationRoutes(app: FastifyInstance) {
           .limit(body.pageSize)
           .offset(offsetOf(body));
         const [total] = await tx.select({ n: count() }).from(notification).where(where);
-        return { notifications: rows.map(toView), pageTotal: total?.n ?? 0, unreadCount: await unreadCount(tx, auth) };
+        return {
+          notifications: rows.map(toView),
+          pageTotal: total?.n ?? 0,
+          unreadCount: await unreadCount(tx, auth),
+        };
       },
     },
     tags,
@@ -85,7 +97,10 @@ export async function notificationRoutes(app: FastifyInstance) {
       response: notificationSchema,
       handler: async ({ tx, auth, query }) => {
         const where = and(mine(auth), eq(notification.id, query.id));
-        await tx.update(notification).set({ readAt: sql`coalesce(${notification.readAt}, now())` }).where(where);
+        await tx
+          .update(notification)
+          .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
+          .where(where);
         const [row] = await tx.select().from(notification).where(where);
         if (!row) throw notFound(SERVER_MESSAGES.notificationNotFound);
         return toView(row);
@@ -101,7 +116,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       url: '/Notification/MarkAllRead',
       summary: 'Mark all my notifications read',
       permission: 'signed-in',
-      response: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
+      response: markAllReadSchema,
       handler: async ({ tx, auth }) => {
         const updated = await tx
           .update(notification)

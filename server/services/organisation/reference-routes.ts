@@ -3,14 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { city, country, industry, state } from '../../db/schema/index';
 import { defineRoute } from '../../lib/route';
+import { citySchema, countrySchema, industrySchema, stateSchema } from '../../../src/domain/reference-data';
 import { queryInt } from '../../../src/domain/validation';
 
 const tags = ['Reference data'];
-const place = { id: z.number().int(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() };
-const countrySchema = z.object({ ...place, isoCode: z.string(), phoneCode: z.string().nullable(), currency: z.string().nullable() });
-const stateSchema = z.object({ ...place, isoCode: z.string(), countryId: z.number().int() });
-const citySchema = z.object({ ...place, stateId: z.number().int() });
-
 export async function referenceRoutes(app: FastifyInstance) {
   defineRoute(
     app,
@@ -34,7 +30,8 @@ export async function referenceRoutes(app: FastifyInstance) {
       permission: 'signed-in',
       query: z.strictObject({ countryId: queryInt() }),
       response: z.array(stateSchema),
-      handler: ({ tx, query }) => tx.select().from(state).where(eq(state.countryId, query.countryId)).orderBy(asc(state.name)),
+      handler: ({ tx, query }) =>
+        tx.select().from(state).where(eq(state.countryId, query.countryId)).orderBy(asc(state.name)),
     },
     tags,
   );
@@ -48,7 +45,8 @@ export async function referenceRoutes(app: FastifyInstance) {
       permission: 'signed-in',
       query: z.strictObject({ stateId: queryInt() }),
       response: z.array(citySchema),
-      handler: ({ tx, query }) => tx.select().from(city).where(eq(city.stateId, query.stateId)).orderBy(asc(city.name)),
+      handler: ({ tx, query }) =>
+        tx.select().from(city).where(eq(city.stateId, query.stateId)).orderBy(asc(city.name)),
     },
     tags,
   );
@@ -60,7 +58,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       url: '/Industry/GetAll',
       summary: 'Industries an organisation can belong to',
       permission: 'signed-in',
-      response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      response: z.array(industrySchema),
       handler: ({ tx }) => tx.select().from(industry).orderBy(asc(industry.id)),
     },
     tags,

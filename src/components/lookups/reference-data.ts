@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client';
+import { placeSchema, type Place } from '../../domain/reference-data';
 import { referenceKeys } from './lookup-keys';
 
 /** The part of a country, state or city the address fields use (the server sends more: iso codes, position). */
-const placeSchema = z.object({ id: z.number().int(), name: z.string() });
 const placesSchema = z.array(placeSchema);
-export type Place = z.infer<typeof placeSchema>;
+export type { Place };
 
 /** Reference data changes with a server release, not during a day's work. */
 const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { markAllReadSchema } from '../../../domain/notifications';
 import { api } from '../../../api/client';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { markReadInList, notificationKeys } from './get-notifications';
-
-const markAllReadSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() });
 
 /** PUT Notification/MarkAllRead: answers how many were marked. */
 export async function markAllRead(): Promise<number> {

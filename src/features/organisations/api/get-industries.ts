@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
+import { industrySchema, type Industry } from '../../../domain/reference-data';
 import { organisationKeys } from './get-organisations';
 
-const industriesSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
-export type Industry = z.infer<typeof industriesSchema>[number];
+const industriesSchema = z.array(industrySchema);
+export type { Industry };
 
 /** GET Industry/GetAll: the industries an organisation can belong to (reference data). */
 export async function getIndustries(signal?: AbortSignal): Promise<Industry[]> {

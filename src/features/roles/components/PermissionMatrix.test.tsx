@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { renderWithProviders } from '../../../../tests/support/render';
-import { catalogueGroups } from '../api/get-permission-groups';
+import { catalogueGroups } from '../../../domain/permission-groups';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const groups = catalogueGroups().filter((group) => ['Assets and warehouses', 'Reports'].includes(group.name));

@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../../tests/support/render';
 import { sessionInfo, storeSession } from '../../../../tests/support/session-fixtures';
 import { ALL_PERMISSIONS } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
-import { catalogueGroups } from '../api/get-permission-groups';
+import { catalogueGroups } from '../../../domain/permission-groups';
 import { RoleForm } from './RoleForm';
 
 // Two sections keep jsdom quick; the matrix itself is covered in PermissionMatrix.test.tsx.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueGroups } from '../api/get-permission-groups';
+import { catalogueGroups } from '../../../domain/permission-groups';
 import {
   actionLabel,
   checkState,
