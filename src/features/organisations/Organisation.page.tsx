@@ -1,12 +1,9 @@
-import { Button, Stack } from '@mantine/core';
-import { IconBuildingOff, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { ApiError, errorText } from '../../api/errors';
+import { Stack } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
-import { toastSuccess } from '../../components/toast';
+import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { RecordGate } from '../../components/record/RecordGate';
 import type { Organisation } from '../../domain/organisations';
 import { useDeleteOrganisation } from './api/delete-organisation';
 import { useOrganisation } from './api/get-organisation';
@@ -16,25 +13,10 @@ import { OrganisationConflict, OrganisationDetailsCard } from './components/Orga
 import { useOrganisationEditing } from './components/use-organisation-editing';
 
 function OrganisationEditor({ organisation }: { organisation: Organisation }) {
-  const navigate = useNavigate();
   const access = useOrganisationAccess();
   const editing = useOrganisationEditing(organisation);
   const remove = useDeleteOrganisation();
   const { loaded } = editing;
-
-  function confirmDelete() {
-    openDeleteConfirm({
-      message: `"${loaded.name}" will be deleted with its roles and users. This cannot be undone.`,
-      onConfirm: () =>
-        remove.mutate(loaded.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`"${loaded.name}" was deleted.`);
-            void navigate(ORGANISATIONS_PATH, { replace: true });
-          },
-          onError: (error) => showErrorToast(error),
-        }),
-    });
-  }
 
   return (
     <Stack gap="md">
@@ -44,15 +26,13 @@ function OrganisationEditor({ organisation }: { organisation: Organisation }) {
         subLine={loaded.industryName ?? undefined}
         actions={
           access.canDelete(loaded.id) ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton
+              id={loaded.id}
+              remove={remove}
+              message={`"${loaded.name}" will be deleted with its roles and users. This cannot be undone.`}
+              done={`"${loaded.name}" was deleted.`}
+              leaveTo={ORGANISATIONS_PATH}
+            />
           ) : null
         }
       />
@@ -75,24 +55,15 @@ function OrganisationEditor({ organisation }: { organisation: Organisation }) {
 export function OrganisationPage() {
   const { id = '' } = useParams();
   const { query, record } = useOrganisation(id);
-  if (!record && !query.isError) return <CenteredLoader label="Loading the organisation" />;
-  if (!record) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageMessage
-        icon={IconBuildingOff}
-        title={missing ? 'Organisation not found' : 'The organisation could not be loaded'}
-        action={
-          <Button component={Link} to={ORGANISATIONS_PATH} variant="light">
-            Back to organisations
-          </Button>
-        }
-      >
-        {missing
-          ? 'It may have been deleted, or it belongs to another organisation.'
-          : errorText(query.error)}
-      </PageMessage>
-    );
-  }
-  return <OrganisationEditor key={id} organisation={record} />;
+  return (
+    <RecordGate
+      query={query}
+      record={record}
+      noun="organisation"
+      icon={IconBuildingOff}
+      back={{ to: ORGANISATIONS_PATH, label: 'organisations' }}
+    >
+      {(organisation) => <OrganisationEditor key={id} organisation={organisation} />}
+    </RecordGate>
+  );
 }

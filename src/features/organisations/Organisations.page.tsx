@@ -2,15 +2,13 @@ import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
 import { placeText } from '../../components/lookups/address-cascade';
 import { SearchField } from '../../components/lookups/SearchField';
-import { toastSuccess } from '../../components/toast';
 import type { Organisation } from '../../domain/organisations';
 import { useDeleteOrganisation } from './api/delete-organisation';
 import { useOrganisations } from './api/get-organisations';
@@ -25,16 +23,11 @@ export function OrganisationsPage() {
   const list = useOrganisations({ ...pagination, searchString: search });
   const remove = useDeleteOrganisation();
 
+  const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(organisation: Organisation) {
-    openDeleteConfirm({
+    confirmRemoval(organisation.id, {
       message: `"${organisation.name}" will be deleted with its roles and users. This cannot be undone.`,
-      onConfirm: () =>
-        remove.mutate(organisation.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`"${organisation.name}" was deleted.`);
-          },
-          onError: (error) => showErrorToast(error),
-        }),
+      done: `"${organisation.name}" was deleted.`,
     });
   }
 

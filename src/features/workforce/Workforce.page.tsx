@@ -2,14 +2,12 @@ import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
 import { useCanMany } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
-import { toastSuccess } from '../../components/toast';
 import { WORKFORCE_KINDS, type WorkforceKind } from '../../domain/workforce';
 import { useDeleteWorkforceMember } from './api/delete-workforce-member';
 import { useWorkforceList, type WorkforceRow } from './api/get-workforce-list';
@@ -39,17 +37,12 @@ export function WorkforcePage() {
   const rows = pages?.flatMap((page) => page.workforce);
   const total = pages?.at(-1)?.pageTotal ?? 0;
 
+  const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(member: WorkforceRow) {
     const noun = kindName(member.kind).toLowerCase();
-    openDeleteConfirm({
+    confirmRemoval(member.id, {
       message: `The ${noun} "${member.name}" will be deleted. Someone still in a crew or supervising others cannot be deleted.`,
-      onConfirm: () =>
-        remove.mutate(member.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`"${member.name}" was deleted.`);
-          },
-          onError: (error) => showErrorToast(error),
-        }),
+      done: `"${member.name}" was deleted.`,
     });
   }
 
