@@ -1,9 +1,25 @@
-import { inSection, type AppRoute } from '../route-types';
+import { inSection, screen, type AppRoute } from '../route-types';
 
 export const LOCATIONS_ROUTES: readonly AppRoute[] = inSection('locations', [
-  { path: '/projects', permission: 'project.view', title: 'Projects', nav: true },
-  { path: '/projects/create', permission: 'project.create', title: 'New project' },
-  { path: '/projects/:id', permission: 'project.view', title: 'Project' },
+  {
+    path: '/projects',
+    permission: 'project.view',
+    title: 'Projects',
+    nav: true,
+    screen: screen(() => import('../../features/projects/Projects.page'), 'ProjectsPage'),
+  },
+  {
+    path: '/projects/create',
+    permission: 'project.create',
+    title: 'New project',
+    screen: screen(() => import('../../features/projects/ProjectCreate.page'), 'ProjectCreatePage'),
+  },
+  {
+    path: '/projects/:id',
+    permission: 'project.view',
+    title: 'Project',
+    screen: screen(() => import('../../features/projects/Project.page'), 'ProjectPage'),
+  },
   { path: '/access-groups', permission: 'accessGroup.view', title: 'Access groups', nav: true },
   { path: '/access-groups/create', permission: 'accessGroup.create', title: 'New access group' },
   { path: '/access-groups/:id', permission: 'accessGroup.view', title: 'Access group' },

@@ -27,4 +27,9 @@ export const lookupKeys = {
     [...lookupKeys.crews(), { vendor: vendorPart(vendorId), term }] as const,
   supervisors: () => [...lookupKeys.all, 'supervisors'] as const,
   supervisorsOf: (vendorId: VendorFilter) => [...lookupKeys.supervisors(), vendorPart(vendorId)] as const,
+  projects: () => [...lookupKeys.all, 'projects'] as const,
+  projectSearch: (term: string) => [...lookupKeys.projects(), { term }] as const,
+  accessGroups: () => [...lookupKeys.all, 'accessGroups'] as const,
+  accessGroupsOf: (projectId: string, scope: 'all' | 'user') =>
+    [...lookupKeys.accessGroups(), projectId, scope] as const,
 };

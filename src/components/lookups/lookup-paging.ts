@@ -43,6 +43,8 @@ export interface LookupFailure {
   fallback: string;
   /** Crews read the first returnMessage too (SPEC section 8). */
   withReturnMessage?: boolean;
+  /** Project and access-group fetch failures are silently ignored (SPEC section 8). */
+  silent?: boolean;
 }
 
 /**
@@ -51,8 +53,9 @@ export interface LookupFailure {
  */
 export function toastLookupFailure(
   error: unknown,
-  { fallback, withReturnMessage = false }: LookupFailure,
+  { fallback, withReturnMessage = false, silent = false }: LookupFailure,
 ): void {
+  if (silent) return;
   if (error instanceof SessionEndedError || error instanceof WriteQueuedError) return;
   if (!(error instanceof ApiError)) {
     toastError(fallback);

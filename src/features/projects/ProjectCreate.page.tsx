@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useCreateIds } from '../../components/record/use-create-ids';
+import { toastSuccess } from '../../components/toast';
+import { projects } from './api/projects';
+import {
+  EMPTY_PROJECT,
+  projectPayload,
+  projectRules,
+  PROJECTS_PATH,
+  type ProjectFormValues,
+} from './components/project-form';
+import { ProjectForm } from './components/ProjectForm';
+
+/** /projects/create: a new project. */
+export function ProjectCreatePage() {
+  const navigate = useNavigate();
+  const create = projects.useCreate();
+  const ids = useCreateIds();
+  const form = useForm<ProjectFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_PROJECT,
+    validate: projectRules,
+  });
+
+  function submit(values: ProjectFormValues) {
+    create.mutate(
+      { body: { ...projectPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`The project "${outcome.data.projectName}" was created.`);
+          void navigate(PROJECTS_PATH);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Projects', to: PROJECTS_PATH }} current="New project" />
+      <ProjectForm
+        form={form}
+        onSubmit={submit}
+        onCancel={() => void navigate(PROJECTS_PATH)}
+        submitLabel="Create project"
+        submitting={create.isPending}
+      />
+    </Stack>
+  );
+}

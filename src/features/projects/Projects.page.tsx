@@ -1,0 +1,96 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { SearchField } from '../../components/lookups/SearchField';
+import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { Project } from '../../domain/projects';
+import { projects } from './api/projects';
+import { PROJECTS_PATH } from './components/project-form';
+
+function NameCell({ project }: { project: Project }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {project.projectName}
+        </Text>
+        {project.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {project.code ? (
+        <Text size="xs" c="dimmed">
+          {project.code}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** /projects: the organisation's projects; each holds access groups and work locations. */
+export function ProjectsPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['project.create', 'project.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = projects.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const confirmRemoval = useConfirmDelete(projects.useDelete());
+
+  function confirmDelete(project: Project) {
+    confirmRemoval(project.id, {
+      message: `The project "${project.projectName}" will be deleted. A project that still has access groups, grants or work locations cannot be deleted.`,
+      done: `The project "${project.projectName}" was deleted.`,
+    });
+  }
+
+  const columns: DataTableColumn<Project>[] = [
+    { key: 'name', header: 'Project', primary: true, render: (row) => <NameCell project={row} /> },
+    { key: 'description', header: 'Description', render: (row) => row.description ?? '—' },
+    { key: 'groups', header: 'Access groups', render: (row) => row.accessGroupCount },
+  ];
+  if (can['project.delete']) columns.push(deleteColumn((row) => row.projectName, confirmDelete));
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Projects"
+        subLine="Each project holds its access groups and work locations."
+        actions={
+          can['project.create'] ? (
+            <NewRecordButton to={`${PROJECTS_PATH}/create`}>New project</NewRecordButton>
+          ) : null
+        }
+      />
+      <SearchField
+        label="Search projects"
+        value={search}
+        onSearch={(term) => {
+          setSearch(term);
+          reset();
+        }}
+        maw={{ sm: 360 }}
+      />
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={list.data?.projects}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={search ? 'No project matches the search' : 'No projects yet'}
+        onRowClick={(row) => void navigate(`${PROJECTS_PATH}/${row.id}`)}
+      />
+    </Stack>
+  );
+}
