@@ -1,17 +1,6 @@
-import { MultiSelect, Text, type ComboboxItem } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { DropdownField } from '../form/ChoiceFields';
-import { useProjectAccessGroups, type AccessGroupChoice } from './access-group-lookup';
-
-function renderChoice(byId: Map<string, AccessGroupChoice>) {
-  return ({ option }: { option: ComboboxItem }) => {
-    const choice = byId.get(option.value);
-    return (
-      <Text size="sm" pl={(choice?.depth ?? 0) * 16}>
-        {choice?.name ?? option.label}
-      </Text>
-    );
-  };
-}
+import { useProjectAccessGroups } from './access-group-lookup';
 
 interface PickerBase {
   projectId: string | null;
@@ -23,7 +12,7 @@ interface PickerBase {
 }
 
 /**
- * One access group of a project, shown as an indented tree. Hidden while no project is chosen and when the
+ * One access group of a project, each named by its path from the top ("Circle › Division"). Hidden while no project is chosen and when the
  * chosen project has no access groups (SPEC section 2); a new project loads its own groups.
  */
 export function AccessGroupPicker({
@@ -38,14 +27,12 @@ export function AccessGroupPicker({
 }: PickerBase & { value: string | null; onChange: (id: string | null) => void }) {
   const { choices, loaded } = useProjectAccessGroups(projectId);
   if (!projectId || (loaded && choices.length === 0)) return null;
-  const byId = new Map(choices.map((choice) => [choice.id, choice]));
   return (
     <DropdownField
       label={label}
       description={description}
       placeholder="Choose an access group"
       data={choices.map((choice) => ({ value: choice.id, label: choice.path }))}
-      renderOption={renderChoice(byId)}
       value={value}
       onChange={(next) => onChange(next)}
       error={error}
@@ -68,14 +55,12 @@ export function AccessGroupMultiPicker({
 }: PickerBase & { value: string[]; onChange: (ids: string[]) => void }) {
   const { choices, loaded } = useProjectAccessGroups(projectId);
   if (!projectId || (loaded && choices.length === 0)) return null;
-  const byId = new Map(choices.map((choice) => [choice.id, choice]));
   return (
     <MultiSelect
       label={label}
       description={description}
       placeholder={value.length === 0 ? 'Choose access groups' : undefined}
       data={choices.map((choice) => ({ value: choice.id, label: choice.path }))}
-      renderOption={renderChoice(byId)}
       value={value}
       onChange={onChange}
       error={error}

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { projectListSchema } from '../../domain/projects';
+import type { Option } from '../../domain/paging';
+import { projectListSchema, projectSchema } from '../../domain/projects';
 import { lookupKeys } from './lookup-keys';
 import type { LookupPage, PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
@@ -30,4 +32,17 @@ export const projectLookupSource: PagedLookupSource = {
 
 export function useProjectLookup(term: string, enabled = true) {
   return usePagedLookup(projectLookupSource, term, enabled);
+}
+
+/** The name of a project known only by id (a link's `?projectId=`), for a dropdown's chosen option. */
+export function useProjectOption(projectId: string | null): Option | null {
+  const query = useQuery({
+    queryKey: [...lookupKeys.projects(), 'one', projectId ?? ''],
+    queryFn: async ({ signal }) =>
+      projectSchema.parse(
+        await api.workorder.get<unknown>('Project/GetById', { query: { id: projectId ?? '' }, signal }),
+      ),
+    enabled: Boolean(projectId),
+  });
+  return query.data ? { id: query.data.id, name: query.data.projectName } : null;
 }

@@ -34,6 +34,15 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
   const vendor = await first<Paged & { vendors: [] }>('/api/account/Vendor/GetAll', 'vendors');
   const crew = await first<Paged & { crews: [] }>('/api/account/Crew/GetAll', 'crews');
   const member = await first<Paged & { workforce: [] }>('/api/account/Workforce/GetAll', 'workforce');
+  const project = await first<Paged & { projects: [] }>('/api/workorder/Project/GetAll', 'projects');
+  const groups = await apiCall<{ accessGroups: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/workorder/AccessGroup/GetAll',
+    { page: 1, pageSize: 1, projectId: project },
+  );
+  const group = groups.accessGroups[0]?.id ?? '';
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -55,6 +64,12 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['profile', '/settings/profile'],
     ['notification-settings', '/settings/notifications'],
     ['notifications', '/notifications'],
+    ['projects', '/projects'],
+    ['project-create', '/projects/create'],
+    ['project', `/projects/${project}`],
+    ['access-group-tree', `/access-groups?projectId=${project}`],
+    ['access-group-create', `/access-groups/create?projectId=${project}&parentId=${group}`],
+    ['access-group', `/access-groups/${group}`],
   ];
 }
 
@@ -63,7 +78,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 for (const size of WIDTHS) {
-  test(`people and organisation screens fit a ${size.width} px ${size.name}`, async ({ page }, testInfo) => {
+  test(`screens fit a ${size.width} px ${size.name}`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInAs(page);

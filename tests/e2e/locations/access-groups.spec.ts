@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures';
+
+const run = Date.now().toString(36).slice(-5);
+const PROJECT = `Silchar Feeder Upgrade ${run}`;
+const LEVELS = [`Cachar Circle ${run}`, `Silchar Division ${run}`, `Tarapur Ward ${run}`];
+
+async function chooseProject(page: Page) {
+  const box = page.getByRole('combobox', { name: /^Project/ });
+  await box.click();
+  await box.fill(run);
+  await page.getByRole('option', { name: PROJECT, exact: true }).click();
+}
+
+test('an administrator creates a project and a three-level access-group tree', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'New project' }).click();
+  await page.getByRole('textbox', { name: /^Project name/ }).fill(PROJECT);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(`SFU-${run}`);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText(`The project "${PROJECT}" was created.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(run);
+  await page.getByRole('table', { name: 'Projects' }).getByText(PROJECT).click();
+  await page.getByRole('main').getByRole('link', { name: 'Access groups' }).click();
+
+  // The top level from the tree's own button, then each level from its parent's "add" button.
+  await page.getByRole('link', { name: 'Add a top-level group' }).click();
+  await expect(page.getByRole('combobox', { name: /^Project/ })).toHaveValue(PROJECT);
+  await page.getByRole('textbox', { name: /^Group name/ }).fill(LEVELS[0]!);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText(`The access group "${LEVELS[0]}" was created.`)).toBeVisible();
+
+  await page.getByRole('link', { name: `Add a group under ${LEVELS[0]}` }).click();
+  await expect(page.getByRole('combobox', { name: /^Under/ })).toHaveValue(LEVELS[0]!);
+  await page.getByRole('textbox', { name: /^Group name/ }).fill(LEVELS[1]!);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText(`The access group "${LEVELS[1]}" was created.`)).toBeVisible();
+
+  // The third level through the create page with the parent chosen in the picker.
+  await page.goto('/access-groups/create');
+  await chooseProject(page);
+  await page.getByRole('textbox', { name: /^Group name/ }).fill(LEVELS[2]!);
+  await page.getByRole('combobox', { name: /^Under/ }).click();
+  await page.getByRole('option', { name: `${LEVELS[0]} › ${LEVELS[1]}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText(`The access group "${LEVELS[2]}" was created.`)).toBeVisible();
+
+  const tree = page.getByRole('tree', { name: 'Access groups' });
+  await tree.getByRole('button', { name: `Open ${LEVELS[0]}` }).click();
+  await tree.getByRole('button', { name: `Open ${LEVELS[1]}` }).click();
+  const leaf = tree.getByRole('treeitem', { name: LEVELS[2] });
+  await expect(leaf).toHaveAttribute('aria-level', '3');
+
+  // Keyboard: the first item takes focus, Left closes it, Right opens it again.
+  const root = tree.getByRole('treeitem', { name: LEVELS[0] });
+  await root.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(root).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('aria-expanded', 'true');
+
+  // A group with sub-groups cannot be deleted: the server's reason is shown.
+  await tree.getByRole('link', { name: LEVELS[1], exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/sub-groups/i).first()).toBeVisible();
+});
