@@ -58,7 +58,10 @@ const options = z
   .array(requiredText())
   .max(CHOICE_OPTIONS_MAX, `must have at most ${CHOICE_OPTIONS_MAX} options`)
   .default([])
-  .refine((list) => new Set(list.map((o) => o.toLowerCase())).size === list.length, 'must not repeat an option');
+  .refine(
+    (list) => new Set(list.map((o) => o.toLowerCase())).size === list.length,
+    'must not repeat an option',
+  );
 
 const elementShape = {
   elementName: requiredText(),
@@ -83,7 +86,9 @@ function optionsMatchType(element: { elementType: ElementType; options: string[]
 export const elementCreateSchema = z
   .strictObject({ id: z.uuid().optional(), workLocationTemplateId: z.uuid(), ...elementShape })
   .superRefine(optionsMatchType);
-export const elementUpdateSchema = z.strictObject({ ...elementShape, ...versionField }).superRefine(optionsMatchType);
+export const elementUpdateSchema = z
+  .strictObject({ ...elementShape, ...versionField })
+  .superRefine(optionsMatchType);
 export type ElementInput = z.infer<typeof elementUpdateSchema>;
 
 export const elementSchema = z.object({
@@ -99,8 +104,35 @@ export const elementSchema = z.object({
 });
 export type Element = z.infer<typeof elementSchema>;
 
-export const elementListQuerySchema = z.strictObject({ workLocationTemplateId: z.uuid(), ...organisationIdField });
+export const elementListQuerySchema = z.strictObject({
+  workLocationTemplateId: z.uuid(),
+  ...organisationIdField,
+});
 export const elementListSchema = z.object({ workLocationTemplateElements: z.array(elementSchema) });
 
-export const templateSchema = templateSummarySchema.extend({ workLocationTemplateElements: z.array(elementSchema) });
+export const templateSchema = templateSummarySchema.extend({
+  workLocationTemplateElements: z.array(elementSchema),
+});
 export type Template = z.infer<typeof templateSchema>;
+
+/** How each field type is named on screen. */
+export const ELEMENT_TYPE_LABELS: Record<ElementType, string> = {
+  text: 'Text',
+  number: 'Number',
+  date: 'Date',
+  choice: 'Choice',
+  signature: 'Signature',
+  dateTime: 'Date and time',
+  image: 'Image',
+  barcode: 'Barcode',
+  'capture-gps': 'GPS position',
+  'ai-image': 'Image (AI)',
+  'ai-reading-text': 'Meter reading (AI)',
+  'ai-serial-text': 'Serial number (AI)',
+  'ai-barcode': 'Barcode (AI)',
+  'manual-reading': 'Meter reading',
+  'manual-serial': 'Serial number',
+  'manual-barcode': 'Barcode (typed)',
+  'capture-cellular-signal': 'Cellular signal',
+  other: 'Other',
+};

@@ -50,16 +50,19 @@ export const LOCATIONS_ROUTES: readonly AppRoute[] = inSection('locations', [
     permission: 'workLocationTemplate.view',
     title: 'Work location templates',
     nav: true,
+    screen: screen(() => import('../../features/wl-templates/Templates.page'), 'TemplatesPage'),
   },
   {
     path: '/wl-templates/create',
     permission: 'workLocationTemplate.create',
     title: 'New work location template',
+    screen: screen(() => import('../../features/wl-templates/TemplateCreate.page'), 'TemplateCreatePage'),
   },
   {
     path: '/wl-templates/:id',
     permission: 'workLocationTemplate.view',
     title: 'Work location template',
+    screen: screen(() => import('../../features/wl-templates/Template.page'), 'TemplatePage'),
   },
   {
     path: '/work-locations-groups',
