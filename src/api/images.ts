@@ -7,6 +7,15 @@ import { onSessionChange } from './session';
 
 const STORED_IMAGE = /^\/api\/document\/Image\/([0-9a-f-]{36})$/i;
 
+/** POST document/Image (multipart `model`): stores a general image and returns the URL to save on the record. */
+export async function uploadGeneralImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append(IMAGE_FORM_KEYS.general, file);
+  const data = imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
+  if (!data.url) throw new Error('The upload answered without an image address.');
+  return data.url;
+}
+
 /**
  * A picture needs the server: its address is made there, and the record that shows it must name that
  * address. So a save with a new picture is refused while offline, before anything is sent or queued.

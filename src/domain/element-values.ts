@@ -54,19 +54,28 @@ function isCalendarDate(value: string): boolean {
  * Checks a value against its field's type and returns it in stored form, or the reason it is refused.
  * Numbers parse as decimals, dates are ISO (YYYY-MM-DD), date-times ISO 8601, a choice is one of the options.
  */
-export function parseElementValue(element: { elementType: ElementType; options: string[] }, raw: string): StoredValue | { error: string } {
+export function parseElementValue(
+  element: { elementType: ElementType; options: string[] },
+  raw: string,
+): StoredValue | { error: string } {
   switch (element.elementType) {
     case 'number':
       return NUMBER.test(raw) ? { text: raw, number: raw, date: null } : { error: 'must be a number' };
     case 'date':
-      return isCalendarDate(raw) ? { text: raw, number: null, date: raw } : { error: 'must be a date (YYYY-MM-DD)' };
+      return isCalendarDate(raw)
+        ? { text: raw, number: null, date: raw }
+        : { error: 'must be a date (YYYY-MM-DD)' };
     case 'dateTime': {
       const time = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
-      return time && !Number.isNaN(time.getTime()) ? { text: time.toISOString(), number: null, date: null } : { error: 'must be an ISO date and time' };
+      return time && !Number.isNaN(time.getTime())
+        ? { text: time.toISOString(), number: null, date: null }
+        : { error: 'must be an ISO date and time' };
     }
     case 'choice': {
       const option = element.options.find((o) => o.toLowerCase() === raw.toLowerCase());
-      return option ? { text: option, number: null, date: null } : { error: `must be one of: ${element.options.join(', ')}` };
+      return option
+        ? { text: option, number: null, date: null }
+        : { error: `must be one of: ${element.options.join(', ')}` };
     }
     case 'capture-gps': {
       const match = GPS.exec(raw);
@@ -75,8 +84,23 @@ export function parseElementValue(element: { elementType: ElementType; options: 
     }
     default:
       if (IMAGE_TYPES.includes(element.elementType)) {
-        return IMAGE_URL_PATTERN.test(raw) ? { text: raw, number: null, date: null } : { error: 'must be an uploaded image or an https address' };
+        return IMAGE_URL_PATTERN.test(raw)
+          ? { text: raw, number: null, date: null }
+          : { error: 'must be an uploaded image or an https address' };
       }
-      return raw.length <= TEXT_MAX ? { text: raw, number: null, date: null } : { error: `must be at most ${TEXT_MAX} characters` };
+      return raw.length <= TEXT_MAX
+        ? { text: raw, number: null, date: null }
+        : { error: `must be at most ${TEXT_MAX} characters` };
   }
 }
+
+/** How the console names the operators it offers. */
+export const FILTER_OPERATOR_LABELS: Record<FilterOperator, string> = {
+  1: 'equals',
+  2: 'does not equal',
+  3: 'contains',
+  4: 'greater than',
+  5: 'less than',
+  6: 'at least',
+  7: 'at most',
+};

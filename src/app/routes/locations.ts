@@ -42,9 +42,28 @@ export const LOCATIONS_ROUTES: readonly AppRoute[] = inSection('locations', [
     title: 'Access group',
     screen: screen(() => import('../../features/access-groups/AccessGroup.page'), 'AccessGroupPage'),
   },
-  { path: '/work-locations', permission: 'workLocation.view', title: 'Work locations', nav: true },
-  { path: '/work-locations/create', permission: 'workLocation.create', title: 'New work location' },
-  { path: '/work-locations/:id', permission: 'workLocation.view', title: 'Work location' },
+  {
+    path: '/work-locations',
+    permission: 'workLocation.view',
+    title: 'Work locations',
+    nav: true,
+    screen: screen(() => import('../../features/work-locations/WorkLocations.page'), 'WorkLocationsPage'),
+  },
+  {
+    path: '/work-locations/create',
+    permission: 'workLocation.create',
+    title: 'New work location',
+    screen: screen(
+      () => import('../../features/work-locations/WorkLocationCreate.page'),
+      'WorkLocationCreatePage',
+    ),
+  },
+  {
+    path: '/work-locations/:id',
+    permission: 'workLocation.view',
+    title: 'Work location',
+    screen: screen(() => import('../../features/work-locations/WorkLocation.page'), 'WorkLocationPage'),
+  },
   {
     path: '/wl-templates',
     permission: 'workLocationTemplate.view',

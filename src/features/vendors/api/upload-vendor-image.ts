@@ -1,17 +1,10 @@
-import { api } from '../../../api/client';
+import { uploadGeneralImage } from '../../../api/images';
 import { WriteQueuedError } from '../../../api/errors';
 import { toastInfo } from '../../../components/toast';
-import { IMAGE_FORM_KEYS, imageUploadedSchema } from '../../../domain/images';
 import { discardWrite } from '../../../offline/outbox';
 
-/** POST document/Image (multipart `model`): stores a general image and returns the URL to save on the record. */
-export async function uploadVendorImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append(IMAGE_FORM_KEYS.general, file);
-  const data = imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
-  if (!data.url) throw new Error('The upload answered without an image address.');
-  return data.url;
-}
+/** Vendors keep a general image (their picture or logo). */
+export const uploadVendorImage = uploadGeneralImage;
 
 /**
  * The vendor body with the newly chosen picture uploaded first. Offline the upload cannot give the address

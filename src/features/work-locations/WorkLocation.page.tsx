@@ -1,0 +1,204 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMapPinOff } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { ConflictAlert } from '../../components/ConflictAlert';
+import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { RecordGate } from '../../components/record/RecordGate';
+import { useRecordEditor } from '../../components/record/use-record-editor';
+import { toastSuccess } from '../../components/toast';
+import { workLocationDetailSchema, type WorkLocationDetail } from '../../domain/work-locations';
+import {
+  useUpdateWorkLocation,
+  useWorkLocation,
+  workLocations,
+  type WorkLocationPart,
+} from './api/work-locations';
+import { elementValueErrors, elementValuesPayload } from './components/element-values';
+import {
+  addressPayload,
+  WORK_LOCATIONS_PATH,
+  workLocationRules,
+  workLocationValuesOf,
+  type WorkLocationFormValues,
+} from './components/work-location-form';
+import {
+  AccessGroupField,
+  AddressAndPosition,
+  ElementValueFields,
+  IdentityFields,
+  Section,
+} from './components/WorkLocationSections';
+
+const SAVED: Record<WorkLocationPart, string> = {
+  details: 'The identifier and name were saved.',
+  accessGroup: 'The location was moved to its new access group.',
+  address: 'The address and position were saved.',
+  elements: 'The field values were saved.',
+};
+
+function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button onClick={onClick} loading={loading}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
+  const can = useCanMany([
+    'workLocation.update',
+    'workLocation.changeAccessGroup',
+    'workLocation.updateAddress',
+    'workLocation.updateElements',
+    'workLocation.delete',
+  ] as const);
+  const form = useForm<WorkLocationFormValues>({
+    mode: 'controlled',
+    initialValues: workLocationValuesOf(location),
+    validate: workLocationRules,
+  });
+  const { base, setBase, conflict, failed, reload } = useRecordEditor({
+    record: location,
+    form,
+    valuesOf: workLocationValuesOf,
+    schema: workLocationDetailSchema,
+  });
+  const updates = {
+    details: useUpdateWorkLocation('details'),
+    accessGroup: useUpdateWorkLocation('accessGroup'),
+    address: useUpdateWorkLocation('address'),
+    elements: useUpdateWorkLocation('elements'),
+  };
+  const remove = workLocations.useDelete();
+
+  function bodyOf(part: WorkLocationPart, values: WorkLocationFormValues): object {
+    if (part === 'details')
+      return { locationIdentifier: values.locationIdentifier.trim(), name: values.name.trim() };
+    if (part === 'accessGroup') return { accessGroupId: values.accessGroupId };
+    if (part === 'address') return addressPayload(values);
+    return { elementValues: elementValuesPayload(values.elementValues) };
+  }
+
+  function save(part: WorkLocationPart, fields: string[]) {
+    const values = form.getValues();
+    const ruleErrors = fields.map((field) => form.validateField(field)).filter((result) => result.hasError);
+    const valueErrors =
+      part === 'elements' ? elementValueErrors(base.elementValues.map(asElement), values.elementValues) : {};
+    if (ruleErrors.length > 0 || Object.keys(valueErrors).length > 0)
+      return form.setErrors({ ...form.errors, ...valueErrors });
+    updates[part].mutate(
+      { id: base.id, body: { ...bodyOf(part, values), version: base.version } },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) return;
+          setBase(outcome.data);
+          toastSuccess(SAVED[part]);
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Work locations', to: WORK_LOCATIONS_PATH }}
+        current={`${base.locationIdentifier} · ${base.name}`}
+        subLine={`${base.projectName} · ${base.workLocationTemplateName}${base.accessGroupName ? ` · ${base.accessGroupName}` : ''}`}
+        actions={
+          can['workLocation.delete'] ? (
+            <DeleteRecordButton
+              id={base.id}
+              remove={remove}
+              message={`The work location "${base.locationIdentifier}" will be deleted with its field values.`}
+              done={`The work location "${base.locationIdentifier}" was deleted.`}
+              leaveTo={WORK_LOCATIONS_PATH}
+            />
+          ) : null
+        }
+      />
+      {conflict ? <ConflictAlert subject="this work location" onReload={reload} /> : null}
+      <Section title="Location">
+        <IdentityFields form={form} disabled={!can['workLocation.update']} />
+        {can['workLocation.update'] ? (
+          <SaveButton
+            label="Save identifier and name"
+            loading={updates.details.isPending}
+            onClick={() => save('details', ['locationIdentifier', 'name'])}
+          />
+        ) : null}
+      </Section>
+      <Section title="Access group" hint="Who may see this location follows from its group.">
+        <AccessGroupField form={form} disabled={!can['workLocation.changeAccessGroup']} />
+        {can['workLocation.changeAccessGroup'] ? (
+          <SaveButton
+            label="Move to this group"
+            loading={updates.accessGroup.isPending}
+            onClick={() => save('accessGroup', [])}
+          />
+        ) : null}
+      </Section>
+      <Section title="Fields">
+        <ElementValueFields
+          form={form}
+          elements={base.elementValues.map(asElement)}
+          disabled={!can['workLocation.updateElements']}
+        />
+        {can['workLocation.updateElements'] && base.elementValues.length > 0 ? (
+          <SaveButton
+            label="Save field values"
+            loading={updates.elements.isPending}
+            onClick={() => save('elements', [])}
+          />
+        ) : null}
+      </Section>
+      <Section title="Address and position">
+        <AddressAndPosition form={form} disabled={!can['workLocation.updateAddress']} />
+        {can['workLocation.updateAddress'] ? (
+          <SaveButton
+            label="Save address and position"
+            loading={updates.address.isPending}
+            onClick={() => save('address', ['addressLine', 'countryId', 'postalCode'])}
+          />
+        ) : null}
+      </Section>
+    </Stack>
+  );
+}
+
+/** A location's saved field value carries its field's definition; the inputs need it as a field. */
+function asElement(value: WorkLocationDetail['elementValues'][number]) {
+  return {
+    id: value.elementId,
+    workLocationTemplateId: '',
+    elementName: value.elementName,
+    code: value.code,
+    elementType: value.elementType,
+    isRequired: value.isRequired,
+    options: value.options,
+    sortOrder: 0,
+    version: 0,
+  };
+}
+
+/** /work-locations/:id: each part of a location is saved on its own, with its own permission. */
+export function WorkLocationPage() {
+  const { id = '' } = useParams();
+  const { query, record } = useWorkLocation(id);
+  return (
+    <RecordGate
+      query={query}
+      record={record}
+      noun="work location"
+      icon={IconMapPinOff}
+      back={{ to: WORK_LOCATIONS_PATH, label: 'work locations' }}
+    >
+      {(location) => <WorkLocationEditor key={id} location={location} />}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,116 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useProjectOption } from '../../components/lookups/project-lookup';
+import { useTemplateElements } from '../../components/lookups/template-lookup';
+import { FormActions } from '../../components/record/FormActions';
+import { useCreateIds } from '../../components/record/use-create-ids';
+import { toastSuccess } from '../../components/toast';
+import { useCreateWorkLocation } from './api/work-locations';
+import { elementValueErrors, elementValuesPayload, entriesFor } from './components/element-values';
+import {
+  addressPayload,
+  EMPTY_WORK_LOCATION,
+  WORK_LOCATIONS_PATH,
+  workLocationRules,
+  type WorkLocationFormValues,
+} from './components/work-location-form';
+import {
+  AccessGroupField,
+  AddressAndPosition,
+  ElementValueFields,
+  IdentityFields,
+  PlacementFields,
+  Section,
+} from './components/WorkLocationSections';
+
+/** /work-locations/create: a location of a project, with its template's field values and its position. */
+export function WorkLocationCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateWorkLocation();
+  const ids = useCreateIds();
+  const form = useForm<WorkLocationFormValues>({
+    mode: 'controlled',
+    initialValues: { ...EMPTY_WORK_LOCATION, projectId: params.get('projectId') },
+    validate: workLocationRules,
+  });
+  const values = form.getValues();
+  const project = useProjectOption(values.projectId);
+  const elements = useTemplateElements(values.workLocationTemplateId);
+
+  const elementIds = (elements.data ?? []).map((element) => element.id).join();
+  useEffect(() => {
+    // A template's fields replace the previous template's: values typed for another template do not carry over.
+    form.setFieldValue('elementValues', entriesFor(elements.data ?? [], form.getValues().elementValues));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the set of fields changes, not the form
+  }, [elementIds]);
+
+  function submit(next: WorkLocationFormValues) {
+    const invalid = elementValueErrors(elements.data ?? [], next.elementValues);
+    if (Object.keys(invalid).length > 0) return form.setErrors(invalid);
+    const body = {
+      id: ids.id,
+      projectId: next.projectId ?? '',
+      workLocationTemplateId: next.workLocationTemplateId ?? '',
+      accessGroupId: next.accessGroupId,
+      locationIdentifier: next.locationIdentifier.trim(),
+      name: next.name.trim(),
+      ...addressPayload(next),
+      elementValues: elementValuesPayload(next.elementValues),
+    };
+    create.mutate(
+      { body, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued)
+            toastSuccess(`The work location "${outcome.data.locationIdentifier}" was created.`);
+          void navigate(WORK_LOCATIONS_PATH);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Work locations', to: WORK_LOCATIONS_PATH }}
+        current="New work location"
+      />
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Section title="Project and template" hint="Both stay with the location once it is created.">
+            <Stack gap="sm">
+              <PlacementFields form={form} project={project} />
+              <AccessGroupField form={form} />
+            </Stack>
+          </Section>
+          <Section title="Location">
+            <IdentityFields form={form} />
+          </Section>
+          {values.workLocationTemplateId ? (
+            <Section title="Fields" hint="The values this template asks for; required ones are marked.">
+              <ElementValueFields form={form} elements={elements.data ?? []} />
+            </Section>
+          ) : null}
+          <Section title="Address and position" hint="Optional; the position puts the location on the maps.">
+            <AddressAndPosition form={form} />
+          </Section>
+          <FormActions
+            onCancel={() => void navigate(WORK_LOCATIONS_PATH)}
+            submitLabel="Create work location"
+            submitting={create.isPending}
+          />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { recordResource } from '../../../api/record-resource';
+import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import {
+  workLocationDetailSchema,
+  workLocationSchema,
+  type WorkLocationDetail,
+} from '../../../domain/work-locations';
+import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
+
+/** WorkLocation/GetAll and DELETE WorkLocation; the rest below has its own shapes. */
+export const workLocations = recordResource({
+  service: 'workorder',
+  area: 'workLocations',
+  path: 'WorkLocation',
+  listName: 'workLocations',
+  schema: workLocationSchema,
+});
+
+const keys = workLocations.keys;
+
+/** GET WorkLocation/GetById: the location with its template's fields and their values, fresh when online. */
+export function useWorkLocation(id: string) {
+  return useEditableRecord(
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: async ({ signal }) =>
+        workLocationDetailSchema.parse(
+          await api.workorder.get<unknown>('WorkLocation/GetById', { query: { id }, signal }),
+        ),
+    }),
+  );
+}
+
+export function useCreateWorkLocation() {
+  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, WorkLocationDetail>({
+    mutationFn: async ({ body, idempotencyKey }) =>
+      workLocationDetailSchema.parse(
+        await api.workorder.post<unknown>('WorkLocation', body, { idempotencyKey }),
+      ),
+    invalidates: () => [keys.lists()],
+  });
+}
+
+/** Each part of a location is saved by its own call, with its own permission key. */
+export const WORK_LOCATION_PARTS = {
+  details: 'WorkLocation',
+  accessGroup: 'WorkLocation/WorklocationAccessGroup',
+  address: 'WorkLocation/UpdateWorklocationAddress',
+  elements: 'WorkLocation/UpdateWorklocationElements',
+} as const;
+export type WorkLocationPart = keyof typeof WORK_LOCATION_PARTS;
+
+export function useUpdateWorkLocation(part: WorkLocationPart) {
+  return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkLocationDetail>({
+    mutationFn: async ({ id, body }) =>
+      workLocationDetailSchema.parse(
+        await api.workorder.put<unknown>(WORK_LOCATION_PARTS[part], body, { query: { id } }),
+      ),
+    invalidates: ({ id }) => [keys.detail(id), keys.lists()],
+  });
+}

@@ -1,0 +1,77 @@
+import { dropdownRule, requiredRule } from '../../../components/form/rules';
+import {
+  addressOf,
+  addressRules,
+  EMPTY_ADDRESS,
+  isAddressEmpty,
+  pickAddress,
+  type AddressValue,
+} from '../../../components/lookups/address-cascade';
+import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { positionOf, type Position } from '../../../components/map/position';
+import type { WorkLocationDetail } from '../../../domain/work-locations';
+import type { ElementValueEntry } from './element-values';
+
+export const WORK_LOCATIONS_PATH = '/work-locations';
+
+export interface WorkLocationFormValues extends AddressValue {
+  projectId: string | null;
+  workLocationTemplateId: string | null;
+  accessGroupId: string | null;
+  locationIdentifier: string;
+  name: string;
+  position: Position | null;
+  elementValues: ElementValueEntry[];
+}
+
+export const EMPTY_WORK_LOCATION: WorkLocationFormValues = {
+  projectId: null,
+  workLocationTemplateId: null,
+  accessGroupId: null,
+  locationIdentifier: '',
+  name: '',
+  ...EMPTY_ADDRESS,
+  position: null,
+  elementValues: [],
+};
+
+export function workLocationValuesOf(location: WorkLocationDetail): WorkLocationFormValues {
+  return {
+    projectId: location.projectId,
+    workLocationTemplateId: location.workLocationTemplateId,
+    accessGroupId: location.accessGroupId,
+    locationIdentifier: location.locationIdentifier,
+    name: location.name,
+    ...addressOf(location),
+    position: positionOf(location.latitude, location.longitude),
+    elementValues: location.elementValues.map((entry) => ({
+      elementId: entry.elementId,
+      value: entry.value ?? '',
+    })),
+  };
+}
+
+export const workLocationRules = {
+  projectId: dropdownRule(),
+  workLocationTemplateId: dropdownRule(),
+  locationIdentifier: requiredRule('Location identifier'),
+  name: requiredRule('Name'),
+  // The address is optional; once any part is filled in, its line and country are needed.
+  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
+  postalCode: postalCodeRule,
+};
+
+/** Address and position as UpdateWorklocationAddress (and the create) take them. */
+export function addressPayload(values: WorkLocationFormValues) {
+  const address = pickAddress(values);
+  const empty = isAddressEmpty(address);
+  return {
+    addressLine: empty ? null : textOrNull(address.addressLine),
+    countryId: address.countryId,
+    stateId: address.stateId,
+    cityId: address.cityId,
+    postalCode: textOrNull(address.postalCode),
+    latitude: values.position?.lat ?? null,
+    longitude: values.position?.lng ?? null,
+  };
+}
