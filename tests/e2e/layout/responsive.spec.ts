@@ -43,6 +43,17 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     { page: 1, pageSize: 1, projectId: project },
   );
   const group = groups.accessGroups[0]?.id ?? '';
+  const templates = await apiCall<{ workLocationTemplates: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'GET',
+    '/api/workorder/WorkLocationTemplate/GetAll',
+  );
+  const template = templates.workLocationTemplates[0]?.id ?? '';
+  const location = await first<Paged & { workLocations: [] }>(
+    '/api/workorder/WorkLocation/GetAll',
+    'workLocations',
+  );
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -70,6 +81,11 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['access-group-tree', `/access-groups?projectId=${project}`],
     ['access-group-create', `/access-groups/create?projectId=${project}&parentId=${group}`],
     ['access-group', `/access-groups/${group}`],
+    ['templates', '/wl-templates'],
+    ['template-editor', `/wl-templates/${template}`],
+    ['work-locations', '/work-locations'],
+    ['work-location-create', `/work-locations/create?projectId=${project}`],
+    ['work-location', `/work-locations/${location}`],
   ];
 }
 
