@@ -37,16 +37,19 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     path: `${ADMIN_GROUPS}/:id/:vendorId`,
     permission: 'adminAccessGroup.view',
     title: 'Admin access groups',
+    screen: screen(() => import('../../features/access-grants/Grants.page'), 'AdminGrantsPage'),
   },
   {
     path: `${ADMIN_GROUPS}/:adminId/create/:vendorId`,
     permission: 'adminAccessGroup.create',
     title: 'New admin access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'AdminGrantCreatePage'),
   },
   {
     path: `${ADMIN_GROUPS}/:adminId/Edit/:projectId/:id`,
     permission: 'adminAccessGroup.update',
     title: 'Edit admin access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'AdminGrantEditPage'),
   },
   {
     path: '/user-management/mobile-user',
@@ -86,16 +89,23 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     title: 'Crew',
     screen: screen(() => import('../../features/crews/Crew.page'), 'CrewPage'),
   },
-  { path: `${CREW_GROUPS}/:id/:vendorId`, permission: 'crewAccessGroup.view', title: 'Crew access groups' },
+  {
+    path: `${CREW_GROUPS}/:id/:vendorId`,
+    permission: 'crewAccessGroup.view',
+    title: 'Crew access groups',
+    screen: screen(() => import('../../features/access-grants/Grants.page'), 'CrewGrantsPage'),
+  },
   {
     path: `${CREW_GROUPS}/:crewId/create/:vendorId`,
     permission: 'crewAccessGroup.create',
     title: 'New crew access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'CrewGrantCreatePage'),
   },
   {
     path: `${CREW_GROUPS}/:crewId/Edit/:projectId/:id`,
     permission: 'crewAccessGroup.update',
     title: 'Edit crew access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'CrewGrantEditPage'),
   },
   {
     path: `${CREW_WL_GROUPS}/:id/:vendorId`,
@@ -131,16 +141,23 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     title: 'Vendor',
     screen: screen(() => import('../../features/vendors/Vendor.page'), 'VendorPage'),
   },
-  { path: `${VENDOR_GROUPS}/:id`, permission: 'vendorAccessGroup.view', title: 'Vendor access groups' },
+  {
+    path: `${VENDOR_GROUPS}/:id`,
+    permission: 'vendorAccessGroup.view',
+    title: 'Vendor access groups',
+    screen: screen(() => import('../../features/access-grants/Grants.page'), 'VendorGrantsPage'),
+  },
   {
     path: `${VENDOR_GROUPS}/:vendorId/create`,
     permission: 'vendorAccessGroup.create',
     title: 'New vendor access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'VendorGrantCreatePage'),
   },
   {
     path: `${VENDOR_GROUPS}/:vendorId/Edit/:projectId/:id`,
     permission: 'vendorAccessGroup.update',
     title: 'Edit vendor access group',
+    screen: screen(() => import('../../features/access-grants/GrantEdit.page'), 'VendorGrantEditPage'),
   },
   {
     path: `${VENDOR_WL_GROUPS}/:id`,

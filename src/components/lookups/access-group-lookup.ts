@@ -52,7 +52,14 @@ export function useProjectAccessGroups(projectId: string | null) {
     queryKey: lookupKeys.accessGroupsOf(projectId ?? '', 'user'),
     queryFn: ({ signal }) => getProjectAccessGroups(projectId ?? '', signal),
     enabled: Boolean(projectId),
+    // Groups change while people work (one is added, then picked as a parent): ask again whenever shown.
+    staleTime: 0,
     select: accessGroupChoices,
   });
-  return { choices: query.data ?? [], loading: query.isLoading, loaded: query.isSuccess };
+  // `loaded` waits for the current answer, so a project is not judged group-less from an older copy.
+  return {
+    choices: query.data ?? [],
+    loading: query.isLoading,
+    loaded: query.isSuccess && !query.isFetching,
+  };
 }

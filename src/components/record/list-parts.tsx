@@ -40,3 +40,12 @@ export function deleteColumn<Row>(
     ),
   };
 }
+
+/** A link from a record's page to what hangs off it (its access groups, its users). */
+export function RelatedLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="default">
+      {children}
+    </Button>
+  );
+}

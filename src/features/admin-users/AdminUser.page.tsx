@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorToastContent } from '../../api/error-toast';
 import { useCanMany, useSessionInfo } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { RelatedLink } from '../../components/record/list-parts';
 import { CenteredLoader, PageMessage } from '../../components/PageState';
 import { useAdminUser } from './api/get-admin-user';
 import { ADMIN_USERS_PATH } from './components/admin-user-form';
@@ -18,7 +19,12 @@ export function AdminUserPage() {
   const navigate = useNavigate();
   const user = useAdminUser(id);
   const selfId = useSessionInfo().data?.user.id;
-  const can = useCanMany(['adminUser.update', 'adminUser.delete', 'adminUser.changePassword'] as const);
+  const can = useCanMany([
+    'adminUser.update',
+    'adminUser.delete',
+    'adminUser.changePassword',
+    'adminAccessGroup.view',
+  ] as const);
   const [passwordOpened, passwordModal] = useDisclosure(false);
   const deletion = useConfirmDeleteUser();
   const backToList = () => void navigate(ADMIN_USERS_PATH);
@@ -47,6 +53,13 @@ export function AdminUserPage() {
         subLine={`${record.roleName} · ${record.vendorName ?? 'Organisation'}`}
         actions={
           <>
+            {can['adminAccessGroup.view'] ? (
+              <RelatedLink
+                to={`/user-management/admin/access-groups/${record.id}/${record.vendorId ?? 'none'}`}
+              >
+                Access groups
+              </RelatedLink>
+            ) : null}
             {can['adminUser.changePassword'] && !self ? (
               <Button
                 variant="default"

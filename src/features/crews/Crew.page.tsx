@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCan } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { RelatedLink } from '../../components/record/list-parts';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
@@ -25,6 +27,7 @@ import { CrewForm } from './components/CrewForm';
 
 function CrewEditor({ crew }: { crew: Crew }) {
   const navigate = useNavigate();
+  const canViewGrants = useCan('crewAccessGroup.view');
   const access = useCrewAccess();
   const update = useUpdateCrew();
   const remove = useDeleteCrew();
@@ -63,15 +66,22 @@ function CrewEditor({ crew }: { crew: Crew }) {
         current={base.name}
         subLine={`${crewOwnerText(base)} · ${base.memberCount} ${base.memberCount === 1 ? 'member' : 'members'}`}
         actions={
-          access.canDelete ? (
-            <DeleteRecordButton
-              id={base.id}
-              remove={remove}
-              message={`The crew "${base.name}" will be deleted. Its ${base.memberCount} members stay in the mobile workforce.`}
-              done={`The crew "${base.name}" was deleted.`}
-              leaveTo={CREWS_PATH}
-            />
-          ) : null
+          <>
+            {canViewGrants ? (
+              <RelatedLink to={`/user-management/crew/access-groups/${base.id}/${base.vendorId ?? 'none'}`}>
+                Access groups
+              </RelatedLink>
+            ) : null}
+            {access.canDelete ? (
+              <DeleteRecordButton
+                id={base.id}
+                remove={remove}
+                message={`The crew "${base.name}" will be deleted. Its ${base.memberCount} members stay in the mobile workforce.`}
+                done={`The crew "${base.name}" was deleted.`}
+                leaveTo={CREWS_PATH}
+              />
+            ) : null}
+          </>
         }
       />
       <CrewForm

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useImageSrc } from '../../api/images';
+import { useCan } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { RelatedLink } from '../../components/record/list-parts';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { usePlaceNames } from '../../components/lookups/reference-data';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
@@ -26,6 +28,7 @@ import { VendorForm } from './components/VendorForm';
 
 function VendorEditor({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
+  const canViewGrants = useCan('vendorAccessGroup.view');
   const access = useVendorAccess();
   const update = useUpdateVendor();
   const remove = useDeleteVendor();
@@ -64,15 +67,20 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
         current={base.name}
         subLine={vendorPeopleText(base)}
         actions={
-          access.canDelete ? (
-            <DeleteRecordButton
-              id={base.id}
-              remove={remove}
-              message={`The vendor "${base.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`}
-              done={`The vendor "${base.name}" was deleted.`}
-              leaveTo={VENDORS_PATH}
-            />
-          ) : null
+          <>
+            {canViewGrants ? (
+              <RelatedLink to={`/user-management/vendor/access-groups/${base.id}`}>Access groups</RelatedLink>
+            ) : null}
+            {access.canDelete ? (
+              <DeleteRecordButton
+                id={base.id}
+                remove={remove}
+                message={`The vendor "${base.name}" will be deleted. A vendor that still has crews, mobile users or console users cannot be deleted.`}
+                done={`The vendor "${base.name}" was deleted.`}
+                leaveTo={VENDORS_PATH}
+              />
+            ) : null}
+          </>
         }
       />
       <VendorForm

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall, apiToken } from '../api';
 import { signInAs } from '../fixtures';
 
 const run = Date.now().toString(36).slice(-5);
@@ -65,4 +66,23 @@ test('an administrator creates a project and a three-level access-group tree', a
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/sub-groups/i).first()).toBeVisible();
+
+  // Grant a crew the middle level through the crew's access-group screens.
+  const token = await apiToken(page.request);
+  const crew = await apiCall<{ id: string }>(page.request, token, 'POST', '/api/account/Crew', {
+    name: `Tarapur Night Crew ${run}`,
+    members: [],
+  });
+  await page.goto(`/user-management/crew/${crew.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Access groups' }).click();
+  await expect(page.getByText('No access groups granted: nothing is held back')).toBeVisible();
+  await page.getByRole('link', { name: 'Grant access groups' }).click();
+  await chooseProject(page);
+  await page.getByRole('combobox', { name: /^Access groups/ }).click();
+  await page.getByRole('option', { name: `${LEVELS[0]} › ${LEVELS[1]}`, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Grant', exact: true }).click();
+  await expect(page.getByText(`Access groups of "${PROJECT}" were granted.`)).toBeVisible();
+  const grants = page.getByRole('table', { name: 'Granted access groups' });
+  await expect(grants.getByRole('row', { name: new RegExp(PROJECT) })).toContainText(LEVELS[1]!);
 });
