@@ -45,7 +45,7 @@ function toWorkLocation(row: Row): WorkLocation {
   };
 }
 
-function selectLocations(tx: Executor, where: SQL | undefined) {
+export function selectLocations(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workLocation)

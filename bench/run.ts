@@ -1,0 +1,40 @@
+/**
+ * `npm run bench [-- name...]`: every benchmark, or those named. Benchmarks that need PostgreSQL run under
+ * a throwaway server (tests/support/with-postgres.ts), started here when DATABASE_URL is not set.
+ */
+import { spawnSync } from 'node:child_process';
+import { benchWorkLocations } from './work-locations';
+
+const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean> }> = {
+  'work-locations': { postgres: true, run: benchWorkLocations },
+};
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  const names = wanted.length > 0 ? wanted : Object.keys(BENCHMARKS);
+  if (!process.env.DATABASE_URL && names.some((name) => BENCHMARKS[name]!.postgres)) {
+    const result = spawnSync(
+      'npx',
+      ['tsx', 'tests/support/with-postgres.ts', 'npx', 'tsx', 'bench/run.ts', ...names],
+      {
+        stdio: 'inherit',
+      },
+    );
+    process.exit(result.status ?? 1);
+  }
+  let failed = false;
+  for (const name of names) {
+    console.log(`\n== ${name}`);
+    const ok = await BENCHMARKS[name]!.run();
+    failed ||= !ok;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
