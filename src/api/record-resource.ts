@@ -94,13 +94,13 @@ export function recordResource<Rec extends Versioned, ListName extends string>(
     useList: (filter: object) => useQuery(listOptions(filter)),
     /** The record to edit, fresh from the server when online (see useEditableRecord). */
     useRecord: (id: string) => useEditableRecord(detailOptions(id)),
-    useCreate: <Body extends object>() =>
+    useCreate: <Body extends object = Record<string, unknown>>() =>
       useOptimisticWrite<CreateInput<Body>, Rec>({
         mutationFn: async ({ body, idempotencyKey }) =>
           schema.parse(await client.post<unknown>(path, body, { idempotencyKey })),
         invalidates: () => invalidated(),
       }),
-    useUpdate: <Body extends object>() =>
+    useUpdate: <Body extends object = Record<string, unknown>>() =>
       useOptimisticWrite<UpdateInput<Body>, Rec>({
         mutationFn: async ({ id, body }) =>
           schema.parse(await client.put<unknown>(path, body, { query: { id } })),

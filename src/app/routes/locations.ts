@@ -88,15 +88,18 @@ export const LOCATIONS_ROUTES: readonly AppRoute[] = inSection('locations', [
     permission: 'workLocationGroup.view',
     title: 'Work location groups',
     nav: true,
+    screen: screen(() => import('../../features/work-location-groups/Groups.page'), 'GroupsPage'),
   },
   {
     path: '/work-locations-groups/create',
     permission: 'workLocationGroup.create',
     title: 'New work location group',
+    screen: screen(() => import('../../features/work-location-groups/GroupCreate.page'), 'GroupCreatePage'),
   },
   {
     path: '/work-locations-groups/:id',
     permission: 'workLocationGroup.view',
     title: 'Work location group',
+    screen: screen(() => import('../../features/work-location-groups/Group.page'), 'GroupPage'),
   },
 ]);

@@ -111,16 +111,28 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     path: `${CREW_WL_GROUPS}/:id/:vendorId`,
     permission: 'crewWorkLocationGroup.view',
     title: 'Crew work location groups',
+    screen: screen(
+      () => import('../../features/location-group-assignments/Assignments.page'),
+      'CrewAssignmentsPage',
+    ),
   },
   {
     path: `${CREW_WL_GROUPS}/:crewId/:vendorId/create`,
     permission: 'crewWorkLocationGroup.create',
     title: 'New crew work location group',
+    screen: screen(
+      () => import('../../features/location-group-assignments/AssignmentEdit.page'),
+      'CrewAssignmentCreatePage',
+    ),
   },
   {
     path: `${CREW_WL_GROUPS}/:crewId/:vendorId/Edit/:projectId`,
     permission: 'crewWorkLocationGroup.update',
     title: 'Edit crew work location group',
+    screen: screen(
+      () => import('../../features/location-group-assignments/AssignmentEdit.page'),
+      'CrewAssignmentEditPage',
+    ),
   },
   {
     path: '/user-management/vendor',
@@ -163,16 +175,28 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     path: `${VENDOR_WL_GROUPS}/:id`,
     permission: 'vendorWorkLocationGroup.view',
     title: 'Vendor work location groups',
+    screen: screen(
+      () => import('../../features/location-group-assignments/Assignments.page'),
+      'VendorAssignmentsPage',
+    ),
   },
   {
     path: `${VENDOR_WL_GROUPS}/:vendorId/create`,
     permission: 'vendorWorkLocationGroup.create',
     title: 'New vendor work location group',
+    screen: screen(
+      () => import('../../features/location-group-assignments/AssignmentEdit.page'),
+      'VendorAssignmentCreatePage',
+    ),
   },
   {
     path: `${VENDOR_WL_GROUPS}/:vendorId/Edit/:projectId`,
     permission: 'vendorWorkLocationGroup.update',
     title: 'Edit vendor work location group',
+    screen: screen(
+      () => import('../../features/location-group-assignments/AssignmentEdit.page'),
+      'VendorAssignmentEditPage',
+    ),
   },
   {
     path: '/user-management/vendor/worklocations/:id',

@@ -27,6 +27,7 @@ import { CrewForm } from './components/CrewForm';
 
 function CrewEditor({ crew }: { crew: Crew }) {
   const navigate = useNavigate();
+  const canViewAssignments = useCan('crewWorkLocationGroup.view');
   const canViewGrants = useCan('crewAccessGroup.view');
   const access = useCrewAccess();
   const update = useUpdateCrew();
@@ -67,6 +68,13 @@ function CrewEditor({ crew }: { crew: Crew }) {
         subLine={`${crewOwnerText(base)} · ${base.memberCount} ${base.memberCount === 1 ? 'member' : 'members'}`}
         actions={
           <>
+            {canViewAssignments ? (
+              <RelatedLink
+                to={`/user-management/crew/work-location-groups/${base.id}/${base.vendorId ?? 'none'}`}
+              >
+                Work location groups
+              </RelatedLink>
+            ) : null}
             {canViewGrants ? (
               <RelatedLink to={`/user-management/crew/access-groups/${base.id}/${base.vendorId ?? 'none'}`}>
                 Access groups

@@ -28,6 +28,7 @@ import { VendorForm } from './components/VendorForm';
 
 function VendorEditor({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
+  const canViewAssignments = useCan('vendorWorkLocationGroup.view');
   const canViewGrants = useCan('vendorAccessGroup.view');
   const access = useVendorAccess();
   const update = useUpdateVendor();
@@ -68,6 +69,11 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
         subLine={vendorPeopleText(base)}
         actions={
           <>
+            {canViewAssignments ? (
+              <RelatedLink to={`/user-management/vendor/work-location-groups/${base.id}`}>
+                Work location groups
+              </RelatedLink>
+            ) : null}
             {canViewGrants ? (
               <RelatedLink to={`/user-management/vendor/access-groups/${base.id}`}>Access groups</RelatedLink>
             ) : null}

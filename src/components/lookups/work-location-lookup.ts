@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { workLocationSearchSchema } from '../../domain/work-locations';
+import { lookupKeys } from './lookup-keys';
+import { LOOKUP_PAGE_SIZE, type LookupPage, type PagedLookupSource } from './lookup-paging';
+import { usePagedLookup } from './use-paged-lookup';
+
+/** POST WorkLocation/SearchWorklocation: locations by identifier or name, within a project when given. */
+export async function getWorkLocationOptions(
+  projectId: string | null,
+  page: number,
+  term: string,
+  signal?: AbortSignal,
+): Promise<LookupPage> {
+  const body = {
+    page,
+    pageSize: LOOKUP_PAGE_SIZE,
+    ...(term ? { searchTerm: term } : {}),
+    ...(projectId ? { projectId } : {}),
+  };
+  const data = workLocationSearchSchema.parse(
+    await api.workorder.post<unknown>('WorkLocation/SearchWorklocation', body, { signal }),
+  );
+  return {
+    options: data.workLocations.map((location) => ({
+      id: location.id,
+      name: `${location.locationIdentifier} · ${location.name}`,
+    })),
+    pageTotal: data.pageTotal,
+  };
+}
+
+function source(projectId: string | null): PagedLookupSource {
+  return {
+    queryKey: (term) => [...lookupKeys.all, 'workLocations', projectId ?? 'all', { term }],
+    fetchPage: (page, term, signal) => getWorkLocationOptions(projectId, page, term, signal),
+    failure: { fallback: 'Error while fetching work locations' },
+  };
+}
+
+/** The work-location typeahead: search term and its paged options. */
+export function useWorkLocationLookup(projectId: string | null, enabled = true) {
+  const [term, setTerm] = useState('');
+  const lookup = usePagedLookup(source(projectId), term, enabled);
+  return { lookup, setTerm };
+}

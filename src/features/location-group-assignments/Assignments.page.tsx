@@ -1,0 +1,122 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCan } from '../../api/session-info';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { Assignment, AssignmentKind } from '../../domain/location-group-assignments';
+import { useAssignments, useWithdrawAssignment } from './api/assignments';
+import {
+  assignmentCreatePath,
+  assignmentEditPath,
+  assignmentPermission,
+} from './components/assignment-paths';
+
+const SUBJECTS: Record<AssignmentKind, { label: string; list: string; noun: string }> = {
+  vendor: { label: 'Vendors', list: '/user-management/vendor', noun: 'vendor' },
+  crew: { label: 'Crews', list: '/user-management/crew', noun: 'crew' },
+};
+
+/** The work-location groups a vendor or crew is assigned, per project. */
+function AssignmentsPage({
+  kind,
+  subjectId,
+  vendorId,
+}: {
+  kind: AssignmentKind;
+  subjectId: string;
+  vendorId?: string;
+}) {
+  const navigate = useNavigate();
+  const canCreate = useCan(assignmentPermission(kind, 'create'));
+  const canUpdate = useCan(assignmentPermission(kind, 'update'));
+  const canDelete = useCan(assignmentPermission(kind, 'delete'));
+  const { pagination, setPagination } = usePagination();
+  const list = useAssignments(kind, subjectId, pagination);
+  const confirmRemoval = useConfirmDelete(useWithdrawAssignment(kind, subjectId));
+  const subject = SUBJECTS[kind];
+  const name = list.data?.workLocationGroupAssignments[0]?.subjectName;
+
+  const columns: DataTableColumn<Assignment>[] = [
+    {
+      key: 'project',
+      header: 'Project',
+      primary: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.projectName}
+        </Text>
+      ),
+    },
+    {
+      key: 'groups',
+      header: 'Work location groups',
+      render: (row) => (
+        <Group gap={4}>
+          {row.workLocationGroups.map((group) => (
+            <Badge key={group.id} variant="light" tt="none">
+              {group.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+  if (canDelete) {
+    columns.push(
+      deleteColumn(
+        (row) => `the groups of ${row.projectName}`,
+        (row) =>
+          confirmRemoval(row.projectId, {
+            message: `The work location groups of "${row.projectName}" will be taken from the ${subject.noun}.`,
+            done: `The groups of "${row.projectName}" were taken back.`,
+          }),
+      ),
+    );
+  }
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: subject.label, to: subject.list }}
+        middle={name ? { label: name, to: `${subject.list}/${subjectId}` } : undefined}
+        current="Work location groups"
+        subLine={`The groups of locations the ${subject.noun} works on, per project.`}
+        actions={
+          canCreate ? (
+            <NewRecordButton to={assignmentCreatePath(kind, subjectId, vendorId)}>
+              Assign groups
+            </NewRecordButton>
+          ) : null
+        }
+      />
+      <DataTable
+        label="Assigned work location groups"
+        columns={columns}
+        rows={list.data?.workLocationGroupAssignments}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText="No work location groups assigned"
+        onRowClick={
+          canUpdate
+            ? (row) => void navigate(assignmentEditPath(kind, subjectId, row.projectId, vendorId))
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}
+
+export function VendorAssignmentsPage() {
+  const { id = '' } = useParams();
+  return <AssignmentsPage kind="vendor" subjectId={id} />;
+}
+
+export function CrewAssignmentsPage() {
+  const { id = '', vendorId } = useParams();
+  return <AssignmentsPage kind="crew" subjectId={id} vendorId={vendorId} />;
+}

@@ -1,0 +1,88 @@
+import { MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { dropdownRule } from '../../../components/form/rules';
+import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
+import { FormActions } from '../../../components/record/FormActions';
+import type { Option } from '../../../domain/paging';
+import { useProjectGroups } from '../api/assignments';
+
+export interface AssignmentFormValues {
+  projectId: string | null;
+  workLocationGroupIds: string[];
+}
+
+interface AssignmentFormProps {
+  initial: AssignmentFormValues;
+  /** Set when editing: an assignment belongs to one project. */
+  project: Option | null;
+  onSubmit: (
+    values: AssignmentFormValues,
+    form: { setFieldError: (path: string, error: ReactNode) => void },
+  ) => void;
+  onCancel: () => void;
+  submitLabel: string;
+  submitting: boolean;
+}
+
+/** A project and the work-location groups of it the vendor or crew works on. */
+export function AssignmentForm({
+  initial,
+  project,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  submitting,
+}: AssignmentFormProps) {
+  const form = useForm<AssignmentFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: {
+      projectId: dropdownRule(),
+      workLocationGroupIds: (ids) => (ids.length === 0 ? 'Work location groups is required' : null),
+    },
+  });
+  const values = form.getValues();
+  const groups = useProjectGroups(values.projectId);
+  return (
+    <form onSubmit={form.onSubmit((next) => onSubmit(next, form))} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <ProjectSelect
+              required
+              value={values.projectId}
+              selectedOption={project}
+              disabled={Boolean(project)}
+              error={typeof form.errors.projectId === 'string' ? form.errors.projectId : undefined}
+              onChange={(id) => {
+                form.setFieldValue('projectId', id);
+                form.setFieldValue('workLocationGroupIds', []);
+              }}
+            />
+            {values.projectId ? (
+              <MultiSelect
+                label="Work location groups"
+                withAsterisk
+                searchable
+                placeholder={values.workLocationGroupIds.length === 0 ? 'Choose groups' : undefined}
+                data={(groups.data ?? []).map((group) => ({
+                  value: group.id,
+                  label: `${group.name} (${group.workLocationCount})`,
+                }))}
+                nothingFoundMessage="Nothing found"
+                {...form.getInputProps('workLocationGroupIds')}
+              />
+            ) : null}
+            {values.projectId && groups.isSuccess && groups.data.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                This project has no work location groups yet.
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} submitting={submitting} />
+      </Stack>
+    </form>
+  );
+}

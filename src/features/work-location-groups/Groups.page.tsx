@@ -1,0 +1,77 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { SearchField } from '../../components/lookups/SearchField';
+import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { WorkLocationGroup } from '../../domain/work-location-groups';
+import { locationGroups } from './api/groups';
+import { GROUPS_PATH } from './components/GroupForm';
+
+/** /work-locations-groups: named sets of locations of a project, assigned to vendors and crews as a unit. */
+export function GroupsPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['workLocationGroup.create', 'workLocationGroup.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = locationGroups.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const confirmRemoval = useConfirmDelete(locationGroups.useDelete());
+  const columns: DataTableColumn<WorkLocationGroup>[] = [
+    { key: 'name', header: 'Group', primary: true, render: (row) => row.name },
+    { key: 'project', header: 'Project', render: (row) => row.projectName },
+    { key: 'count', header: 'Locations', render: (row) => row.workLocationCount },
+    { key: 'description', header: 'Description', render: (row) => row.description ?? '—' },
+  ];
+  if (can['workLocationGroup.delete']) {
+    columns.push(
+      deleteColumn(
+        (row) => row.name,
+        (row) =>
+          confirmRemoval(row.id, {
+            message: `The group "${row.name}" will be deleted; its locations stay. A group assigned to a vendor or crew cannot be deleted.`,
+            done: `The group "${row.name}" was deleted.`,
+          }),
+      ),
+    );
+  }
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Work location groups"
+        subLine="Sets of locations of a project (a route, a feeder's consumers), assigned to vendors and crews."
+        actions={
+          can['workLocationGroup.create'] ? (
+            <NewRecordButton to={`${GROUPS_PATH}/create`}>New group</NewRecordButton>
+          ) : null
+        }
+      />
+      <SearchField
+        label="Search groups"
+        value={search}
+        onSearch={(term) => {
+          setSearch(term);
+          reset();
+        }}
+        maw={{ sm: 360 }}
+      />
+      <DataTable
+        label="Work location groups"
+        columns={columns}
+        rows={list.data?.workLocationGroups}
+        rowKey={(row) => row.id}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={search ? 'No group matches the search' : 'No groups yet'}
+        onRowClick={(row) => void navigate(`${GROUPS_PATH}/${row.id}`)}
+      />
+    </Stack>
+  );
+}
