@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { organisationIdField } from './fields';
+import { SERVER_MESSAGES } from './messages';
+import { passwordSchema } from './validation';
 import { LIST_PAGE_SIZE_MAX, optionOfSchema } from './paging';
 import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
 
@@ -54,8 +56,34 @@ export const assignmentSchema = z.object({
   projectId: z.uuid(),
   projectName: z.string(),
   workLocationGroups: z.array(optionOfSchema),
+  /** Whether the field-access password is set, and when it was last changed; the hash never leaves. */
+  hasFieldPassword: z.boolean(),
+  fieldPasswordChangedAt: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
-export const assignmentListSchema = z.object({ workLocationGroupAssignments: z.array(assignmentSchema), pageTotal: z.number().int() });
+export const assignmentListSchema = z.object({
+  workLocationGroupAssignments: z.array(assignmentSchema),
+  pageTotal: z.number().int(),
+});
+
+/**
+ * PUT {Vendor|Crew}WorkLocationGroup/ChangePassword: the password the subject's shared field devices use to
+ * unlock this project's groups.
+ */
+const passwordShape = {
+  projectId: z.uuid(),
+  newPassword: passwordSchema,
+  confirmPassword: z.string(),
+  ...organisationIdField,
+};
+const matches = (body: { newPassword: string; confirmPassword: string }) =>
+  body.newPassword === body.confirmPassword;
+const differ = { path: ['confirmPassword'], message: SERVER_MESSAGES.passwordsDiffer };
+export const vendorFieldPasswordSchema = z
+  .strictObject({ vendorId: z.uuid(), ...passwordShape })
+  .refine(matches, differ);
+export const crewFieldPasswordSchema = z
+  .strictObject({ crewId: z.uuid(), ...passwordShape })
+  .refine(matches, differ);

@@ -127,4 +127,7 @@ export const SERVER_MESSAGES = {
   grantNotFound: 'The access-group grant was not found.',
   grantExists: 'Access groups of this project are already granted here; edit that grant instead.',
   accessGroupNotGrantable: 'Choose access groups of the chosen project that you may see yourself.',
+  passwordsDiffer: 'The passwords do not match.',
+  fieldPasswordChanged: 'The field password was changed.',
+  vendorWorkLocationNotServed: 'The vendor does not serve this work location.',
 } as const;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { project } from './project';
+import { workLocation } from './work-location';
 
 /**
  * Access groups of one project granted to a user (kind 'admin'), a vendor or a crew. vendor_id repeats the
@@ -42,12 +43,35 @@ export const locationGroupAssignment = pgTable(
     vendorId: uuid('vendor_id'),
     projectId: uuid('project_id').notNull(),
     groupIds: uuid('group_ids').array().notNull(),
+    /** The field-access password of the vendor's or crew's shared devices in this project (argon2id). */
+    fieldPasswordHash: text('field_password_hash'),
+    fieldPasswordChangedAt: timestamp('field_password_changed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'location_group_assignment_pk', columns: [t.organisationId, t.id] }),
     foreignKey({ name: 'location_group_assignment_project_fk', columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
     uniqueIndex('location_group_assignment_subject_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
     index('location_group_assignment_groups_idx').using('gin', t.groupIds),
+    vendorTenantPolicy(sql`vendor_id`),
+  ],
+).enableRLS();
+
+/**
+ * A location a vendor no longer serves although one of its assigned groups holds it (DELETE
+ * VendorWorkLocation). A new assignment of the vendor in that project clears them.
+ */
+export const vendorWorkLocationExclusion = pgTable(
+  'vendor_work_location_exclusion',
+  {
+    ...tenantColumns(),
+    vendorId: uuid('vendor_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    workLocationId: uuid('work_location_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vendor_work_location_exclusion_pk', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'vendor_work_location_exclusion_location_fk', columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }).onDelete('cascade'),
+    uniqueIndex('vendor_work_location_exclusion_uq').on(t.organisationId, t.vendorId, t.workLocationId),
     vendorTenantPolicy(sql`vendor_id`),
   ],
 ).enableRLS();

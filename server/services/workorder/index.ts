@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessGroupRoutes } from './access-group-routes';
 import { locationGroupAssignmentRoutes } from './location-group-assignment-routes';
+import { vendorWorkLocationRoutes } from './vendor-work-location-routes';
 import { projectRoutes } from './project-routes';
 import { workLocationElementRoutes } from './work-location-element-routes';
 import { workLocationGroupRoutes } from './work-location-group-routes';
@@ -18,4 +19,5 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(workLocationUpdateRoutes);
   await app.register(workLocationGroupRoutes);
   await app.register(locationGroupAssignmentRoutes);
+  await app.register(vendorWorkLocationRoutes);
 }

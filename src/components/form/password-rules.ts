@@ -3,7 +3,7 @@ import { passwordSchema } from '../../domain/validation';
 import { firstError, requiredRule, type Rule } from './rules';
 
 /** Said when the confirmation differs from the new password. */
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
+export const PASSWORDS_DIFFER = SERVER_MESSAGES.passwordsDiffer;
 
 /** The server's password rule, checked before sending so the user hears it at once. */
 export function strongPasswordRule(fieldName: string): Rule {
