@@ -90,12 +90,23 @@ describe('POST /api/workorder/VendorWorkLocation/GetAll', () => {
     expect(other.status).toBe(403);
   });
 
-  it('is open to holders of the view key', async () => {
+  it('needs the vendor work-location view key', async () => {
     const allowed = await t.request('POST', '/api/workorder/VendorWorkLocation/GetAll', {
       token: viewer,
       body: { vendorId },
     });
     expect(allowed.status).toBe(200);
+    await addUser(t, org.organisationId, {
+      email: 'c@served.example',
+      roleId: org.roleIds.get('Crew supervisor')!,
+      vendorId,
+    });
+    const supervisor = await t.signIn('c@served.example');
+    const refused = await t.request('POST', '/api/workorder/VendorWorkLocation/GetAll', {
+      token: supervisor,
+      body: {},
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
