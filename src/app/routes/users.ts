@@ -202,5 +202,9 @@ export const USERS_ROUTES: readonly AppRoute[] = inSection('users', [
     path: '/user-management/vendor/worklocations/:id',
     permission: 'vendorWorkLocation.view',
     title: 'Vendor work locations',
+    screen: screen(
+      () => import('../../features/vendor-work-locations/VendorWorkLocations.page'),
+      'VendorWorkLocationsPage',
+    ),
   },
 ]);

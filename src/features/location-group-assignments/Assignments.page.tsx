@@ -1,4 +1,7 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -13,6 +16,7 @@ import {
   assignmentEditPath,
   assignmentPermission,
 } from './components/assignment-paths';
+import { FieldPasswordModal } from './components/FieldPasswordModal';
 
 const SUBJECTS: Record<AssignmentKind, { label: string; list: string; noun: string }> = {
   vendor: { label: 'Vendors', list: '/user-management/vendor', noun: 'vendor' },
@@ -37,6 +41,7 @@ function AssignmentsPage({
   const list = useAssignments(kind, subjectId, pagination);
   const confirmRemoval = useConfirmDelete(useWithdrawAssignment(kind, subjectId));
   const subject = SUBJECTS[kind];
+  const [passwordFor, setPasswordFor] = useState<Assignment | null>(null);
   const name = list.data?.workLocationGroupAssignments[0]?.subjectName;
 
   const columns: DataTableColumn<Assignment>[] = [
@@ -64,6 +69,25 @@ function AssignmentsPage({
       ),
     },
   ];
+  if (canUpdate) {
+    columns.push({
+      key: 'password',
+      header: 'Field password',
+      render: (row) => (
+        <Button
+          variant="subtle"
+          leftSection={<IconKey size={16} aria-hidden />}
+          aria-label={`Set the field password for ${row.projectName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setPasswordFor(row);
+          }}
+        >
+          {row.hasFieldPassword ? `Changed ${dayjs(row.fieldPasswordChangedAt).format('DD MMM YY')}` : 'Set'}
+        </Button>
+      ),
+    });
+  }
   if (canDelete) {
     columns.push(
       deleteColumn(
@@ -107,6 +131,9 @@ function AssignmentsPage({
             : undefined
         }
       />
+      {passwordFor ? (
+        <FieldPasswordModal kind={kind} assignment={passwordFor} onClose={() => setPasswordFor(null)} />
+      ) : null}
     </Stack>
   );
 }

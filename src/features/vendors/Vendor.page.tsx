@@ -28,6 +28,7 @@ import { VendorForm } from './components/VendorForm';
 
 function VendorEditor({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
+  const canViewServed = useCan('vendorWorkLocation.view');
   const canViewAssignments = useCan('vendorWorkLocationGroup.view');
   const canViewGrants = useCan('vendorAccessGroup.view');
   const access = useVendorAccess();
@@ -69,6 +70,11 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
         subLine={vendorPeopleText(base)}
         actions={
           <>
+            {canViewServed ? (
+              <RelatedLink to={`/user-management/vendor/worklocations/${base.id}`}>
+                Served locations
+              </RelatedLink>
+            ) : null}
             {canViewAssignments ? (
               <RelatedLink to={`/user-management/vendor/work-location-groups/${base.id}`}>
                 Work location groups

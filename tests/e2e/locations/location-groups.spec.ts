@@ -48,4 +48,23 @@ test('an administrator groups locations and assigns the group to a vendor', asyn
   await expect(page.getByText('The groups of "Guwahati Smart Metering" were saved.')).toBeVisible();
   const assigned = page.getByRole('table', { name: 'Assigned work location groups' });
   await expect(assigned.getByRole('row', { name: /Guwahati Smart Metering/ })).toContainText(GROUP);
+
+  // The vendor's shared devices get a field password for the project.
+  await assigned.getByRole('button', { name: 'Set the field password for Guwahati Smart Metering' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^New password/).fill('Field-pass-2026');
+  await dialog.getByLabel(/^Confirm password/).fill('Field-pass-2026');
+  await dialog.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('The field password was changed.')).toBeVisible();
+  await expect(assigned.getByRole('button', { name: /Set the field password/ })).toContainText('Changed');
+
+  // The locations it serves through the group; one is taken away.
+  await page.goto(`/user-management/vendor/${vendor.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Served locations' }).click();
+  const served = page.getByRole('table', { name: 'Served locations' });
+  await expect(served.getByRole('row')).toHaveCount(3);
+  await served.getByRole('button', { name: 'Delete GHY-CM-0003' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('"GHY-CM-0003" was taken from the vendor.')).toBeVisible();
+  await expect(served.getByRole('row')).toHaveCount(2);
 });

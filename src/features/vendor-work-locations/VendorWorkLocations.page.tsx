@@ -1,0 +1,156 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { createQueryKeys } from '../../api/query-keys';
+import { useCan } from '../../api/session-info';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { useProjectOption } from '../../components/lookups/project-lookup';
+import { ProjectSelect } from '../../components/lookups/ProjectSelect';
+import { SearchField } from '../../components/lookups/SearchField';
+import { deleteColumn } from '../../components/record/list-parts';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import { deletedSchema } from '../../domain/fields';
+import { vendorWorkLocationListSchema, type VendorWorkLocation } from '../../domain/vendor-work-locations';
+import { useOptimisticWrite } from '../../offline/use-optimistic-write';
+
+const keys = createQueryKeys('vendorWorkLocations');
+const VENDORS_PATH = '/user-management/vendor';
+
+interface Filter {
+  page: number;
+  pageSize: number;
+  searchString: string;
+  projectId: string | null;
+}
+
+/** POST VendorWorkLocation/GetAll for one vendor. */
+function useServedLocations(vendorId: string, filter: Filter) {
+  return useQuery({
+    queryKey: keys.list({ vendorId, ...filter }),
+    queryFn: async ({ signal }) => {
+      const body = {
+        vendorId,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        ...(filter.searchString ? { searchString: filter.searchString } : {}),
+        ...(filter.projectId ? { projectId: filter.projectId } : {}),
+      };
+      return vendorWorkLocationListSchema.parse(
+        await api.workorder.post<unknown>('VendorWorkLocation/GetAll', body, { signal }),
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE VendorWorkLocation: the vendor stops serving one location its groups hold. */
+function useStopServing(vendorId: string) {
+  return useOptimisticWrite<string, { id: string }>({
+    mutationFn: async (workLocationId) =>
+      deletedSchema.parse(
+        await api.workorder.delete<unknown>('VendorWorkLocation', { vendorId, workLocationId }),
+      ),
+    invalidates: () => [keys.all],
+  });
+}
+
+/** /user-management/vendor/worklocations/:id: the locations a vendor serves through its assigned groups. */
+export function VendorWorkLocationsPage() {
+  const { id = '' } = useParams();
+  const canDelete = useCan('vendorWorkLocation.delete');
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const project = useProjectOption(projectId);
+  const list = useServedLocations(id, { ...pagination, searchString: search, projectId });
+  const confirmRemoval = useConfirmDelete(useStopServing(id));
+
+  const columns: DataTableColumn<VendorWorkLocation>[] = [
+    {
+      key: 'location',
+      header: 'Location',
+      primary: true,
+      render: (row) => (
+        <div>
+          <Text fw={600} size="sm">
+            {row.locationIdentifier}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.name}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'project', header: 'Project', render: (row) => row.projectName },
+    {
+      key: 'groups',
+      header: 'Through',
+      render: (row) => (
+        <Group gap={4}>
+          {row.workLocationGroups.map((group) => (
+            <Badge key={group.id} variant="light" tt="none">
+              {group.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+  if (canDelete) {
+    columns.push(
+      deleteColumn(
+        (row) => row.locationIdentifier,
+        (row) =>
+          confirmRemoval(row.workLocationId, {
+            message: `The vendor will no longer serve "${row.locationIdentifier}". Saving the vendor's groups of this project again gives it back.`,
+            done: `"${row.locationIdentifier}" was taken from the vendor.`,
+          }),
+      ),
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Vendors', to: VENDORS_PATH }}
+        middle={{ label: 'Vendor', to: `${VENDORS_PATH}/${id}` }}
+        current="Served locations"
+        subLine="The members of the work location groups assigned to the vendor."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SearchField
+          label="Search locations"
+          value={search}
+          onSearch={(term) => {
+            setSearch(term);
+            reset();
+          }}
+        />
+        <ProjectSelect
+          value={projectId}
+          selectedOption={project}
+          placeholder="All projects"
+          onChange={(next) => {
+            setProjectId(next);
+            reset();
+          }}
+        />
+      </SimpleGrid>
+      <DataTable
+        label="Served locations"
+        columns={columns}
+        rows={list.data?.vendorWorkLocations}
+        rowKey={(row) => row.workLocationId}
+        total={list.data?.pageTotal ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText="The vendor serves no locations: assign it work location groups first"
+      />
+    </Stack>
+  );
+}
