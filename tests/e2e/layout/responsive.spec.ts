@@ -54,6 +54,15 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     '/api/workorder/WorkLocation/GetAll',
     'workLocations',
   );
+  // The demo data has no work-location groups; other journeys may have made one.
+  const someGroups = await apiCall<{ workLocationGroups: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/workorder/WorkLocationGroup/GetAll',
+    { page: 1, pageSize: 1 },
+  );
+  const locationGroup = someGroups.workLocationGroups[0]?.id;
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -86,6 +95,13 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['work-locations', '/work-locations'],
     ['work-location-create', `/work-locations/create?projectId=${project}`],
     ['work-location', `/work-locations/${location}`],
+    ['location-groups', '/work-locations-groups'],
+    ...(locationGroup
+      ? [['location-group', `/work-locations-groups/${locationGroup}`] as [string, string]]
+      : []),
+    ['vendor-grants', `/user-management/vendor/access-groups/${vendor}`],
+    ['vendor-location-groups', `/user-management/vendor/work-location-groups/${vendor}`],
+    ['vendor-served-locations', `/user-management/vendor/worklocations/${vendor}`],
   ];
 }
 
