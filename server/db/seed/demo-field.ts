@@ -1,25 +1,65 @@
 import type { AddressIds } from '../../../src/domain/address';
 import type { Executor } from '../client';
-import { accessGroup, project, workLocation, workLocationTemplate, workLocationTemplateElement, workLocationValue } from '../schema/index';
+import {
+  accessGroup,
+  project,
+  workLocation,
+  workLocationTemplate,
+  workLocationTemplateElement,
+  workLocationValue,
+} from '../schema/index';
 import { newId } from '../../lib/crypto';
 import { addToTree } from '../../services/workorder/access-group-tree';
 
 /** Circle > division > subdivision, with the subdivision's centre (lat, lng) in Guwahati. */
 const TREE: Array<[string, Array<[string, Array<[string, number, number]>]>]> = [
-  ['Guwahati East Circle', [
-    ['Dispur Division', [['Ganeshguri Subdivision', 26.1445, 91.7898], ['Six Mile Subdivision', 26.1307, 91.8006]]],
-    ['Chandmari Division', [['Zoo Road Subdivision', 26.1707, 91.779]]],
-  ]],
-  ['Guwahati West Circle', [
-    ['Jalukbari Division', [['Adabari Subdivision', 26.177, 91.695], ['Maligaon Subdivision', 26.158, 91.696]]],
-    ['Paltan Bazaar Division', [['Fancy Bazaar Subdivision', 26.1836, 91.743]]],
-  ]],
+  [
+    'Guwahati East Circle',
+    [
+      [
+        'Dispur Division',
+        [
+          ['Ganeshguri Subdivision', 26.1445, 91.7898],
+          ['Six Mile Subdivision', 26.1307, 91.8006],
+        ],
+      ],
+      ['Chandmari Division', [['Zoo Road Subdivision', 26.1707, 91.779]]],
+    ],
+  ],
+  [
+    'Guwahati West Circle',
+    [
+      [
+        'Jalukbari Division',
+        [
+          ['Adabari Subdivision', 26.177, 91.695],
+          ['Maligaon Subdivision', 26.158, 91.696],
+        ],
+      ],
+      ['Paltan Bazaar Division', [['Fancy Bazaar Subdivision', 26.1836, 91.743]]],
+    ],
+  ],
 ];
 
 export const DEMO_PROJECTS = [
-  { name: 'Guwahati Smart Metering', code: 'GSM', description: 'Prepaid smart meters for domestic consumers', transformers: 30 },
-  { name: 'Kamrup Metro Distribution Upgrade', code: 'KMD', description: 'Transformer and LT network upgrade', transformers: 60 },
-  { name: 'Dispur Feeder Renewal', code: 'DFR', description: '11 kV feeder and substation renewal', transformers: 40 },
+  {
+    name: 'Guwahati Smart Metering',
+    code: 'GSM',
+    description: 'Prepaid smart meters for domestic consumers',
+    transformers: 30,
+  },
+  {
+    name: 'Kamrup Metro Distribution Upgrade',
+    code: 'KMD',
+    description: 'Transformer and LT network upgrade',
+    transformers: 60,
+  },
+  {
+    name: 'Dispur Feeder Renewal',
+    code: 'DFR',
+    description: '11 kV feeder and substation renewal',
+    transformers: 40,
+  },
 ] as const;
 const LOCATIONS_PER_PROJECT = 100;
 const RATINGS = [25, 63, 100, 160, 250, 315, 400, 630];
@@ -33,13 +73,31 @@ function random(seed: number) {
   };
 }
 
-async function template(tx: Executor, organisationId: string, name: string, code: string, fields: Array<[string, string, string, boolean, string[]]>) {
+async function template(
+  tx: Executor,
+  organisationId: string,
+  name: string,
+  code: string,
+  fields: Array<[string, string, string, boolean, string[]]>,
+) {
   const id = newId();
   await tx.insert(workLocationTemplate).values({ organisationId, id, name, code });
   const ids: Record<string, string> = {};
   for (const [index, [fieldName, fieldCode, elementType, isRequired, options]] of fields.entries()) {
     ids[fieldCode] = newId();
-    await tx.insert(workLocationTemplateElement).values({ organisationId, id: ids[fieldCode], templateId: id, name: fieldName, code: fieldCode, elementType, isRequired, options, sortOrder: index + 1 });
+    await tx
+      .insert(workLocationTemplateElement)
+      .values({
+        organisationId,
+        id: ids[fieldCode],
+        templateId: id,
+        name: fieldName,
+        code: fieldCode,
+        elementType,
+        isRequired,
+        options,
+        sortOrder: index + 1,
+      });
   }
   return { id, ids };
 }
@@ -56,14 +114,19 @@ async function tree(tx: Executor, organisationId: string, projectId: string) {
     const circleId = await add(circle, null);
     for (const [division, subdivisions] of divisions) {
       const divisionId = await add(division, circleId);
-      for (const [name, lat, lng] of subdivisions) leaves.push({ id: await add(name, divisionId), name: name.replace(' Subdivision', ''), lat, lng });
+      for (const [name, lat, lng] of subdivisions)
+        leaves.push({ id: await add(name, divisionId), name: name.replace(' Subdivision', ''), lat, lng });
     }
   }
   return leaves;
 }
 
 /** Projects, access-group trees, two templates and 300 work locations spread over Guwahati. */
-export async function seedDemoField(tx: Executor, organisationId: string, address: AddressIds): Promise<void> {
+export async function seedDemoField(
+  tx: Executor,
+  organisationId: string,
+  address: AddressIds,
+): Promise<void> {
   const dt = await template(tx, organisationId, 'Distribution transformer', 'DT', [
     ['Rating kVA', 'RATING', 'number', true, []],
     ['Phase', 'PHASE', 'choice', false, ['Single', 'Three']],
@@ -77,7 +140,9 @@ export async function seedDemoField(tx: Executor, organisationId: string, addres
   const serial = { DT: 0, CM: 0 };
   for (const p of DEMO_PROJECTS) {
     const projectId = newId();
-    await tx.insert(project).values({ organisationId, id: projectId, name: p.name, code: p.code, description: p.description });
+    await tx
+      .insert(project)
+      .values({ organisationId, id: projectId, name: p.name, code: p.code, description: p.description });
     const leaves = await tree(tx, organisationId, projectId);
     const locations: Array<typeof workLocation.$inferInsert> = [];
     const values: Array<typeof workLocationValue.$inferInsert> = [];
@@ -86,8 +151,11 @@ export async function seedDemoField(tx: Executor, organisationId: string, addres
       const kind = i < p.transformers ? 'DT' : 'CM';
       const number = ++serial[kind];
       const id = newId();
-      const value = (elementId: string, textValue: string, typed: { numberValue?: string; dateValue?: string } = {}) =>
-        values.push({ organisationId, workLocationId: id, elementId, textValue, ...typed });
+      const value = (
+        elementId: string,
+        textValue: string,
+        typed: { numberValue?: string; dateValue?: string } = {},
+      ) => values.push({ organisationId, workLocationId: id, elementId, textValue, ...typed });
       locations.push({
         organisationId,
         id,

@@ -21,11 +21,46 @@ export const DEMO_TEAMS: DemoTeam[] = [
     domain: 'brahmaputra-fs.example',
     codePrefix: 'BFS',
     supervisors: ['Dipankar Bora', 'Nabajit Hazarika'],
-    mobileUsers: ['Ratul Kalita', 'Bikash Das', 'Jyotirmoy Nath', 'Pankaj Medhi', 'Mridul Gogoi', 'Babul Ali', 'Porag Bhuyan', 'Kishore Rabha', 'Dhruba Baishya'],
+    mobileUsers: [
+      'Ratul Kalita',
+      'Bikash Das',
+      'Jyotirmoy Nath',
+      'Pankaj Medhi',
+      'Mridul Gogoi',
+      'Babul Ali',
+      'Porag Bhuyan',
+      'Kishore Rabha',
+      'Dhruba Baishya',
+    ],
     crews: [
-      { name: 'Chandmari Line Crew', code: 'BFS-C1', members: [['Ratul Kalita', 'leader'], ['Bikash Das', 'technician'], ['Jyotirmoy Nath', 'technician'], ['Pankaj Medhi', 'helper']] },
-      { name: 'Beltola Maintenance Crew', code: 'BFS-C2', members: [['Mridul Gogoi', 'leader'], ['Babul Ali', 'technician'], ['Porag Bhuyan', 'technician'], ['Kishore Rabha', 'helper']] },
-      { name: 'Jalukbari Emergency Crew', code: 'BFS-C3', members: [['Nabajit Hazarika', 'leader'], ['Dhruba Baishya', 'technician']] },
+      {
+        name: 'Chandmari Line Crew',
+        code: 'BFS-C1',
+        members: [
+          ['Ratul Kalita', 'leader'],
+          ['Bikash Das', 'technician'],
+          ['Jyotirmoy Nath', 'technician'],
+          ['Pankaj Medhi', 'helper'],
+        ],
+      },
+      {
+        name: 'Beltola Maintenance Crew',
+        code: 'BFS-C2',
+        members: [
+          ['Mridul Gogoi', 'leader'],
+          ['Babul Ali', 'technician'],
+          ['Porag Bhuyan', 'technician'],
+          ['Kishore Rabha', 'helper'],
+        ],
+      },
+      {
+        name: 'Jalukbari Emergency Crew',
+        code: 'BFS-C3',
+        members: [
+          ['Nabajit Hazarika', 'leader'],
+          ['Dhruba Baishya', 'technician'],
+        ],
+      },
     ],
   },
   {
@@ -33,10 +68,35 @@ export const DEMO_TEAMS: DemoTeam[] = [
     domain: 'kamrup-lines.example',
     codePrefix: 'KLC',
     supervisors: ['Manash Deka'],
-    mobileUsers: ['Rajib Talukdar', 'Sanjib Barman', 'Hiren Pathak', 'Utpal Boro', 'Ajoy Mili', 'Diganta Dutta', 'Amrit Sonowal'],
+    mobileUsers: [
+      'Rajib Talukdar',
+      'Sanjib Barman',
+      'Hiren Pathak',
+      'Utpal Boro',
+      'Ajoy Mili',
+      'Diganta Dutta',
+      'Amrit Sonowal',
+    ],
     crews: [
-      { name: 'Lokhra Substation Crew', code: 'KLC-C1', members: [['Rajib Talukdar', 'leader'], ['Sanjib Barman', 'technician'], ['Hiren Pathak', 'technician'], ['Utpal Boro', 'helper']] },
-      { name: 'Maligaon Night Crew', code: 'KLC-C2', members: [['Ajoy Mili', 'leader'], ['Diganta Dutta', 'technician'], ['Amrit Sonowal', 'helper']] },
+      {
+        name: 'Lokhra Substation Crew',
+        code: 'KLC-C1',
+        members: [
+          ['Rajib Talukdar', 'leader'],
+          ['Sanjib Barman', 'technician'],
+          ['Hiren Pathak', 'technician'],
+          ['Utpal Boro', 'helper'],
+        ],
+      },
+      {
+        name: 'Maligaon Night Crew',
+        code: 'KLC-C2',
+        members: [
+          ['Ajoy Mili', 'leader'],
+          ['Diganta Dutta', 'technician'],
+          ['Amrit Sonowal', 'helper'],
+        ],
+      },
     ],
   },
   {
@@ -44,10 +104,36 @@ export const DEMO_TEAMS: DemoTeam[] = [
     domain: 'ne-metering.example',
     codePrefix: 'NEM',
     supervisors: ['Rupjyoti Sarma', 'Anjana Saikia'],
-    mobileUsers: ['Nilakshi Devi', 'Prasanta Borah', 'Kaushik Phukan', 'Bhaskar Thakuria', 'Rahul Ahmed', 'Farhan Hussain', 'Bijoy Lahkar', 'Debajit Choudhury'],
+    mobileUsers: [
+      'Nilakshi Devi',
+      'Prasanta Borah',
+      'Kaushik Phukan',
+      'Bhaskar Thakuria',
+      'Rahul Ahmed',
+      'Farhan Hussain',
+      'Bijoy Lahkar',
+      'Debajit Choudhury',
+    ],
     crews: [
-      { name: 'Dispur Meter Crew', code: 'NEM-C1', members: [['Nilakshi Devi', 'leader'], ['Prasanta Borah', 'technician'], ['Kaushik Phukan', 'technician']] },
-      { name: 'Six Mile Meter Crew', code: 'NEM-C2', members: [['Bhaskar Thakuria', 'leader'], ['Rahul Ahmed', 'technician'], ['Farhan Hussain', 'technician'], ['Bijoy Lahkar', 'helper']] },
+      {
+        name: 'Dispur Meter Crew',
+        code: 'NEM-C1',
+        members: [
+          ['Nilakshi Devi', 'leader'],
+          ['Prasanta Borah', 'technician'],
+          ['Kaushik Phukan', 'technician'],
+        ],
+      },
+      {
+        name: 'Six Mile Meter Crew',
+        code: 'NEM-C2',
+        members: [
+          ['Bhaskar Thakuria', 'leader'],
+          ['Rahul Ahmed', 'technician'],
+          ['Farhan Hussain', 'technician'],
+          ['Bijoy Lahkar', 'helper'],
+        ],
+      },
     ],
   },
   {
@@ -57,7 +143,15 @@ export const DEMO_TEAMS: DemoTeam[] = [
     supervisors: ['Hemanta Kakati'],
     mobileUsers: ['Sourav Goswami', 'Partha Mahanta', 'Gitali Baruah'],
     crews: [
-      { name: 'Paltan Bazaar Inspection Crew', code: 'APD-C1', members: [['Sourav Goswami', 'leader'], ['Partha Mahanta', 'technician'], ['Gitali Baruah', 'helper']] },
+      {
+        name: 'Paltan Bazaar Inspection Crew',
+        code: 'APD-C1',
+        members: [
+          ['Sourav Goswami', 'leader'],
+          ['Partha Mahanta', 'technician'],
+          ['Gitali Baruah', 'helper'],
+        ],
+      },
     ],
   },
 ];
@@ -72,7 +166,11 @@ function phone(serial: number): string {
 }
 
 /** Adds the demo workforce and crews; mobile users report to their team's supervisors in turn. */
-export async function seedDemoPeople(tx: Executor, organisationId: string, vendorIds: Map<string, string>): Promise<void> {
+export async function seedDemoPeople(
+  tx: Executor,
+  organisationId: string,
+  vendorIds: Map<string, string>,
+): Promise<void> {
   let serial = 0;
   for (const team of DEMO_TEAMS) {
     const vendorId = team.vendor ? vendorIds.get(team.vendor)! : null;
@@ -92,7 +190,8 @@ export async function seedDemoPeople(tx: Executor, organisationId: string, vendo
         supervisorId,
       });
     };
-    for (const [i, name] of team.supervisors.entries()) await add(name, WORKFORCE_KIND.supervisor, `${team.codePrefix}-S${i + 1}`, null);
+    for (const [i, name] of team.supervisors.entries())
+      await add(name, WORKFORCE_KIND.supervisor, `${team.codePrefix}-S${i + 1}`, null);
     for (const [i, name] of team.mobileUsers.entries()) {
       const supervisor = ids.get(team.supervisors[i % team.supervisors.length]!)!;
       await add(name, WORKFORCE_KIND.mobileUser, `${team.codePrefix}-${101 + i}`, supervisor);
@@ -100,9 +199,17 @@ export async function seedDemoPeople(tx: Executor, organisationId: string, vendo
     for (const c of team.crews) {
       const crewId = newId();
       await tx.insert(crew).values({ organisationId, id: crewId, name: c.name, code: c.code, vendorId });
-      await tx.insert(crewMember).values(
-        c.members.map(([name, role]) => ({ organisationId, crewId, workforceId: ids.get(name)!, vendorId, role })),
-      );
+      await tx
+        .insert(crewMember)
+        .values(
+          c.members.map(([name, role]) => ({
+            organisationId,
+            crewId,
+            workforceId: ids.get(name)!,
+            vendorId,
+            role,
+          })),
+        );
     }
   }
 }

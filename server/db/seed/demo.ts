@@ -4,6 +4,7 @@ import { city, country, industry, organisation, state, vendor } from '../schema/
 import { newId } from '../../lib/crypto';
 import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoRoutes } from './demo-routes';
 
 /** Contractor companies of the demo organisation (around Guwahati, where the demo's field work is). */
 export const DEMO_VENDORS = [
@@ -40,10 +41,16 @@ export const DEMO_VENDORS = [
 async function guwahati(tx: Executor) {
   const [india] = await tx.select({ id: country.id }).from(country).where(eq(country.isoCode, 'IN'));
   const [assam] = india
-    ? await tx.select({ id: state.id }).from(state).where(and(eq(state.countryId, india.id), eq(state.isoCode, 'AS')))
+    ? await tx
+        .select({ id: state.id })
+        .from(state)
+        .where(and(eq(state.countryId, india.id), eq(state.isoCode, 'AS')))
     : [];
   const [place] = assam
-    ? await tx.select({ id: city.id }).from(city).where(and(eq(city.stateId, assam.id), eq(city.name, 'Guwahati')))
+    ? await tx
+        .select({ id: city.id })
+        .from(city)
+        .where(and(eq(city.stateId, assam.id), eq(city.name, 'Guwahati')))
     : [];
   return { countryId: india?.id ?? null, stateId: assam?.id ?? null, cityId: place?.id ?? null };
 }
@@ -55,7 +62,10 @@ async function guwahati(tx: Executor) {
 export async function seedDemo(db: Db, organisationId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const address = await guwahati(tx);
-    const [utilities] = await tx.select({ id: industry.id }).from(industry).where(eq(industry.name, 'Electric utilities'));
+    const [utilities] = await tx
+      .select({ id: industry.id })
+      .from(industry)
+      .where(eq(industry.name, 'Electric utilities'));
     await tx
       .update(organisation)
       .set({
@@ -76,5 +86,6 @@ export async function seedDemo(db: Db, organisationId: string): Promise<void> {
     }
     await seedDemoPeople(tx, organisationId, vendorIds);
     await seedDemoField(tx, organisationId, address);
+    await seedDemoRoutes(tx, organisationId, vendorIds.values().next().value);
   });
 }

@@ -1,13 +1,11 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
-import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { SearchField } from '../../components/lookups/SearchField';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
@@ -59,38 +57,29 @@ export function ProjectsPage() {
   if (can['project.delete']) columns.push(deleteColumn((row) => row.projectName, confirmDelete));
 
   return (
-    <Stack gap="md">
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current="Projects"
-        subLine="Each project holds its access groups and work locations."
-        actions={
-          can['project.create'] ? (
-            <NewRecordButton to={`${PROJECTS_PATH}/create`}>New project</NewRecordButton>
-          ) : null
-        }
-      />
-      <SearchField
-        label="Search projects"
-        value={search}
-        onSearch={(term) => {
+    <ListScreen
+      title="Projects"
+      subLine="Each project holds its access groups and work locations."
+      newRecord={can['project.create'] ? { to: `${PROJECTS_PATH}/create`, label: 'New project' } : null}
+      search={{
+        label: 'Search projects',
+        value: search,
+        onSearch: (term) => {
           setSearch(term);
           reset();
-        }}
-        maw={{ sm: 360 }}
-      />
-      <DataTable
-        label="Projects"
-        columns={columns}
-        rows={list.data?.projects}
-        rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        emptyText={search ? 'No project matches the search' : 'No projects yet'}
-        onRowClick={(row) => void navigate(`${PROJECTS_PATH}/${row.id}`)}
-      />
-    </Stack>
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.projects,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No project matches the search' : 'No projects yet',
+        onRowClick: (row) => void navigate(`${PROJECTS_PATH}/${row.id}`),
+      }}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
-import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { SearchField } from '../../components/lookups/SearchField';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocationGroup } from '../../domain/work-location-groups';
 import { locationGroups } from './api/groups';
@@ -40,38 +37,29 @@ export function GroupsPage() {
     );
   }
   return (
-    <Stack gap="md">
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current="Work location groups"
-        subLine="Sets of locations of a project (a route, a feeder's consumers), assigned to vendors and crews."
-        actions={
-          can['workLocationGroup.create'] ? (
-            <NewRecordButton to={`${GROUPS_PATH}/create`}>New group</NewRecordButton>
-          ) : null
-        }
-      />
-      <SearchField
-        label="Search groups"
-        value={search}
-        onSearch={(term) => {
+    <ListScreen
+      title="Work location groups"
+      subLine="Sets of locations of a project (a route, a feeder's consumers), assigned to vendors and crews."
+      newRecord={can['workLocationGroup.create'] ? { to: `${GROUPS_PATH}/create`, label: 'New group' } : null}
+      search={{
+        label: 'Search groups',
+        value: search,
+        onSearch: (term) => {
           setSearch(term);
           reset();
-        }}
-        maw={{ sm: 360 }}
-      />
-      <DataTable
-        label="Work location groups"
-        columns={columns}
-        rows={list.data?.workLocationGroups}
-        rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        emptyText={search ? 'No group matches the search' : 'No groups yet'}
-        onRowClick={(row) => void navigate(`${GROUPS_PATH}/${row.id}`)}
-      />
-    </Stack>
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.workLocationGroups,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No group matches the search' : 'No groups yet',
+        onRowClick: (row) => void navigate(`${GROUPS_PATH}/${row.id}`),
+      }}
+    />
   );
 }

@@ -24,31 +24,73 @@ async function post(path: string, body: unknown) {
 describe('the demo field data', () => {
   it('has 3 projects, each with a 3-level access-group tree', async () => {
     const { projects } = await post('Project/GetAll', { pageSize: 10 });
-    expect(projects.map((p: { projectName: string }) => p.projectName)).toEqual(['Dispur Feeder Renewal', 'Guwahati Smart Metering', 'Kamrup Metro Distribution Upgrade']);
+    expect(projects.map((p: { projectName: string }) => p.projectName)).toEqual([
+      'Dispur Feeder Renewal',
+      'Guwahati Smart Metering',
+      'Kamrup Metro Distribution Upgrade',
+    ]);
     const lookup = await post('AccessGroup/GetUserAccessGroup', { projectId: projects[0].id });
-    const groups = lookup.projects[0].accessGroups as Array<{ id: string; parentId: string | null; name: string }>;
-    const depth = (g: { parentId: string | null }): number => (g.parentId ? 1 + depth(groups.find((x) => x.id === g.parentId)!) : 1);
+    const groups = lookup.projects[0].accessGroups as Array<{
+      id: string;
+      parentId: string | null;
+      name: string;
+    }>;
+    const depth = (g: { parentId: string | null }): number =>
+      g.parentId ? 1 + depth(groups.find((x) => x.id === g.parentId)!) : 1;
     expect(Math.max(...groups.map(depth))).toBe(3);
   });
 
   it('has two templates and 300 locations around Guwahati with valid field values', async () => {
     const templates = await t.request('GET', '/api/workorder/WorkLocationTemplate/GetAll', { token });
-    expect(templates.body.data.workLocationTemplates.map((x: { name: string }) => x.name)).toEqual(['Consumer meter', 'Distribution transformer']);
+    expect(templates.body.data.workLocationTemplates.map((x: { name: string }) => x.name)).toEqual([
+      'Consumer meter',
+      'Distribution transformer',
+    ]);
     const all = await post('WorkLocation/GetAll', { pageSize: 500 });
     expect(all.pageTotal).toBe(300);
-    for (const w of all.workLocations as Array<{ latitude: number; longitude: number; locationIdentifier: string }>) {
+    for (const w of all.workLocations as Array<{
+      latitude: number;
+      longitude: number;
+      locationIdentifier: string;
+    }>) {
       expect(Math.abs(w.latitude - 26.155)).toBeLessThan(0.06);
       expect(Math.abs(w.longitude - 91.779)).toBeLessThan(0.12);
       expect(w.locationIdentifier).toMatch(/^GHY-(DT|CM)-\d{4}$/);
     }
     const first = all.workLocations[0];
     const detail = await t.request('GET', `/api/workorder/WorkLocation/GetById?id=${first.id}`, { token });
-    expect(detail.body.data.elementValues.filter((v: { isRequired: boolean; value: string | null }) => v.isRequired && !v.value)).toEqual([]);
+    expect(
+      detail.body.data.elementValues.filter(
+        (v: { isRequired: boolean; value: string | null }) => v.isRequired && !v.value,
+      ),
+    ).toEqual([]);
     const dt = templates.body.data.workLocationTemplates[1];
-    const elements = await t.request('GET', `/api/workorder/WorkLocationTemplate/GetWorkLocationTemplateElements?workLocationTemplateId=${dt.id}`, { token });
-    const rating = elements.body.data.workLocationTemplateElements.find((e: { code: string }) => e.code === 'RATING');
-    const big = await post('WorkLocation/GetAll', { workLocationTemplateId: dt.id, elementFilter: { elementId: rating.id, operator: 6, value: '400' } });
+    const elements = await t.request(
+      'GET',
+      `/api/workorder/WorkLocationTemplate/GetWorkLocationTemplateElements?workLocationTemplateId=${dt.id}`,
+      { token },
+    );
+    const rating = elements.body.data.workLocationTemplateElements.find(
+      (e: { code: string }) => e.code === 'RATING',
+    );
+    const big = await post('WorkLocation/GetAll', {
+      workLocationTemplateId: dt.id,
+      elementFilter: { elementId: rating.id, operator: 6, value: '400' },
+    });
     expect(big.pageTotal).toBeGreaterThan(0);
     expect(big.pageTotal).toBeLessThan(130);
+  });
+
+  it("groups the locations of each subdivision into a round and gives the first project's rounds to a vendor", async () => {
+    const groups = await post('WorkLocationGroup/GetAll', { pageSize: 100 });
+    expect(groups.pageTotal).toBe(18);
+    const counted = (groups.workLocationGroups as Array<{ workLocationCount: number }>).reduce(
+      (sum, g) => sum + g.workLocationCount,
+      0,
+    );
+    expect(counted).toBe(300);
+    const assigned = await post('VendorWorkLocationGroup/GetAll', { pageSize: 10 });
+    expect(assigned.pageTotal).toBe(1);
+    expect(assigned.workLocationGroupAssignments[0].workLocationGroups).toHaveLength(6);
   });
 });

@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core';
+
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../BreadcrumbBar';
+import { DataTable, type DataTableProps } from '../DataTable/DataTable';
+import { SearchField } from '../lookups/SearchField';
+import { NewRecordButton } from './list-parts';
+
+interface ListScreenProps<Row> {
+  title: string;
+  subLine?: string;
+  /** The "New …" button, for users who may create. */
+  newRecord?: { to: string; label: string } | null;
+  search: { label: string; value: string; onSearch: (term: string) => void };
+  table: Omit<DataTableProps<Row>, 'label'>;
+}
+
+/** A list screen: heading with its "New …" button, the search box, and the paged table (cards on phones). */
+export function ListScreen<Row>({ title, subLine, newRecord, search, table }: ListScreenProps<Row>) {
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current={title}
+        subLine={subLine}
+        actions={newRecord ? <NewRecordButton to={newRecord.to}>{newRecord.label}</NewRecordButton> : null}
+      />
+      <SearchField label={search.label} value={search.value} onSearch={search.onSearch} maw={{ sm: 360 }} />
+      <DataTable label={title} {...table} />
+    </Stack>
+  );
+}
