@@ -21,6 +21,7 @@ import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
 import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
+import { assetService } from './services/asset/index';
 import { documentService } from './services/document/index';
 import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organisationService, { prefix: '/api/organisation' });
   await app.register(documentService, { prefix: '/api/document' });
   await app.register(workorderService, { prefix: '/api/workorder' });
+  await app.register(assetService, { prefix: '/api/asset' });
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);

@@ -18,8 +18,11 @@ interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends An
   method: Method;
   url: string;
   summary: string;
-  /** The permission the caller needs; 'signed-in' for calls every signed-in user may make. */
-  permission: PermissionKey | 'signed-in';
+  /**
+   * The permission the caller needs; any one of a list (lookups several areas' screens use); 'signed-in'
+   * for calls every signed-in user may make.
+   */
+  permission: PermissionKey | readonly PermissionKey[] | 'signed-in';
   body?: B;
   query?: Q;
   params?: P;
@@ -43,6 +46,12 @@ export interface RouteContext<B, Q, P> {
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema };
 
+function holds(auth: AuthContext, permission: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>['permission']): boolean {
+  if (permission === 'signed-in') return true;
+  if (typeof permission === 'string') return auth.permissions.has(permission);
+  return permission.some((key) => auth.permissions.has(key));
+}
+
 function replay(reply: FastifyReply, stored: StoredResponse) {
   return reply.code(stored.statusCode).header('idempotent-replayed', 'true').type('application/json').send(stored.body);
 }
@@ -64,7 +73,7 @@ export function defineRoute<
     url: def.url,
     schema: {
       summary: def.summary,
-      description: `Permission: ${def.permission}`,
+      description: `Permission: ${typeof def.permission === 'string' ? def.permission : def.permission.join(' or ')}`,
       tags,
       security: [{ bearerAuth: [] }],
       ...(def.body ? { body: def.body } : {}),
@@ -75,7 +84,7 @@ export function defineRoute<
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      if (def.permission !== 'signed-in' && !auth.permissions.has(def.permission)) throw forbidden();
+      if (!holds(auth, def.permission)) throw forbidden();
       assertRequestScope(auth, request.body, request.query);
 
       const key = def.method === 'GET' ? null : parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);

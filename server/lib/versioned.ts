@@ -1,3 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
 import { SERVER_MESSAGES } from '../../src/domain/messages';
 import { conflict, notFound } from './http-errors';
 
@@ -14,4 +17,28 @@ export async function versionedUpdate<R, C>(
   const now = await current();
   if (!now) throw notFound();
   throw conflict(SERVER_MESSAGES.staleVersion, now);
+}
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn };
+
+/**
+ * Writes `values` to the record `id` of a table with the standard tenant columns, if it is still at
+ * `version`; bumps the version and the audit columns. See versionedUpdate for what a miss means.
+ */
+export function updateAtVersion<C>(
+  tx: Executor,
+  table: VersionedTable,
+  target: { id: string; version: number; userId: string },
+  values: Record<string, unknown>,
+  current: () => Promise<C | null | undefined>,
+) {
+  return versionedUpdate(
+    () =>
+      tx
+        .update(table)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()`, updatedBy: target.userId } as never)
+        .where(and(eq(table.id, target.id), eq(table.version, target.version)))
+        .returning({ id: table.id }),
+    current,
+  );
 }

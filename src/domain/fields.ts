@@ -42,3 +42,14 @@ export const versionField = { version: z.number().int().min(1, 'must be the vers
 
 export const idQuerySchema = z.strictObject({ id: z.uuid() });
 export const deletedSchema = z.object({ id: z.uuid() });
+
+/** Query strings as the API spells them (`?Id`, `?OrganisationId`) and in camelCase alike. */
+export function camelQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]))
+        : value,
+    schema,
+  );
+}

@@ -3,20 +3,9 @@ import { addressViewShape, optionalAddressShape } from './address';
 import { elementFilterSchema, elementValueInputSchema } from './element-values';
 import { organisationIdField, versionField } from './fields';
 import { listBodySchema, lookupBodySchema } from './paging';
+import { bothOrNeither, positionShape } from './position';
 import { requiredText } from './validation';
 import { ELEMENT_TYPES } from './work-location-templates';
-
-/** Latitude and longitude in decimal degrees; both or neither. */
-const positionShape = {
-  latitude: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90').nullish().transform((v) => v ?? null),
-  longitude: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').nullish().transform((v) => v ?? null),
-};
-
-function bothOrNeither(value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
-  if ((value.latitude === null) !== (value.longitude === null)) {
-    ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'is required with the other coordinate' });
-  }
-}
 
 const detailShape = {
   /** The identifier people use in the field (e.g. GHY-DT-0001); unique in the project. */

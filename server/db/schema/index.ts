@@ -8,3 +8,4 @@ export * from './project';
 export * from './access-grant';
 export * from './work-location-template';
 export * from './work-location';
+export * from './asset';

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { assetRoutes } from './asset-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { stockReportRoutes } from './report-routes';
+
+/** The asset service: /api/asset/... (asset levels and types, manufacturers, suppliers, assets, stock reports). */
+export async function assetService(app: FastifyInstance) {
+  await app.register(catalogueRoutes);
+  await app.register(assetRoutes);
+  await app.register(stockReportRoutes);
+}

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { offsetOf } from '../../../src/domain/paging';
+import type { Warehouse, WarehouseAddress, WarehouseUser, WarehouseUserInput } from '../../../src/domain/warehouses';
+import type { Executor } from '../../db/client';
+import { city, country, state, warehouse, warehouseUser } from '../../db/schema/index';
+
+// Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
+const assetCount = sql<number>`(select count(*)::int from asset a where a.organisation_id = warehouse.organisation_id and a.warehouse_id = warehouse.id)`;
+const userCount = sql<number>`(select count(*)::int from warehouse_user u where u.organisation_id = warehouse.organisation_id and u.warehouse_id = warehouse.id)`;
+
+const columns = {
+  id: warehouse.id,
+  name: warehouse.name,
+  code: warehouse.code,
+  description: warehouse.description,
+  isActive: warehouse.isActive,
+  addressLine: warehouse.addressLine,
+  countryId: warehouse.countryId,
+  countryName: country.name,
+  stateId: warehouse.stateId,
+  stateName: state.name,
+  cityId: warehouse.cityId,
+  cityName: city.name,
+  postalCode: warehouse.postalCode,
+  latitude: warehouse.latitude,
+  longitude: warehouse.longitude,
+  imageUrl: warehouse.imageUrl,
+  assetCount,
+  userCount,
+  version: warehouse.version,
+  updatedAt: warehouse.updatedAt,
+};
+
+type Row = Omit<Warehouse, 'updatedAt'> & { updatedAt: Date };
+
+function toWarehouse(row: Row): Warehouse {
+  return { ...row, assetCount: Number(row.assetCount), userCount: Number(row.userCount), updatedAt: row.updatedAt.toISOString() };
+}
+
+function selectWarehouses(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select(columns)
+    .from(warehouse)
+    .leftJoin(country, eq(country.id, warehouse.countryId))
+    .leftJoin(state, eq(state.id, warehouse.stateId))
+    .leftJoin(city, eq(city.id, warehouse.cityId))
+    .where(where);
+}
+
+function warehouseSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const like = `%${term}%`;
+  return or(ilike(warehouse.name, like), ilike(warehouse.code, like), ilike(warehouse.addressLine, like));
+}
+
+export async function listWarehouses(
+  tx: Executor,
+  filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined },
+) {
+  const where = and(warehouseSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive));
+  const rows = await selectWarehouses(tx, where).orderBy(asc(warehouse.name), asc(warehouse.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const [total] = await tx.select({ n: count() }).from(warehouse).where(where);
+  return { warehouses: rows.map(toWarehouse), pageTotal: total?.n ?? 0 };
+}
+
+export async function getWarehouse(tx: Executor, id: string): Promise<Warehouse | null> {
+  const [row] = await selectWarehouses(tx, eq(warehouse.id, id));
+  return row ? toWarehouse(row) : null;
+}
+
+export function warehouseAddressValues(body: Omit<WarehouseAddress, 'version'>) {
+  return {
+    addressLine: body.addressLine,
+    countryId: body.countryId,
+    stateId: body.stateId,
+    cityId: body.cityId,
+    postalCode: body.postalCode,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
+}
+
+// Warehouse users ---------------------------------------------------------------------------------------------
+
+const userColumns = {
+  id: warehouseUser.id,
+  warehouseId: warehouseUser.warehouseId,
+  warehouseName: warehouse.name,
+  name: warehouseUser.name,
+  email: warehouseUser.email,
+  phone: warehouseUser.phone,
+  designation: warehouseUser.designation,
+  isActive: warehouseUser.isActive,
+  version: warehouseUser.version,
+  updatedAt: warehouseUser.updatedAt,
+};
+
+type UserRow = Omit<WarehouseUser, 'updatedAt'> & { updatedAt: Date };
+const toWarehouseUser = (row: UserRow): WarehouseUser => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+function selectWarehouseUsers(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select(userColumns)
+    .from(warehouseUser)
+    .innerJoin(warehouse, and(eq(warehouse.organisationId, warehouseUser.organisationId), eq(warehouse.id, warehouseUser.warehouseId)))
+    .where(where);
+}
+
+export async function listWarehouseUsers(
+  tx: Executor,
+  filter: { page: number; pageSize: number; searchString?: string | undefined; warehouseId?: string | undefined; isActive?: boolean | undefined },
+) {
+  const like = filter.searchString ? `%${filter.searchString}%` : undefined;
+  const where = and(
+    filter.warehouseId ? eq(warehouseUser.warehouseId, filter.warehouseId) : undefined,
+    filter.isActive === undefined ? undefined : eq(warehouseUser.isActive, filter.isActive),
+    like ? or(ilike(warehouseUser.name, like), ilike(warehouseUser.email, like), ilike(warehouseUser.designation, like)) : undefined,
+  );
+  const rows = await selectWarehouseUsers(tx, where)
+    .orderBy(asc(warehouseUser.name), asc(warehouseUser.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
+  const [total] = await tx.select({ n: count() }).from(warehouseUser).where(where);
+  return { warehouseUsers: rows.map(toWarehouseUser), pageTotal: total?.n ?? 0 };
+}
+
+export async function getWarehouseUser(tx: Executor, id: string): Promise<WarehouseUser | null> {
+  const [row] = await selectWarehouseUsers(tx, eq(warehouseUser.id, id));
+  return row ? toWarehouseUser(row) : null;
+}
+
+export function warehouseUserValues(body: Omit<WarehouseUserInput, 'id'>) {
+  return {
+    warehouseId: body.warehouseId,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    designation: body.designation,
+    isActive: body.isActive,
+  };
+}
