@@ -16,6 +16,8 @@ import type { Tx } from '../../db/client';
 import { crew } from '../../db/schema/index';
 import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
+import { assertUnreferenced } from '../../lib/references';
+import { assetPlaceReferences } from '../asset/references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertVendorExists, resolveVendorId } from '../../lib/vendor-scope';
@@ -175,12 +177,13 @@ export async function crewRoutes(app: FastifyInstance) {
     {
       method: 'DELETE',
       url: '/Crew',
-      summary: 'Delete a crew; its memberships go with it (the workforce members stay)',
+      summary: 'Delete a crew that holds no assets and no asset history names; its memberships go with it',
       permission: 'crew.delete',
       query: idQuerySchema,
       response: deletedSchema,
       handler: async ({ tx, query }) => {
-        await mustGet(tx, query.id);
+        const current = await mustGet(tx, query.id);
+        assertUnreferenced(`The crew "${current.name}"`, await assetPlaceReferences(tx, 'crew', query.id));
         await tx.delete(crew).where(eq(crew.id, query.id));
         return { id: query.id };
       },

@@ -18,6 +18,7 @@ import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced, findReferences } from '../../lib/references';
+import { assetPlaceReferences } from '../asset/references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
@@ -173,6 +174,7 @@ export async function vendorRoutes(app: FastifyInstance) {
             { table: workforce, name: workforce.name, where: eq(workforce.vendorId, query.id) },
             ['mobile workforce member', 'mobile workforce members'],
           ),
+          ...(await assetPlaceReferences(tx, 'vendor', query.id)),
         ]);
         await tx.delete(vendor).where(eq(vendor.id, query.id));
         return { id: query.id };

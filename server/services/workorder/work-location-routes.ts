@@ -15,6 +15,8 @@ import { workLocation } from '../../db/schema/index';
 import { newId } from '../../lib/crypto';
 import { fieldError } from '../../lib/http-errors';
 import { assertAddressConsistent } from '../../lib/places';
+import { assertUnreferenced } from '../../lib/references';
+import { assetPlaceReferences } from '../asset/references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
@@ -131,13 +133,14 @@ export async function workLocationRoutes(app: FastifyInstance) {
     {
       method: 'DELETE',
       url: '/WorkLocation',
-      summary: 'Delete a work location and its field values (organisation users only)',
+      summary: 'Delete a work location and its field values; refused while assets are installed there or their history names it',
       permission: 'workLocation.delete',
       query: idQuerySchema,
       response: deletedSchema,
       handler: async ({ tx, auth, query }) => {
         assertOrganisationCaller(auth);
-        await mustGetLocation(tx, query.id);
+        const current = await mustGetLocation(tx, query.id);
+        assertUnreferenced(`The work location "${current.locationIdentifier}"`, await assetPlaceReferences(tx, 'workLocation', query.id));
         await tx.delete(workLocation).where(eq(workLocation.id, query.id));
         return { id: query.id };
       },
