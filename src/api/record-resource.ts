@@ -23,6 +23,8 @@ export interface RecordResourceConfig<Rec extends Versioned, ListName extends st
   schema: z.ZodType<Rec>;
   /** Other cached queries a write makes stale (dropdown lookups of this record). */
   alsoInvalidates?: QueryKey[];
+  /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
+  byId?: 'query' | 'path';
 }
 
 export type RecordList<Rec, ListName extends string> = { [K in ListName]: Rec[] } & { pageTotal: number };
@@ -66,7 +68,11 @@ export function recordResource<Rec extends Versioned, ListName extends string>(
   }
 
   async function getOne(id: string, signal?: AbortSignal): Promise<Rec> {
-    return schema.parse(await client.get<unknown>(`${path}/GetById`, { query: { id }, signal }));
+    const response =
+      config.byId === 'path'
+        ? await client.get<unknown>(`${path}/GetById/${encodeURIComponent(id)}`, { signal })
+        : await client.get<unknown>(`${path}/GetById`, { query: { id }, signal });
+    return schema.parse(response);
   }
 
   const listOptions = (filter: object) =>

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import { city, country, industry, organisation, state, vendor } from '../schema/index';
 import { newId } from '../../lib/crypto';
+import { seedDemoAssets } from './demo-assets';
 import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoRoutes } from './demo-routes';
@@ -87,5 +88,6 @@ export async function seedDemo(db: Db, organisationId: string): Promise<void> {
     await seedDemoPeople(tx, organisationId, vendorIds);
     await seedDemoField(tx, organisationId, address);
     await seedDemoRoutes(tx, organisationId, vendorIds.values().next().value);
+    await seedDemoAssets(tx, organisationId, address);
   });
 }

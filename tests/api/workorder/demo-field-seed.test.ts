@@ -94,3 +94,29 @@ describe('the demo field data', () => {
     expect(assigned.workLocationGroupAssignments[0].workLocationGroups).toHaveLength(6);
   });
 });
+
+describe('the demo assets', () => {
+  async function asset(method: string, path: string, body?: unknown) {
+    const response = await t.request(method, `/api/asset/${path}`, { token, body });
+    expect(response.status).toBe(200);
+    return response.body.data;
+  }
+
+  it('spread 60 assets over warehouses, vendors, crews and the field, and the stock report adds up', async () => {
+    const report = await asset('GET', 'Asset/GetDashboardAssetsStockReport');
+    expect(report.totals.total).toBe(60);
+    for (const place of ['warehouse', 'vendor', 'crew', 'field'] as const) expect(report.totals[place]).toBeGreaterThan(0);
+    const crews = await asset('GET', 'Asset/GetDashboardCrewAssetsStockReport');
+    expect(crews.total).toBe(report.totals.crew);
+  });
+
+  it('give every asset a history that replays to where it is', async () => {
+    const { assets } = await asset('POST', 'Asset/GetAllAssets', { pageSize: 60, movementStatus: 5 });
+    expect(assets.length).toBeGreaterThan(0);
+    const { history } = await asset('GET', `Asset/GetAssetStatusHistory?assetId=${assets[0].id}`);
+    expect(history.map((h: { movementStatusName: string }) => h.movementStatusName)).toEqual(['New', 'Issued', 'Installed', 'Removed From Field']);
+    expect(history.at(-1).to).toEqual(assets[0].place);
+    const warehouses = await t.request('POST', '/api/organisation/Warehouse/GetAll', { token, body: {} });
+    expect(warehouses.body.data.pageTotal).toBe(3);
+  });
+});

@@ -1,0 +1,56 @@
+import { Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FormActions } from '../../components/record/FormActions';
+import { useCreateIds } from '../../components/record/use-create-ids';
+import { toastSuccess } from '../../components/toast';
+import { useCreateAsset } from './api/assets';
+import { assetDetailsPayload, ASSETS_PATH, createAssetRules, EMPTY_ASSET, type AssetFormValues } from './components/asset-form';
+import { AssetFields } from './components/AssetForm';
+
+/** /asset/create: register a new asset in a warehouse (status New). */
+export function AssetCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateAsset();
+  const ids = useCreateIds();
+  const form = useForm<AssetFormValues>({
+    mode: 'controlled',
+    initialValues: { ...EMPTY_ASSET, warehouseId: params.get('warehouseId'), barcode: params.get('barcode') ?? '' },
+    validate: createAssetRules,
+  });
+
+  function submit(values: AssetFormValues) {
+    const body = { ...assetDetailsPayload(values), warehouseId: values.warehouseId, id: ids.id };
+    create.mutate(
+      { body, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`The asset "${outcome.data.code}" was registered.`);
+          void navigate(outcome.queued ? ASSETS_PATH : `${ASSETS_PATH}/${ids.id}`);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Assets', to: ASSETS_PATH }} current="New asset" subLine="A new asset starts as New in a warehouse." />
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md">
+            <AssetFields form={form} withWarehouse />
+          </Paper>
+          <FormActions onCancel={() => void navigate(ASSETS_PATH)} submitLabel="Register asset" submitting={create.isPending} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FormActions } from '../../components/record/FormActions';
+import { useCreateIds } from '../../components/record/use-create-ids';
+import { toastSuccess } from '../../components/toast';
+import { warehouses } from './api/warehouses';
+import {
+  addressPayload,
+  detailsPayload,
+  EMPTY_WAREHOUSE,
+  warehouseRules,
+  WAREHOUSES_PATH,
+  type WarehouseFormValues,
+} from './components/warehouse-form';
+import { FormSection, WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
+
+/** /wh-locations/create: a new warehouse with its address and map location (its picture is added after). */
+export function WarehouseCreatePage() {
+  const navigate = useNavigate();
+  const create = warehouses.useCreate();
+  const ids = useCreateIds();
+  const form = useForm<WarehouseFormValues>({ mode: 'controlled', initialValues: EMPTY_WAREHOUSE, validate: warehouseRules });
+
+  function submit(values: WarehouseFormValues) {
+    create.mutate(
+      { body: { ...detailsPayload(values), ...addressPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`The warehouse "${outcome.data.name}" was created.`);
+          void navigate(outcome.queued ? WAREHOUSES_PATH : `${WAREHOUSES_PATH}/${ids.id}`);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Warehouses', to: WAREHOUSES_PATH }} current="New warehouse" />
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <FormSection title="Warehouse">
+            <WarehouseDetailFields form={form} />
+          </FormSection>
+          <FormSection title="Address and location">
+            <WarehouseAddressFields form={form} />
+          </FormSection>
+          <FormActions onCancel={() => void navigate(WAREHOUSES_PATH)} submitLabel="Create warehouse" submitting={create.isPending} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

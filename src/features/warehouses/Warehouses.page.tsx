@@ -1,0 +1,91 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { placeText } from '../../components/lookups/address-cascade';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { Warehouse } from '../../domain/warehouses';
+import { warehouses } from './api/warehouses';
+import { WAREHOUSES_PATH } from './components/warehouse-form';
+
+function NameCell({ warehouse }: { warehouse: Warehouse }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {warehouse.name}
+        </Text>
+        {warehouse.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {warehouse.code ? (
+        <Text size="xs" c="dimmed">
+          {warehouse.code}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** /wh-locations: the organisation's warehouses, with what each stores. */
+export function WarehousesPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['warehouse.create', 'warehouse.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = warehouses.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const confirmRemoval = useConfirmDelete(warehouses.useDelete());
+
+  const columns: DataTableColumn<Warehouse>[] = [
+    { key: 'name', header: 'Warehouse', primary: true, render: (row) => <NameCell warehouse={row} /> },
+    { key: 'place', header: 'Address', render: (row) => placeText(row) || '—' },
+    { key: 'assets', header: 'Assets', render: (row) => row.assetCount },
+    { key: 'users', header: 'Users', render: (row) => row.userCount },
+  ];
+  if (can['warehouse.delete']) {
+    columns.push(
+      deleteColumn(
+        (row) => row.name,
+        (row) =>
+          confirmRemoval(row.id, {
+            message: `The warehouse "${row.name}" will be deleted. A warehouse that stores assets, has users or appears in asset history cannot be deleted.`,
+            done: `The warehouse "${row.name}" was deleted.`,
+          }),
+      ),
+    );
+  }
+
+  return (
+    <ListScreen
+      title="Warehouses"
+      subLine="Where assets are stored before they go to vendors, crews and the field."
+      newRecord={can['warehouse.create'] ? { to: `${WAREHOUSES_PATH}/create`, label: 'New warehouse' } : null}
+      search={{
+        label: 'Search warehouses',
+        value: search,
+        onSearch: (term) => {
+          setSearch(term);
+          reset();
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.warehouses,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No warehouse matches the search' : 'No warehouses yet',
+        onRowClick: (row) => void navigate(`${WAREHOUSES_PATH}/${row.id}`),
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TextAreaField, TextField } from '../../../components/form/TextFields';
+import { pickAddress } from '../../../components/lookups/address-cascade';
+import { AddressFields } from '../../../components/lookups/AddressFields';
+import { WAREHOUSE_CODE_MAX, type WarehouseFormValues } from './warehouse-form';
+import { WarehouseLocationField } from './WarehouseLocationField';
+
+type Form = UseFormReturnType<WarehouseFormValues>;
+
+export function WarehouseDetailFields({ form, disabled }: { form: Form; disabled?: boolean }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextField label="Warehouse name" required disabled={disabled} {...form.getInputProps('name')} />
+        <TextField
+          label="Code"
+          placeholder="A short code, e.g. WH-GHY-01"
+          maxLength={WAREHOUSE_CODE_MAX}
+          disabled={disabled}
+          {...form.getInputProps('code')}
+        />
+      </SimpleGrid>
+      <TextAreaField label="Description" disabled={disabled} {...form.getInputProps('description')} />
+      <Switch
+        label="Active"
+        description="Inactive warehouses are left out of the storage dropdowns"
+        size="md"
+        disabled={disabled}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}
+
+export function WarehouseAddressFields({ form, disabled }: { form: Form; disabled?: boolean }) {
+  const values = form.getValues();
+  return (
+    <Stack gap="md">
+      <AddressFields value={pickAddress(values)} onChange={(address) => form.setValues(address)} errors={form.errors} disabled={disabled} />
+      <WarehouseLocationField
+        value={values.position}
+        onChange={(position) => form.setFieldValue('position', position)}
+        warehouseName={values.name}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { requiredRule } from '../../../components/form/rules';
+import {
+  addressOf,
+  addressRules,
+  EMPTY_ADDRESS,
+  isAddressEmpty,
+  pickAddress,
+  type AddressValue,
+} from '../../../components/lookups/address-cascade';
+import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { positionOf, type Position } from '../../../components/map/position';
+import type { Warehouse } from '../../../domain/warehouses';
+
+export const WAREHOUSES_PATH = '/wh-locations';
+export const WAREHOUSE_CODE_MAX = 20;
+/** SPEC section 9: the warehouse-location map opens at zoom 17 and is 545 px high. */
+export const WAREHOUSE_MAP_ZOOM = 17;
+export const WAREHOUSE_MAP_HEIGHT = 545;
+
+export interface WarehouseFormValues extends AddressValue {
+  name: string;
+  code: string;
+  description: string;
+  isActive: boolean;
+  position: Position | null;
+}
+
+export const EMPTY_WAREHOUSE: WarehouseFormValues = {
+  name: '',
+  code: '',
+  description: '',
+  isActive: true,
+  ...EMPTY_ADDRESS,
+  position: null,
+};
+
+export function warehouseValuesOf(warehouse: Warehouse): WarehouseFormValues {
+  return {
+    name: warehouse.name,
+    code: warehouse.code ?? '',
+    description: warehouse.description ?? '',
+    isActive: warehouse.isActive,
+    ...addressOf(warehouse),
+    position: positionOf(warehouse.latitude, warehouse.longitude),
+  };
+}
+
+export const warehouseRules = {
+  name: requiredRule('Warehouse name'),
+  // The address is optional; once any part is filled in, its line and country are needed.
+  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
+  postalCode: postalCodeRule,
+};
+
+export function detailsPayload(values: WarehouseFormValues) {
+  return {
+    name: values.name.trim(),
+    code: textOrNull(values.code),
+    description: textOrNull(values.description),
+    isActive: values.isActive,
+  };
+}
+
+/** Address and position as WarehouseAddress (and the create) take them. */
+export function addressPayload(values: WarehouseFormValues) {
+  const address = pickAddress(values);
+  const empty = isAddressEmpty(address);
+  return {
+    addressLine: empty ? null : textOrNull(address.addressLine),
+    countryId: address.countryId,
+    stateId: address.stateId,
+    cityId: address.cityId,
+    postalCode: textOrNull(address.postalCode),
+    latitude: values.position?.lat ?? null,
+    longitude: values.position?.lng ?? null,
+  };
+}
