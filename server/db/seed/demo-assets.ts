@@ -75,7 +75,7 @@ export async function seedDemoAssets(tx: Executor, organisationId: string, addre
   for (let i = 0; i < ASSETS; i++) {
     const type = i % TYPES.length;
     const id = newId();
-    const stored: Place = { locationType: 1, warehouseId: warehouseIds[i % warehouseIds.length]!, vendorId: null, crewId: null, workLocationId: null };
+    const stored: Place = { locationType: 1, warehouseId: warehouseIds[(i + Math.floor(i / 6)) % warehouseIds.length]!, vendorId: null, crewId: null, workLocationId: null };
     const steps: Array<{ status: number; place: Place; removalReason?: number }> = [{ status: 1, place: stored }];
     const holder = vendorCrews[i % Math.max(1, vendorCrews.length)];
     const stage = i % 6;

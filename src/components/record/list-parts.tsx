@@ -27,7 +27,7 @@ export function deleteColumn<Row>(
         <ActionIcon
           variant="subtle"
           color="red"
-          size="lg"
+          size={44}
           aria-label={`Delete ${nameOf(row)}`}
           onClick={(event) => {
             event.stopPropagation();

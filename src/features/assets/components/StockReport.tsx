@@ -42,12 +42,12 @@ export function StockReport() {
         {rows.length > 0 ? (
           <Stack gap="md">
             <BarChart
-              h={Math.max(160, rows.length * 48)}
+              h={Math.max(180, rows.length * 60 + 60)}
               data={rows.map((row) => ({ type: row.assetTypeName, warehouse: row.warehouse, vendor: row.vendor, crew: row.crew, field: row.field }))}
               dataKey="type"
               type="stacked"
               orientation="vertical"
-              yAxisProps={{ width: 120 }}
+              yAxisProps={{ width: 150 }}
               series={PLACES.map((place) => ({ name: place.key, label: place.label, color: place.color }))}
               withLegend
               aria-label="Assets by type and place, chart"

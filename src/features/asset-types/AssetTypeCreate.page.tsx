@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import { showErrorToast } from '../../api/error-toast';
+import { applyFieldErrors } from '../../api/form-errors';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useCreateIds } from '../../components/record/use-create-ids';
+import { toastSuccess } from '../../components/toast';
+import { assetTypes } from './api/asset-types';
+import {
+  assetTypePayload,
+  assetTypeRules,
+  ASSET_TYPES_PATH,
+  EMPTY_ASSET_TYPE,
+  type AssetTypeFormValues,
+} from './components/asset-type-form';
+import { AssetTypeForm } from './components/AssetTypeForm';
+
+/** /assetType/create: a new asset type. */
+export function AssetTypeCreatePage() {
+  const navigate = useNavigate();
+  const create = assetTypes.useCreate();
+  const ids = useCreateIds();
+  const form = useForm<AssetTypeFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_ASSET_TYPE,
+    validate: assetTypeRules,
+  });
+
+  function submit(values: AssetTypeFormValues) {
+    create.mutate(
+      { body: { ...assetTypePayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) toastSuccess(`The asset type "${outcome.data.name}" was created.`);
+          void navigate(ASSET_TYPES_PATH);
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          showErrorToast(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar parent={{ label: 'Asset types', to: ASSET_TYPES_PATH }} current="New asset type" />
+      <AssetTypeForm
+        form={form}
+        onSubmit={submit}
+        onCancel={() => void navigate(ASSET_TYPES_PATH)}
+        submitLabel="Create asset type"
+        submitting={create.isPending}
+      />
+    </Stack>
+  );
+}

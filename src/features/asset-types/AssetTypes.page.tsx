@@ -1,0 +1,90 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { AssetType } from '../../domain/assets';
+import { assetTypes } from './api/asset-types';
+import { assetCountText, assetTypeTexts, ASSET_TYPES_PATH } from './components/asset-type-form';
+import { clientPage } from '../../components/record/client-list';
+
+function NameCell({ assetType }: { assetType: AssetType }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {assetType.name}
+        </Text>
+        {assetType.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {assetType.code ? (
+        <Text size="xs" c="dimmed">
+          {assetType.code}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** /assetType: the kinds of assets the organisation keeps, each a part, a piece of equipment or a system. */
+export function AssetTypesPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['assetType.create', 'assetType.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = assetTypes.useList();
+  const shown = clientPage(list.data?.assetTypes, search, assetTypeTexts, pagination);
+  const confirmRemoval = useConfirmDelete(assetTypes.useDelete());
+
+  function confirmDelete(assetType: AssetType) {
+    confirmRemoval(assetType.id, {
+      message: `The asset type "${assetType.name}" will be deleted. An asset type that still has assets cannot be deleted.`,
+      done: `The asset type "${assetType.name}" was deleted.`,
+    });
+  }
+
+  const columns: DataTableColumn<AssetType>[] = [
+    { key: 'name', header: 'Asset type', primary: true, render: (row) => <NameCell assetType={row} /> },
+    { key: 'level', header: 'Level', render: (row) => row.assetLevelName },
+    { key: 'description', header: 'Description', render: (row) => row.description ?? '—' },
+    { key: 'assets', header: 'Assets', render: (row) => assetCountText(row.assetCount) },
+  ];
+  if (can['assetType.delete']) columns.push(deleteColumn((row) => row.name, confirmDelete));
+
+  return (
+    <ListScreen
+      title="Asset types"
+      subLine="The kinds of assets kept: parts, equipment and whole systems."
+      newRecord={
+        can['assetType.create'] ? { to: `${ASSET_TYPES_PATH}/create`, label: 'New asset type' } : null
+      }
+      search={{
+        label: 'Search asset types',
+        value: search,
+        onSearch: (term) => {
+          setSearch(term);
+          reset();
+        },
+      }}
+      table={{
+        columns,
+        rows: shown.rows,
+        rowKey: (row) => row.id,
+        total: shown.total,
+        pagination: shown.pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No asset type matches the search' : 'No asset types yet',
+        onRowClick: (row) => void navigate(`${ASSET_TYPES_PATH}/${row.id}`),
+      }}
+    />
+  );
+}

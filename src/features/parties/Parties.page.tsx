@@ -1,0 +1,117 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { Party } from '../../domain/assets';
+import { parties } from './api/parties';
+import { clientPage } from '../../components/record/client-list';
+import { assetCountText, partyTexts } from './components/party-form';
+import { partyDeleteMessage, type PartyKind } from './components/party-kind';
+
+function NameCell({ party }: { party: Party }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {party.name}
+        </Text>
+        {party.isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {party.website ? (
+        <Text size="xs" c="dimmed">
+          {party.website.replace(/^https?:\/\//i, '')}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactCell({ party }: { party: Party }) {
+  const lines = [party.email, party.phone].filter((line): line is string => Boolean(line));
+  if (!party.contactPerson && lines.length === 0) return '—';
+  return (
+    <div>
+      {party.contactPerson ? <Text size="sm">{party.contactPerson}</Text> : null}
+      {lines.map((line) => (
+        <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+/** The list of one kind: the whole list comes at once and is searched and paged on the device. */
+function PartiesList({ kind }: { kind: PartyKind }) {
+  const resource = parties[kind];
+  const { info } = resource;
+  const navigate = useNavigate();
+  const can = useCanMany([info.permissions.create, info.permissions.delete] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = resource.useList();
+  const shown = clientPage(resource.rowsOf(list.data), search, partyTexts, pagination);
+  const confirmRemoval = useConfirmDelete(resource.useDelete());
+
+  function confirmDelete(party: Party) {
+    confirmRemoval(party.id, {
+      message: partyDeleteMessage(info, party.name),
+      done: `The ${info.noun} "${party.name}" was deleted.`,
+    });
+  }
+
+  const columns: DataTableColumn<Party>[] = [
+    { key: 'name', header: info.Noun, primary: true, render: (row) => <NameCell party={row} /> },
+    { key: 'contact', header: 'Contact', render: (row) => <ContactCell party={row} /> },
+    { key: 'assets', header: 'Assets', render: (row) => assetCountText(row.assetCount) },
+  ];
+  if (can[info.permissions.delete]) columns.push(deleteColumn((row) => row.name, confirmDelete));
+
+  return (
+    <ListScreen
+      title={info.plural}
+      subLine={info.subLine}
+      newRecord={
+        can[info.permissions.create] ? { to: `${info.path}/create`, label: `New ${info.noun}` } : null
+      }
+      search={{
+        label: `Search ${info.noun}s`,
+        value: search,
+        onSearch: (term) => {
+          setSearch(term);
+          reset();
+        },
+      }}
+      table={{
+        columns,
+        rows: shown.rows,
+        rowKey: (row) => row.id,
+        total: shown.total,
+        pagination: shown.pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? `No ${info.noun} matches the search` : `No ${info.noun}s yet`,
+        onRowClick: (row) => void navigate(`${info.path}/${row.id}`),
+      }}
+    />
+  );
+}
+
+/** /manufacturer: the makers of the organisation's assets. */
+export function ManufacturersPage() {
+  return <PartiesList kind="manufacturer" />;
+}
+
+/** /supplier: the companies the organisation buys its assets from. */
+export function SuppliersPage() {
+  return <PartiesList kind="supplier" />;
+}
