@@ -63,6 +63,15 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     { page: 1, pageSize: 1 },
   );
   const locationGroup = someGroups.workLocationGroups[0]?.id;
+  const warehouse = await first<Paged & { warehouses: [] }>('/api/organisation/Warehouse/GetAll', 'warehouses');
+  const assets = await apiCall<{ assets: Array<{ id: string }> }>(page.request, token, 'POST', '/api/asset/Asset/GetAllAssets', {
+    page: 1,
+    pageSize: 1,
+    movementStatus: 5,
+  });
+  const asset = assets.assets[0]?.id ?? '';
+  const types = await apiCall<{ assetTypes: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/AssetType/GetAllAssetTypes');
+  const suppliers = await apiCall<{ suppliers: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/Supplier/GetAllSuppliers');
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -102,6 +111,30 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['vendor-grants', `/user-management/vendor/access-groups/${vendor}`],
     ['vendor-location-groups', `/user-management/vendor/work-location-groups/${vendor}`],
     ['vendor-served-locations', `/user-management/vendor/worklocations/${vendor}`],
+    ['warehouses', '/wh-locations'],
+    ['warehouse-create', '/wh-locations/create'],
+    ['warehouse', `/wh-locations/${warehouse}`],
+    ['warehouse-users', `/wh-locations/wh-users/${warehouse}`],
+    ['warehouse-user-create', `/wh-locations/wh-users/create?warehouseId=${warehouse}`],
+    ['asset-types', '/assetType'],
+    ['asset-type', `/assetType/${types.assetTypes[0]?.id ?? ''}`],
+    ['suppliers', '/supplier'],
+    ['supplier', `/supplier/${suppliers.suppliers[0]?.id ?? ''}`],
+    ['manufacturers', '/manufacturer'],
+    ['assets', '/asset'],
+    ['stock-report', '/asset?view=stock'],
+    ['asset-create', '/asset/create'],
+    ['asset-with-history', `/asset/${asset}`],
+  ];
+}
+
+async function dialogPaths(page: Page): Promise<Array<[string, string, string]>> {
+  const token = await apiToken(page.request);
+  const warehouses = await apiCall<{ warehouses: Array<{ id: string }> }>(page.request, token, 'POST', '/api/organisation/Warehouse/GetAll', {});
+  const assets = await apiCall<{ assets: Array<{ id: string }> }>(page.request, token, 'POST', '/api/asset/Asset/GetAllAssets', { movementStatus: 4 });
+  return [
+    ['warehouse-location-modal', `/wh-locations/${warehouses.warehouses[0]!.id}`, 'Change location'],
+    ['asset-move-modal', `/asset/${assets.assets[0]!.id}`, 'Move asset'],
   ];
 }
 
@@ -123,6 +156,14 @@ for (const size of WIDTHS) {
         await sidewaysOverflow(page),
         `${path} scrolls sideways at ${size.width} px`,
       ).toBeLessThanOrEqual(0);
+    }
+    // The dialogs people work in: the warehouse-location modal and the asset move.
+    for (const [name, path, button] of await dialogPaths(page)) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
     }
   });
 }
