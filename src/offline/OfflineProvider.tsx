@@ -1,10 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { watchConnectivity } from './connectivity';
 import { createQueryClient } from './query-client';
 import { createQueryPersister, openQueryStorage, PERSIST_BUSTER, PERSIST_MAX_AGE } from './query-persistence';
 import type { SyncStorage } from './query-storage';
 import { useOfflineSync } from './use-offline-sync';
 import { registerServiceWorker } from './worker-client';
+
+/**
+ * The restored copy is shown at once but counts as old: online, every screen asks the server again as it
+ * mounts, so a reload shows what changed meanwhile (a record deleted elsewhere, or a second ago) instead of
+ * the copy saved before it. Offline, queries wait for the connection and the copy stays on screen.
+ */
+function markRestoredStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+}
 
 /**
  * Owns the QueryClient and everything that lets the console work offline: the query cache persisted to
@@ -21,8 +32,10 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       if (mounted) setStorage(opened);
     });
     registerServiceWorker();
+    const stopWatching = watchConnectivity();
     return () => {
       mounted = false;
+      stopWatching();
     };
   }, []);
 
@@ -41,7 +54,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   // Reading IndexedDB takes a few milliseconds; rendering before it would start every query with no data.
   if (!persistOptions) return null;
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => markRestoredStale(queryClient)}>
       {children}
     </PersistQueryClientProvider>
   );

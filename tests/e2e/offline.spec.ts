@@ -70,6 +70,8 @@ test.describe('offline', () => {
     await waitForPersistedCache(page, organisation);
 
     await context.setOffline(true);
+    // The emulated network is applied asynchronously; reload only once the page itself reports it.
+    await page.waitForFunction(() => !navigator.onLine);
     await page.reload();
 
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

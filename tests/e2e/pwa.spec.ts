@@ -116,7 +116,7 @@ test.describe('installable PWA', () => {
     await expect(page.getByText('A new version is available')).toHaveCount(0);
 
     // Deploying a new build changes sw.js; the server serves the build folder as it is on disk.
-    const worker = resolve('dist', 'sw.js');
+    const worker = resolve(process.env.E2E_DIST_DIR ?? 'dist', 'sw.js');
     const deployed = await readFile(worker);
     try {
       await writeFile(worker, Buffer.concat([deployed, Buffer.from('\n// next release\n')]));
