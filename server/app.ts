@@ -25,6 +25,7 @@ import { assetService } from './services/asset/index';
 import { documentService } from './services/document/index';
 import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
+import { workflowService } from './services/workflow/index';
 import { workorderService } from './services/workorder/index';
 
 export interface BuildAppOptions {
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentService, { prefix: '/api/document' });
   await app.register(workorderService, { prefix: '/api/workorder' });
   await app.register(assetService, { prefix: '/api/asset' });
+  await app.register(workflowService, { prefix: '/api/workflow' });
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);

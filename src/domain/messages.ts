@@ -151,4 +151,8 @@ export const SERVER_MESSAGES = {
   assetSamePlace: 'The asset is already there; choose another place.',
   crewOfOtherVendor: 'Choose a crew of the vendor that holds the asset.',
   assetLocationChanged: 'The asset location was updated.',
+  activityTemplateNotFound: 'The activity template was not found.',
+  activityTemplateNameInUse: 'An activity template with this name already exists.',
+  workflowNotFound: 'The workflow was not found.',
+  workflowNameInUse: 'A workflow with this name already exists.',
 } as const;

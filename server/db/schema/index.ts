@@ -9,3 +9,4 @@ export * from './access-grant';
 export * from './work-location-template';
 export * from './work-location';
 export * from './asset';
+export * from './workflow';
