@@ -49,7 +49,7 @@ describe('/dashboard', () => {
   });
 
   it('offers entry points only to granted areas whose screens exist', async () => {
-    renderDashboard(['asset.view', 'mapView.view', 'workflow.view']);
+    renderDashboard(['asset.view', 'mapView.view', 'report.view']);
     const areas = await screen.findByRole('region', { name: 'Your areas' });
     expect(within(areas).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/asset');
     expect(within(areas).getByRole('link', { name: 'Map view' })).toHaveAttribute(
@@ -57,14 +57,14 @@ describe('/dashboard', () => {
       '/work-order/map-view',
     );
     expect(within(areas).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
-    expect(within(areas).queryByRole('link', { name: 'Workflow templates' })).not.toBeInTheDocument();
+    expect(within(areas).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(within(areas).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('says so when no other area is open to the user', async () => {
     // Everyone has their own account pages; the message is about the areas a role opens.
     renderDashboard(
-      ['workflow.view'],
+      ['report.view'],
       APP_ROUTES.filter((route) => route.section !== 'account'),
     );
     expect(await screen.findByText('No other areas are available to you yet.')).toBeInTheDocument();

@@ -125,6 +125,10 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['stock-report', '/asset?view=stock'],
     ['asset-create', '/asset/create'],
     ['asset-with-history', `/asset/${asset}`],
+    ['activity-templates', '/activity-template'],
+    ['activity-template-create', '/activity-template/create'],
+    ['workflows', '/workflow-template'],
+    ['workflow-create', '/workflow-template/create'],
   ];
 }
 

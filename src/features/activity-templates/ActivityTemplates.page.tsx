@@ -1,0 +1,77 @@
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { ActivityTemplate } from '../../domain/workflows';
+import { activityTemplates } from './api/activity-templates';
+import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
+
+/** /activity-template: the activity templates workflows are built from. */
+export function ActivityTemplatesPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['activityTemplate.create', 'activityTemplate.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = activityTemplates.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const confirmRemoval = useConfirmDelete(activityTemplates.useDelete());
+
+  const columns: DataTableColumn<ActivityTemplate>[] = [
+    {
+      key: 'name',
+      header: 'Template',
+      primary: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
+    { key: 'type', header: 'Activity type', render: (row) => row.activityTypeName },
+    { key: 'tasks', header: 'Tasks', render: (row) => row.tasks.length },
+    { key: 'workflows', header: 'Workflows', render: (row) => row.workflowCount },
+  ];
+  if (can['activityTemplate.delete']) {
+    columns.push(
+      deleteColumn(
+        (row) => row.name,
+        (row) =>
+          confirmRemoval(row.id, {
+            message: `The activity template "${row.name}" will be deleted. A template a workflow was built from cannot be deleted.`,
+            done: `The activity template "${row.name}" was deleted.`,
+          }),
+      ),
+    );
+  }
+
+  return (
+    <ListScreen
+      title="Activity templates"
+      subLine="Ordered tasks with the form elements a crew fills in."
+      newRecord={can['activityTemplate.create'] ? { to: `${ACTIVITY_TEMPLATES_PATH}/create`, label: 'New activity template' } : null}
+      search={{
+        label: 'Search template',
+        value: search,
+        onSearch: (term) => {
+          setSearch(term);
+          reset();
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.activityTemplates,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No template matches the search' : 'No activity templates yet',
+        onRowClick: (row) => void navigate(`${ACTIVITY_TEMPLATES_PATH}/edit?id=${row.id}`),
+      }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCanMany } from '../../api/session-info';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { usePagination } from '../../components/DataTable/pagination';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
+import { useConfirmDelete } from '../../components/record/use-confirm-delete';
+import type { Workflow } from '../../domain/workflows';
+import { useDeleteWorkflow, useWorkflowList } from './api';
+import { WORKFLOWS_PATH } from './components/workflow-form';
+
+/** /workflow-template: workflows, each an ordered set of activities published in versions. */
+export function WorkflowsPage() {
+  const navigate = useNavigate();
+  const can = useCanMany(['workflow.create', 'workflow.delete'] as const);
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  const list = useWorkflowList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const confirmRemoval = useConfirmDelete(useDeleteWorkflow());
+
+  const columns: DataTableColumn<Workflow>[] = [
+    {
+      key: 'name',
+      header: 'Workflow',
+      primary: true,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {row.name}
+          </Text>
+          {row.isActive ? null : (
+            <Badge color="gray" variant="light" size="sm">
+              Inactive
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'activities', header: 'Activities', render: (row) => row.activityCount },
+    { key: 'version', header: 'Published version', render: (row) => row.publishedVersion },
+  ];
+  if (can['workflow.delete']) {
+    columns.push(
+      deleteColumn(
+        (row) => row.name,
+        (row) => confirmRemoval(row.id, { message: `The workflow "${row.name}" will be deleted with its versions.`, done: `The workflow "${row.name}" was deleted.` }),
+      ),
+    );
+  }
+
+  return (
+    <ListScreen
+      title="Workflow templates"
+      subLine="The activities a work order goes through, in order."
+      newRecord={can['workflow.create'] ? { to: `${WORKFLOWS_PATH}/create`, label: 'New workflow' } : null}
+      search={{
+        label: 'Search template',
+        value: search,
+        onSearch: (term) => {
+          setSearch(term);
+          reset();
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.workFlows,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        emptyText: search ? 'No workflow matches the search' : 'No workflows yet',
+        onRowClick: (row) => void navigate(`${WORKFLOWS_PATH}/${row.id}`),
+      }}
+    />
+  );
+}

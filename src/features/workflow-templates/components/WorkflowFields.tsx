@@ -1,0 +1,111 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { SelectField } from '../../../components/form/ChoiceFields';
+import { TextAreaField, TextField } from '../../../components/form/TextFields';
+import { moved } from '../../activity-templates/components/template-form';
+import { useAllActivityTemplates } from '../../activity-templates/api/activity-templates';
+import { newActivity, type WorkflowFormValues } from './workflow-form';
+
+interface Props {
+  values: WorkflowFormValues;
+  onChange: (values: WorkflowFormValues) => void;
+  errors: Record<string, string>;
+  readOnly?: boolean;
+}
+
+export function WorkflowDetailFields({ values, onChange, errors, readOnly }: Props) {
+  return (
+    <Stack gap="sm">
+      <TextField label="Workflow name" required disabled={readOnly} value={values.name} error={errors.name} onChange={(e) => onChange({ ...values, name: e.currentTarget.value })} />
+      <TextAreaField label="Description" maxLength={500} disabled={readOnly} value={values.description} onChange={(e) => onChange({ ...values, description: e.currentTarget.value })} />
+      <Switch
+        label="Active"
+        description="Inactive workflows are not offered for new work orders"
+        size="md"
+        disabled={readOnly}
+        checked={values.isActive}
+        onChange={(e) => onChange({ ...values, isActive: e.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}
+
+/** The workflow's activities, in order, each from an activity template and optionally renamed. */
+export function WorkflowActivityFields({ values, onChange, errors, readOnly }: Props) {
+  const templates = useAllActivityTemplates();
+  const options = (templates.data?.activityTemplates ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.activityTypeName})` }));
+  const setActivities = (activities: WorkflowFormValues['activities']) => onChange({ ...values, activities });
+  return (
+    <Stack gap="sm">
+      {values.activities.map((activity, index) => {
+        const label = `activity ${index + 1}`;
+        return (
+          <Paper key={activity.key} withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+              <SelectField
+                label={`Activity ${index + 1}`}
+                required
+                searchable
+                disabled={readOnly}
+                data={options}
+                value={activity.activityTemplateId}
+                error={errors[`activities.${index}`]}
+                onChange={(id) =>
+                  setActivities(values.activities.map((current, i) => (i === index ? { ...current, activityTemplateId: id, name: '' } : current)))
+                }
+              />
+              <TextField
+                label="Name in this workflow"
+                placeholder="The template's name"
+                disabled={readOnly}
+                value={activity.name}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  setActivities(values.activities.map((current, i) => (i === index ? { ...current, name } : current)));
+                }}
+              />
+            </SimpleGrid>
+            {readOnly ? null : (
+              <Group justify="flex-end" gap={0} mt={4}>
+                <ActionIcon variant="subtle" size={44} aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => setActivities(moved(values.activities, index, -1))}>
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  size={44}
+                  aria-label={`Move ${label} down`}
+                  disabled={index === values.activities.length - 1}
+                  onClick={() => setActivities(moved(values.activities, index, 1))}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={44}
+                  aria-label={`Remove ${label}`}
+                  disabled={values.activities.length === 1}
+                  onClick={() => setActivities(values.activities.filter((_, i) => i !== index))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            )}
+          </Paper>
+        );
+      })}
+      {errors.activities ? (
+        <Text size="sm" c="red">
+          {errors.activities}
+        </Text>
+      ) : null}
+      {readOnly ? null : (
+        <Group>
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setActivities([...values.activities, newActivity()])}>
+            Add an activity
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
