@@ -6,6 +6,7 @@ import { seedDemoAssets } from './demo-assets';
 import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoRoutes } from './demo-routes';
+import { seedDemoWorkflows } from './demo-workflows';
 
 /** Contractor companies of the demo organisation (around Guwahati, where the demo's field work is). */
 export const DEMO_VENDORS = [
@@ -89,5 +90,6 @@ export async function seedDemo(db: Db, organisationId: string): Promise<void> {
     await seedDemoField(tx, organisationId, address);
     await seedDemoRoutes(tx, organisationId, vendorIds.values().next().value);
     await seedDemoAssets(tx, organisationId, address);
+    await seedDemoWorkflows(tx, organisationId);
   });
 }

@@ -120,3 +120,16 @@ describe('the demo assets', () => {
     expect(warehouses.body.data.pageTotal).toBe(3);
   });
 });
+
+describe('the demo workflows', () => {
+  it('publish two workflows built from three activity templates', async () => {
+    const flows = await t.request('POST', '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', { token, body: {} });
+    expect(flows.status).toBe(200);
+    expect(flows.body.data.workFlows.map((w: { name: string; activityCount: number }) => [w.name, w.activityCount])).toEqual([
+      ['Smart meter rollout', 2],
+      ['Transformer health check', 1],
+    ]);
+    const templates = await t.request('POST', '/api/workflow/ActivityTemplate/GetAll', { token, body: {} });
+    expect(templates.body.data.activityTemplates.every((a: { workflowCount: number }) => a.workflowCount === 1)).toBe(true);
+  });
+});

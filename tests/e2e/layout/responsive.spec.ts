@@ -72,6 +72,8 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
   const asset = assets.assets[0]?.id ?? '';
   const types = await apiCall<{ assetTypes: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/AssetType/GetAllAssetTypes');
   const suppliers = await apiCall<{ suppliers: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/Supplier/GetAllSuppliers');
+  const activityTemplate = await first<Paged & { activityTemplates: [] }>('/api/workflow/ActivityTemplate/GetAll', 'activityTemplates');
+  const workflow = await first<Paged & { workFlows: [] }>('/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', 'workFlows');
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -127,8 +129,10 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['asset-with-history', `/asset/${asset}`],
     ['activity-templates', '/activity-template'],
     ['activity-template-create', '/activity-template/create'],
+    ['activity-template', `/activity-template/edit?id=${activityTemplate}`],
     ['workflows', '/workflow-template'],
     ['workflow-create', '/workflow-template/create'],
+    ['workflow', `/workflow-template/${workflow}`],
   ];
 }
 
