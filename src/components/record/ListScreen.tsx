@@ -1,8 +1,10 @@
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../BreadcrumbBar';
 import { DataTable, type DataTableProps } from '../DataTable/DataTable';
+import { usePagination } from '../DataTable/pagination';
 import { SearchField } from '../lookups/SearchField';
 import { NewRecordButton } from './list-parts';
 
@@ -29,4 +31,25 @@ export function ListScreen<Row>({ title, subLine, newRecord, search, table }: Li
       <DataTable label={title} {...table} />
     </Stack>
   );
+}
+
+/** Paging and search of a list screen; a new search starts again at page 1. */
+export function useListState() {
+  const { pagination, setPagination, reset } = usePagination();
+  const [search, setSearch] = useState('');
+  return {
+    pagination,
+    search,
+    /** The paging and search a server list call takes. */
+    filter: { ...pagination, ...(search ? { searchString: search } : {}) },
+    searchProps: (label: string) => ({
+      label,
+      value: search,
+      onSearch: (term: string) => {
+        setSearch(term);
+        reset();
+      },
+    }),
+    pagingProps: { pagination, onPaginationChange: setPagination },
+  };
 }

@@ -1,11 +1,9 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { ActivityTemplate } from '../../domain/workflows';
 import { activityTemplates } from './api/activity-templates';
@@ -15,9 +13,9 @@ import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
 export function ActivityTemplatesPage() {
   const navigate = useNavigate();
   const can = useCanMany(['activityTemplate.create', 'activityTemplate.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = activityTemplates.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const listState = useListState();
+  const { search } = listState;
+  const list = activityTemplates.useList(listState.filter);
   const confirmRemoval = useConfirmDelete(activityTemplates.useDelete());
 
   const columns: DataTableColumn<ActivityTemplate>[] = [
@@ -53,21 +51,13 @@ export function ActivityTemplatesPage() {
       title="Activity templates"
       subLine="Ordered tasks with the form elements a crew fills in."
       newRecord={can['activityTemplate.create'] ? { to: `${ACTIVITY_TEMPLATES_PATH}/create`, label: 'New activity template' } : null}
-      search={{
-        label: 'Search template',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search template')}
       table={{
         columns,
         rows: list.data?.activityTemplates,
         rowKey: (row) => row.id,
         total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
+        ...listState.pagingProps,
         loading: list.isFetching,
         emptyText: search ? 'No template matches the search' : 'No activity templates yet',
         onRowClick: (row) => void navigate(`${ACTIVITY_TEMPLATES_PATH}/edit?id=${row.id}`),

@@ -1,11 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { AssetType } from '../../domain/assets';
 import { assetTypes } from './api/asset-types';
@@ -38,8 +36,8 @@ function NameCell({ assetType }: { assetType: AssetType }) {
 export function AssetTypesPage() {
   const navigate = useNavigate();
   const can = useCanMany(['assetType.create', 'assetType.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
+  const listState = useListState();
+  const { pagination, search } = listState;
   const list = assetTypes.useList();
   const shown = clientPage(list.data?.assetTypes, search, assetTypeTexts, pagination);
   const confirmRemoval = useConfirmDelete(assetTypes.useDelete());
@@ -66,21 +64,14 @@ export function AssetTypesPage() {
       newRecord={
         can['assetType.create'] ? { to: `${ASSET_TYPES_PATH}/create`, label: 'New asset type' } : null
       }
-      search={{
-        label: 'Search asset types',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search asset types')}
       table={{
         columns,
         rows: shown.rows,
         rowKey: (row) => row.id,
         total: shown.total,
         pagination: shown.pagination,
-        onPaginationChange: setPagination,
+        onPaginationChange: listState.pagingProps.onPaginationChange,
         loading: list.isFetching,
         emptyText: search ? 'No asset type matches the search' : 'No asset types yet',
         onRowClick: (row) => void navigate(`${ASSET_TYPES_PATH}/${row.id}`),

@@ -1,11 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Party } from '../../domain/assets';
 import { parties } from './api/parties';
@@ -56,8 +54,8 @@ function PartiesList({ kind }: { kind: PartyKind }) {
   const { info } = resource;
   const navigate = useNavigate();
   const can = useCanMany([info.permissions.create, info.permissions.delete] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
+  const listState = useListState();
+  const { pagination, search } = listState;
   const list = resource.useList();
   const shown = clientPage(resource.rowsOf(list.data), search, partyTexts, pagination);
   const confirmRemoval = useConfirmDelete(resource.useDelete());
@@ -83,21 +81,14 @@ function PartiesList({ kind }: { kind: PartyKind }) {
       newRecord={
         can[info.permissions.create] ? { to: `${info.path}/create`, label: `New ${info.noun}` } : null
       }
-      search={{
-        label: `Search ${info.noun}s`,
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps(`Search ${info.noun}s`)}
       table={{
         columns,
         rows: shown.rows,
         rowKey: (row) => row.id,
         total: shown.total,
         pagination: shown.pagination,
-        onPaginationChange: setPagination,
+        onPaginationChange: listState.pagingProps.onPaginationChange,
         loading: list.isFetching,
         emptyText: search ? `No ${info.noun} matches the search` : `No ${info.noun}s yet`,
         onRowClick: (row) => void navigate(`${info.path}/${row.id}`),

@@ -1,11 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
@@ -37,9 +35,9 @@ function NameCell({ project }: { project: Project }) {
 export function ProjectsPage() {
   const navigate = useNavigate();
   const can = useCanMany(['project.create', 'project.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = projects.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const listState = useListState();
+  const { search } = listState;
+  const list = projects.useList(listState.filter);
   const confirmRemoval = useConfirmDelete(projects.useDelete());
 
   function confirmDelete(project: Project) {
@@ -61,21 +59,13 @@ export function ProjectsPage() {
       title="Projects"
       subLine="Each project holds its access groups and work locations."
       newRecord={can['project.create'] ? { to: `${PROJECTS_PATH}/create`, label: 'New project' } : null}
-      search={{
-        label: 'Search projects',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search projects')}
       table={{
         columns,
         rows: list.data?.projects,
         rowKey: (row) => row.id,
         total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
+        ...listState.pagingProps,
         loading: list.isFetching,
         emptyText: search ? 'No project matches the search' : 'No projects yet',
         onRowClick: (row) => void navigate(`${PROJECTS_PATH}/${row.id}`),

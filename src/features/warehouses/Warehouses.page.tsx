@@ -1,12 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse } from '../../domain/warehouses';
 import { warehouses } from './api/warehouses';
@@ -38,9 +36,9 @@ function NameCell({ warehouse }: { warehouse: Warehouse }) {
 export function WarehousesPage() {
   const navigate = useNavigate();
   const can = useCanMany(['warehouse.create', 'warehouse.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = warehouses.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const listState = useListState();
+  const { search } = listState;
+  const list = warehouses.useList(listState.filter);
   const confirmRemoval = useConfirmDelete(warehouses.useDelete());
 
   const columns: DataTableColumn<Warehouse>[] = [
@@ -67,21 +65,13 @@ export function WarehousesPage() {
       title="Warehouses"
       subLine="Where assets are stored before they go to vendors, crews and the field."
       newRecord={can['warehouse.create'] ? { to: `${WAREHOUSES_PATH}/create`, label: 'New warehouse' } : null}
-      search={{
-        label: 'Search warehouses',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search warehouses')}
       table={{
         columns,
         rows: list.data?.warehouses,
         rowKey: (row) => row.id,
         total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
+        ...listState.pagingProps,
         loading: list.isFetching,
         emptyText: search ? 'No warehouse matches the search' : 'No warehouses yet',
         onRowClick: (row) => void navigate(`${WAREHOUSES_PATH}/${row.id}`),

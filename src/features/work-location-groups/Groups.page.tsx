@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocationGroup } from '../../domain/work-location-groups';
 import { locationGroups } from './api/groups';
@@ -14,9 +12,9 @@ import { GROUPS_PATH } from './components/GroupForm';
 export function GroupsPage() {
   const navigate = useNavigate();
   const can = useCanMany(['workLocationGroup.create', 'workLocationGroup.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = locationGroups.useList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const listState = useListState();
+  const { search } = listState;
+  const list = locationGroups.useList(listState.filter);
   const confirmRemoval = useConfirmDelete(locationGroups.useDelete());
   const columns: DataTableColumn<WorkLocationGroup>[] = [
     { key: 'name', header: 'Group', primary: true, render: (row) => row.name },
@@ -41,21 +39,13 @@ export function GroupsPage() {
       title="Work location groups"
       subLine="Sets of locations of a project (a route, a feeder's consumers), assigned to vendors and crews."
       newRecord={can['workLocationGroup.create'] ? { to: `${GROUPS_PATH}/create`, label: 'New group' } : null}
-      search={{
-        label: 'Search groups',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search groups')}
       table={{
         columns,
         rows: list.data?.workLocationGroups,
         rowKey: (row) => row.id,
         total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
+        ...listState.pagingProps,
         loading: list.isFetching,
         emptyText: search ? 'No group matches the search' : 'No groups yet',
         onRowClick: (row) => void navigate(`${GROUPS_PATH}/${row.id}`),

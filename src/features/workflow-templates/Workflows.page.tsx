@@ -1,11 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
 import { deleteColumn } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
 import { useDeleteWorkflow, useWorkflowList } from './api';
@@ -15,9 +13,9 @@ import { WORKFLOWS_PATH } from './components/workflow-form';
 export function WorkflowsPage() {
   const navigate = useNavigate();
   const can = useCanMany(['workflow.create', 'workflow.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = useWorkflowList({ ...pagination, ...(search ? { searchString: search } : {}) });
+  const listState = useListState();
+  const { search } = listState;
+  const list = useWorkflowList(listState.filter);
   const confirmRemoval = useConfirmDelete(useDeleteWorkflow());
 
   const columns: DataTableColumn<Workflow>[] = [
@@ -55,21 +53,13 @@ export function WorkflowsPage() {
       title="Workflow templates"
       subLine="The activities a work order goes through, in order."
       newRecord={can['workflow.create'] ? { to: `${WORKFLOWS_PATH}/create`, label: 'New workflow' } : null}
-      search={{
-        label: 'Search template',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search template')}
       table={{
         columns,
         rows: list.data?.workFlows,
         rowKey: (row) => row.id,
         total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
+        ...listState.pagingProps,
         loading: list.isFetching,
         emptyText: search ? 'No workflow matches the search' : 'No workflows yet',
         onRowClick: (row) => void navigate(`${WORKFLOWS_PATH}/${row.id}`),
