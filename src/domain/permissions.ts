@@ -129,6 +129,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{
       'workLocation.view',
       'workflow.view',
       'asset.view',
+      'asset.changeLocation',
     ],
   },
   {

@@ -10,13 +10,15 @@ import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../components/toast';
-import { assetSchema, movementsFrom, REMOVAL_REASONS, type Asset, type StorageLocationType } from '../../domain/assets';
+import { assetSchema, REMOVAL_REASONS, type Asset, type StorageLocationType } from '../../domain/assets';
 import { useAsset, useAssetHistory, useDeleteAsset, useUpdateAsset } from './api/assets';
 import { assetDetailsPayload, assetRules, ASSETS_PATH, assetValuesOf, STATUS_COLOURS, type AssetFormValues } from './components/asset-form';
 import { AssetFields } from './components/AssetForm';
 import { AssetHistory } from './components/AssetHistory';
 import { AssetPhotos } from './components/AssetPhotos';
 import { MoveAssetModal } from './components/MoveAssetModal';
+import { movementsOffered } from './components/move-asset';
+import { useVendorScope } from '../../components/lookups/vendor-scope';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -42,7 +44,8 @@ function AssetEditor({ asset }: { asset: Asset }) {
   const [moving, setMoving] = useState(false);
   // The record the server answers after a move or photo change is the base of the next save.
   const current = asset.version > base.version ? asset : base;
-  const canMove = can['asset.changeLocation'] && movementsFrom(current.place.locationType as StorageLocationType).length > 0;
+  const scope = useVendorScope();
+  const canMove = can['asset.changeLocation'] && movementsOffered(current.place.locationType as StorageLocationType, scope.vendorBound).length > 0;
 
   function saveDetails(values: AssetFormValues) {
     update.mutate(

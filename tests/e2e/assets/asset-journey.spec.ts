@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall, apiToken } from '../api';
 import { signInAs } from '../fixtures';
 
 const run = Date.now().toString(36).slice(-5);
@@ -112,4 +113,64 @@ test('a warehouse placed by dragging its marker; an asset issued, installed, rem
   await page.goto('/asset?view=stock');
   const row = page.getByRole('table', { name: 'Assets by type and place' }).getByRole('row', { name: new RegExp(TYPE) });
   await expect(row.getByRole('cell')).toHaveText([TYPE, '1', '0', '0', '0', '1']);
+});
+
+test('a vendor’s administrator sees only the vendor’s assets and moves them without warehouse moves on offer', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const { roles } = await apiCall<{ roles: Array<{ id: string; name: string }> }>(request, token, 'GET', '/api/account/Role/GetAllByCategory?category=2');
+  const role = roles.find((candidate) => candidate.name === 'Vendor administrator')!;
+  const { vendors } = await apiCall<{ vendors: Array<{ id: string }> }>(request, token, 'POST', '/api/account/Vendor/GetAll', {
+    searchString: 'Brahmaputra Field Services',
+  });
+  const vendorId = vendors[0]!.id;
+  const { crews } = await apiCall<{ crews: Array<{ id: string; name: string }> }>(request, token, 'POST', '/api/account/Crew/GetAll', {
+    searchString: 'Beltola',
+  });
+  const { warehouses } = await apiCall<{ warehouses: Array<{ id: string }> }>(request, token, 'POST', '/api/organisation/Warehouse/GetAll', {});
+  const { assetTypes } = await apiCall<{ assetTypes: Array<{ id: string }> }>(request, token, 'GET', '/api/asset/AssetType/GetAllAssetTypes');
+  const code = `VND-${run}`;
+  const asset = await apiCall<{ id: string; version: number }>(request, token, 'POST', '/api/asset/Asset', {
+    assetTypeId: assetTypes[0]!.id,
+    code,
+    warehouseId: warehouses[0]!.id,
+  });
+  await apiCall(request, token, 'POST', '/api/asset/Asset/UpdateAssetLocation', {
+    assetId: asset.id,
+    version: asset.version,
+    movementStatus: 4,
+    locationType: 3,
+    crewId: crews[0]!.id,
+  });
+  const email = `stores-${run}@brahmaputra-fs.example`;
+  await apiCall(request, token, 'POST', '/api/account/User', {
+    name: `Dipankar Saikia ${run}`,
+    email,
+    roleId: role.id,
+    vendorId,
+    isActive: true,
+    password: 'Vendor-stores-pass-1',
+  });
+
+  await signInAs(page, email, 'Vendor-stores-pass-1');
+  await page.goto('/asset');
+  await page.getByRole('searchbox', { name: 'Search assets' }).fill(code);
+  await page.getByRole('table', { name: 'Assets' }).getByText(code).click();
+  await expect(page.getByTestId('asset-place')).toContainText('Crew Storage: Beltola Maintenance Crew');
+
+  await page.getByRole('button', { name: 'Move asset' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /^Movement/ }).click();
+  await expect(page.getByRole('option', { name: 'Return to a warehouse (Returned)' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Install in the field (Installed)' }).click();
+  await dialog.getByRole('switch', { name: 'Use a map position instead of a work location' }).check({ force: true });
+  await dialog.getByRole('textbox', { name: 'Latitude' }).fill('26.1445');
+  await dialog.getByRole('textbox', { name: 'Longitude' }).fill('91.7898');
+  await dialog.getByRole('button', { name: 'Move asset' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('asset-status')).toHaveText('Installed');
+  await expect(page.getByTestId('asset-place')).toHaveText('Field: 26.144500, 91.789800');
+
+  // Warehouse stock is the organisation's: none of it is listed for the vendor.
+  await page.goto('/asset?place=1');
+  await expect(page.getByText('No assets here')).toBeVisible();
 });

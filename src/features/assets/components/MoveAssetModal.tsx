@@ -16,7 +16,6 @@ import { toastSuccess } from '../../../components/toast';
 import {
   MOVEMENT_STATUSES,
   MOVEMENTS,
-  movementsFrom,
   REMOVAL_REASONS,
   STORAGE_LOCATION_TYPES,
   type Asset,
@@ -24,7 +23,7 @@ import {
 } from '../../../domain/assets';
 import { warehouseUserListSchema } from '../../../domain/warehouses';
 import { useMoveAsset, useWarehouseOptions } from '../api/assets';
-import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload, type MoveValues } from './move-asset';
+import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload, movementsOffered, type MoveValues } from './move-asset';
 
 function WorkLocationField({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string }) {
   const { lookup, setTerm } = useWorkLocationLookup(null);
@@ -77,6 +76,7 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
   const from = asset.place.locationType as StorageLocationType;
   const set = (patch: Partial<MoveValues>) => setValues((current) => ({ ...current, ...patch }));
   const destinations = values.status ? MOVEMENTS[values.status].to : [];
+  const offered = movementsOffered(from, scope.vendorBound);
   const warehouseInvolved = from === 1 ? asset.place.warehouseId : values.locationType === 1 ? values.warehouseId : null;
 
   function close() {
@@ -86,10 +86,12 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
   }
 
   function submit() {
-    const found = moveErrors(values);
+    // A vendor user's vendor storage is their own vendor's.
+    const sent = scope.vendorBound && values.locationType === 2 ? { ...values, vendorId: scope.vendorId } : values;
+    const found = moveErrors(sent);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    move.mutate(movePayload(asset, values), {
+    move.mutate(movePayload(asset, sent), {
       onSuccess: (outcome) => {
         if (!outcome.queued) toastSuccess(`${MOVEMENT_STATUSES[values.status!]}: "${asset.code}" is now in ${outcome.data.place.label.replace(/^[^:]*: /, '')}.`);
         close();
@@ -107,7 +109,7 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
         <SelectField
           label="Movement"
           required
-          data={movementsFrom(from).map((status) => ({ value: String(status), label: `${MOVEMENTS[status].action} (${MOVEMENT_STATUSES[status]})` }))}
+          data={offered.map((status) => ({ value: String(status), label: `${MOVEMENTS[status].action} (${MOVEMENT_STATUSES[status]})` }))}
           value={values.status ? String(values.status) : null}
           onChange={(next) => setValues((current) => chooseStatus(current, next ? (Number(next) as MoveValues['status']) : null))}
           error={errors.status}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload } from './move-asset';
+import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload, movementsOffered } from './move-asset';
 
 describe('moving an asset', () => {
   it('picks the only destination of a movement and leaves a two-way choice open', () => {
@@ -18,6 +18,14 @@ describe('moving an asset', () => {
     expect(Object.keys(moveErrors(removal)).sort()).toEqual(['crewId', 'removalReason']);
     expect(moveErrors({ ...removal, crewId: 'c1', removalReason: 4 })).toEqual({ note: 'Say why, when the reason is Other' });
     expect(moveErrors({ ...removal, crewId: 'c1', removalReason: 2 })).toEqual({});
+  });
+
+  it('offers a vendor user no movement into or out of a warehouse', () => {
+    expect(movementsOffered(3, false)).toEqual([3, 6]);
+    expect(movementsOffered(3, true)).toEqual([6]);
+    expect(movementsOffered(2, true)).toEqual([4, 6]);
+    expect(movementsOffered(1, true)).toEqual([]);
+    expect(movementsOffered(1, false)).toEqual([2, 4]);
   });
 
   it('sends only the destination of the chosen type', () => {

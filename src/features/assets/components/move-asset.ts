@@ -1,5 +1,5 @@
 import type { Position } from '../../../components/map/position';
-import { MOVEMENTS, REMOVAL_REASON_OTHER, type AssetLocationUpdate, type MovementStatus, type StorageLocationType } from '../../../domain/assets';
+import { MOVEMENTS, movementsFrom, REMOVAL_REASON_OTHER, type AssetLocationUpdate, type MovementStatus, type StorageLocationType } from '../../../domain/assets';
 
 export interface MoveValues {
   status: Exclude<MovementStatus, 1> | null;
@@ -76,4 +76,13 @@ export function movePayload(asset: { id: string; version: number }, values: Move
     note: values.note.trim() || null,
     warehouseUserId: values.warehouseUserId,
   };
+}
+
+/**
+ * The movements to offer for an asset at `from`: the allowed ones, without those into or out of a warehouse
+ * for a vendor user (organisation users run the stores; the server refuses them too).
+ */
+export function movementsOffered(from: StorageLocationType, vendorBound: boolean): Array<Exclude<MovementStatus, 1>> {
+  if (vendorBound && from === 1) return [];
+  return movementsFrom(from).filter((status) => !vendorBound || !MOVEMENTS[status].to.every((to) => to === 1));
 }
