@@ -154,6 +154,7 @@ test('a vendor’s administrator sees only the vendor’s assets and moves them 
   await signInAs(page, email, 'Vendor-stores-pass-1');
   await page.goto('/asset');
   await page.getByRole('searchbox', { name: 'Search assets' }).fill(code);
+  await expect(page.getByText('1 - 1 items of 1')).toBeVisible();
   await page.getByRole('table', { name: 'Assets' }).getByText(code).click();
   await expect(page.getByTestId('asset-place')).toContainText('Crew Storage: Beltola Maintenance Crew');
 

@@ -22,6 +22,8 @@ test('an administrator creates a project and a three-level access-group tree', a
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText(`The project "${PROJECT}" was created.`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(run);
+  // Click once the searched list is in: a row clicked while the list re-renders loses the click.
+  await expect(page.getByText('1 - 1 items of 1')).toBeVisible();
   await page.getByRole('table', { name: 'Projects' }).getByText(PROJECT).click();
   await page.getByRole('main').getByRole('link', { name: 'Access groups' }).click();
 

@@ -51,6 +51,7 @@ test('an activity template of two tasks, saved by name, and a workflow built fro
   await expect(page.getByText(`The workflow "${WORKFLOW}" was created.`)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search template' }).fill(run);
+  await expect(page.getByText('1 - 1 items of 1')).toBeVisible();
   await page.getByRole('table', { name: 'Workflow templates' }).getByText(WORKFLOW).click();
   await expect(page.getByText('Published version 1 · 1 activity')).toBeVisible();
   await page.getByRole('button', { name: 'Add an activity' }).click();
