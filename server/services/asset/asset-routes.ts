@@ -23,7 +23,8 @@ import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { updateAtVersion } from '../../lib/versioned';
-import { assetDetailValues, assetHistory, getAsset, listAssets, searchAssets } from './assets';
+import { assetHistory } from './asset-history';
+import { assetDetailValues, getAsset, listAssets, searchAssets } from './assets';
 import { moveAsset, recordMovement } from './movements';
 
 const tags = ['Asset'];
