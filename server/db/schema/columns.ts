@@ -65,3 +65,13 @@ export function accessGroupTenantPolicy(column = sql`access_group_id`) {
   const check = sql`organisation_id = ${currentOrganisation} and ${accessGroupAllowed(column)}`;
   return pgPolicy('tenant_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
 }
+
+/**
+ * Tenant isolation, the vendor rule and the access-group rule together, for rows that belong to a vendor
+ * (possibly none) and to an access group (work orders): a vendor user sees their vendor's rows only, a user
+ * with access-group grants only rows inside them.
+ */
+export function vendorAccessGroupTenantPolicy(vendorColumn = sql`vendor_id`, groupColumn = sql`access_group_id`) {
+  const check = sql`organisation_id = ${currentOrganisation} and (${currentVendor} is null or ${vendorColumn} = ${currentVendor}) and ${accessGroupAllowed(groupColumn)}`;
+  return pgPolicy('tenant_vendor_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+}

@@ -10,3 +10,4 @@ export * from './work-location-template';
 export * from './work-location';
 export * from './asset';
 export * from './workflow';
+export * from './work-order';

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { vendor } from './account';
+import { tenantColumns, tenantPolicy, vendorAccessGroupTenantPolicy } from './columns';
+import { organisation } from './organisation';
+import { crew } from './people';
+import { accessGroup, project } from './project';
+import { workLocation } from './work-location';
+import { workflowVersion } from './workflow';
+
+/**
+ * A work order: one workflow (at the published version it started with) to carry out at one work location.
+ * The location's identifier, access group and position are copied in (kept in step when the location
+ * changes) so the list, its search, the map and row-level security read one table.
+ */
+export const workOrder = pgTable(
+  'work_order',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    projectId: uuid('project_id').notNull(),
+    workLocationId: uuid('work_location_id').notNull(),
+    locationIdentifier: text('location_identifier').notNull(),
+    accessGroupId: uuid('access_group_id'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    workflowId: uuid('workflow_id').notNull(),
+    publishedVersion: integer('published_version').notNull(),
+    vendorId: uuid('vendor_id'),
+    crewId: uuid('crew_id'),
+    status: smallint('status').notNull(),
+    approvalStatus: smallint('approval_status'),
+    description: text('description'),
+    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }),
+    plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
+    actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
+    actualEndTime: timestamp('actual_end_time', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    approvalRemarks: text('approval_remarks'),
+    approvalSignatureUrl: text('approval_signature_url'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
+    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    foreignKey({ columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }),
+    foreignKey({ columns: [t.organisationId, t.accessGroupId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }),
+    foreignKey({
+      name: 'work_order_workflow_version_fk',
+      columns: [t.organisationId, t.workflowId, t.publishedVersion],
+      foreignColumns: [workflowVersion.organisationId, workflowVersion.workflowId, workflowVersion.publishedVersion],
+    }),
+    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }),
+    uniqueIndex('work_order_code_uq').on(t.organisationId, sql`lower(${t.code})`),
+    check('work_order_status_ck', sql`${t.status} between 1 and 5`),
+    check('work_order_approval_ck', sql`(${t.status} = 4) = (${t.approvalStatus} is not null) and (${t.approvalStatus} is null or ${t.approvalStatus} between 1 and 3)`),
+    check('work_order_assignment_ck', sql`(${t.vendorId} is null) = (${t.crewId} is null) and (${t.status} = 1) = (${t.vendorId} is null)`),
+    // The list's orderings and filters; each ends in created_at so a page is an index range.
+    index('work_order_created_idx').on(t.organisationId, t.createdAt.desc(), t.id),
+    index('work_order_status_idx').on(t.organisationId, t.status, t.createdAt.desc()),
+    index('work_order_vendor_idx').on(t.organisationId, t.vendorId, t.status, t.createdAt.desc()),
+    index('work_order_crew_idx').on(t.organisationId, t.crewId, t.createdAt.desc()),
+    index('work_order_project_idx').on(t.organisationId, t.projectId, t.status, t.createdAt.desc()),
+    index('work_order_group_idx').on(t.organisationId, t.accessGroupId, t.createdAt.desc()),
+    index('work_order_workflow_idx').on(t.organisationId, t.workflowId, t.publishedVersion),
+    index('work_order_location_idx').on(t.organisationId, t.workLocationId),
+    index('work_order_planned_idx').on(t.organisationId, t.plannedStartTime),
+    index('work_order_completed_idx').on(t.organisationId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('work_order_code_search_idx').on(t.organisationId, sql`lower(${t.code}) text_pattern_ops`),
+    index('work_order_identifier_search_idx').on(t.organisationId, sql`lower(${t.locationIdentifier}) text_pattern_ops`),
+    vendorAccessGroupTenantPolicy(),
+  ],
+).enableRLS();
+
+/** The next work-order number of each organisation (codes read WO-000001, WO-000002, ...). */
+export const workOrderCounter = pgTable(
+  'work_order_counter',
+  {
+    organisationId: uuid('organisation_id').notNull().primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'), tenantPolicy()],
+).enableRLS();
+
+/**
+ * Progress of one activity of one work order. Rows appear when work on the activity is first recorded;
+ * an activity without a row has not started.
+ */
+export const workOrderActivity = pgTable(
+  'work_order_activity',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    activityId: uuid('activity_id').notNull(),
+    status: smallint('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    primaryKey({ name: 'work_order_activity_pk', columns: [t.organisationId, t.workOrderId, t.activityId] }),
+    foreignKey({ name: 'work_order_activity_order_fk', columns: [t.organisationId, t.workOrderId], foreignColumns: [workOrder.organisationId, workOrder.id] }).onDelete(
+      'cascade',
+    ),
+    check('work_order_activity_status_ck', sql`${t.status} between 1 and 3`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** A filled-in form element of an activity's task: text, a date-time, a position or a picture. */
+export const workOrderElementValue = pgTable(
+  'work_order_element_value',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    activityId: uuid('activity_id').notNull(),
+    taskId: uuid('task_id').notNull(),
+    elementId: uuid('element_id').notNull(),
+    text: text('text'),
+    dateTime: timestamp('date_time', { withTimezone: true }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy: doublePrecision('accuracy'),
+    imageUrl: text('image_url'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    capturedBy: uuid('captured_by'),
+  },
+  (t) => [
+    primaryKey({ name: 'work_order_element_value_pk', columns: [t.organisationId, t.workOrderId, t.activityId, t.elementId] }),
+    foreignKey({
+      name: 'work_order_element_value_activity_fk',
+      columns: [t.organisationId, t.workOrderId, t.activityId],
+      foreignColumns: [workOrderActivity.organisationId, workOrderActivity.workOrderId, workOrderActivity.activityId],
+    }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** Every change of a work order's status, approval, assignment or recorded work: who, when, what. */
+export const workOrderStatusHistory = pgTable(
+  'work_order_status_history',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    id: uuid('id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    action: text('action').notNull(),
+    status: smallint('status').notNull(),
+    approvalStatus: smallint('approval_status'),
+    vendorId: uuid('vendor_id'),
+    crewId: uuid('crew_id'),
+    remarks: text('remarks'),
+    changedBy: uuid('changed_by'),
+    changedByName: text('changed_by_name'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'work_order_status_history_pk', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'work_order_status_history_order_fk', columns: [t.organisationId, t.workOrderId], foreignColumns: [workOrder.organisationId, workOrder.id] }).onDelete(
+      'cascade',
+    ),
+    index('work_order_status_history_order_idx').on(t.organisationId, t.workOrderId, t.changedAt),
+    tenantPolicy(),
+  ],
+).enableRLS();

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { FILTER_OPERATORS } from './element-values';
+import { optionalTextOrNull, organisationIdField, versionField } from './fields';
+import { LIST_PAGE_SIZE_MAX } from './paging';
+import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
+import { FORM_ELEMENT_TYPES } from './workflows';
+
+/** Work-order statuses (SPEC section 4); 3 is not shown there and is In Progress here (docs/decisions.md). */
+export const WORK_ORDER_STATUS = { unassigned: 1, assigned: 2, inProgress: 3, completed: 4, onHold: 5 } as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUS)[keyof typeof WORK_ORDER_STATUS];
+export const WORK_ORDER_STATUSES = [
+  { id: 1, name: 'Unassigned' },
+  { id: 2, name: 'Assigned' },
+  { id: 3, name: 'In Progress' },
+  { id: 4, name: 'Completed' },
+  { id: 5, name: 'On Hold' },
+] as const;
+
+/** Approval of completed work (SPEC section 4). */
+export const APPROVAL_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
+export const APPROVAL_STATUSES = [
+  { id: 1, name: 'Pending' },
+  { id: 2, name: 'Approved' },
+  { id: 3, name: 'Rejected' },
+] as const;
+
+export function statusName(status: number): string {
+  return WORK_ORDER_STATUSES.find((s) => s.id === status)?.name ?? `Status ${status}`;
+}
+export function approvalName(approval: number | null): string | null {
+  return approval === null ? null : (APPROVAL_STATUSES.find((s) => s.id === approval)?.name ?? null);
+}
+
+/** SPEC section 9: the list view starts on status 4 and MultipleStatus [1] (unassigned and completed work). */
+export const DEFAULT_WORK_ORDER_FILTER = { status: 4, multipleStatus: [1] } as const;
+
+/** Bulk calls take at most this many ids (a page of 100 or a map selection of 100, with room). */
+export const BULK_MAX = 500;
+
+const statusId = z.union(WORK_ORDER_STATUSES.map((s) => z.literal(s.id)), 'must be a work-order status (1 to 5)');
+const approvalId = z.union(APPROVAL_STATUSES.map((s) => z.literal(s.id)), 'must be an approval status (1 to 3)');
+const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+const optionalUuid = () => z.uuid().nullish().transform((v) => v ?? null);
+
+// Create and update --------------------------------------------------------------------------------------------
+
+const plannedShape = {
+  plannedStartTime: isoDateTime.nullish().transform((v) => v ?? null),
+  plannedEndTime: isoDateTime.nullish().transform((v) => v ?? null),
+  description: optionalTextOrNull(500),
+};
+
+function plannedOrder<T extends { plannedStartTime: string | null; plannedEndTime: string | null }>(value: T, ctx: z.RefinementCtx) {
+  if (value.plannedStartTime && value.plannedEndTime && Date.parse(value.plannedEndTime) < Date.parse(value.plannedStartTime)) {
+    ctx.addIssue({ code: 'custom', path: ['plannedEndTime'], message: 'must not be before the planned start' });
+  }
+}
+
+/** POST Workorder: a work order at a work location, following a workflow; vendor and crew assign it at once. */
+export const workOrderCreateSchema = z
+  .strictObject({
+    id: z.uuid().optional(),
+    projectId: z.uuid('Project is required'),
+    workLocationId: z.uuid('Work location is required'),
+    workflowId: z.uuid('Workflow is required'),
+    vendorId: optionalUuid(),
+    crewId: optionalUuid(),
+    ...plannedShape,
+    ...organisationIdField,
+  })
+  .superRefine(plannedOrder)
+  .superRefine((value, ctx) => {
+    if (value.crewId && !value.vendorId) ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Vendor is required.*' });
+    if (value.vendorId && !value.crewId) ctx.addIssue({ code: 'custom', path: ['crewId'], message: 'Crew is required.*' });
+  });
+export type WorkOrderCreateInput = z.input<typeof workOrderCreateSchema>;
+
+/** PUT Workorder: the basic detail (planned times, description) and putting work on hold or resuming it. */
+export const workOrderUpdateSchema = z
+  .strictObject({
+    ...plannedShape,
+    /** true puts assigned or started work on hold; false resumes it. Omitted leaves it as it is. */
+    onHold: z.boolean().optional(),
+    ...versionField,
+    ...organisationIdField,
+  })
+  .superRefine(plannedOrder);
+
+/** One work order as lists and the record screens show it. */
+export const workOrderSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  approvalStatus: z.number().int().nullable(),
+  approvalStatusName: z.string().nullable(),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  workLocationId: z.uuid(),
+  locationIdentifier: z.string(),
+  workLocationName: z.string(),
+  accessGroupId: z.uuid().nullable(),
+  accessGroupName: z.string().nullable(),
+  workflowId: z.uuid(),
+  workflowName: z.string(),
+  publishedVersion: z.number().int(),
+  vendorId: z.uuid().nullable(),
+  vendorName: z.string().nullable(),
+  crewId: z.uuid().nullable(),
+  crewName: z.string().nullable(),
+  description: z.string().nullable(),
+  plannedStartTime: z.string().nullable(),
+  plannedEndTime: z.string().nullable(),
+  actualStartTime: z.string().nullable(),
+  actualEndTime: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/** The record screen adds the approval decision. */
+export const workOrderDetailSchema = workOrderSchema.extend({
+  approvalRemarks: z.string().nullable(),
+  approvalSignatureUrl: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+export const workOrderIdQuerySchema = z.strictObject({ workorderId: z.uuid(), ...organisationIdField });
+
+// The list and its filter (SPEC section 3) -------------------------------------------------------------------
+
+/**
+ * POST Workorder/GetAll. Statuses match when in `multipleStatus` or equal to `status` (both when both are
+ * given); `accessGroupId` includes the group's descendants; dates bound the planned start (the completion
+ * time for completed work); the template-field filter needs the template, the field, an operator and a value.
+ */
+export const workOrderListQuerySchema = z
+  .strictObject({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+    searchString: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional(),
+    status: statusId.nullish(),
+    multipleStatus: z.array(statusId).max(5).nullish(),
+    projectId: z.uuid().nullish(),
+    vendorId: z.uuid().nullish(),
+    crewId: z.uuid().nullish(),
+    accessGroupId: z.uuid().nullish(),
+    workflowId: z.uuid().nullish(),
+    approvalStatus: approvalId.nullish(),
+    startDate: isoDateTime.nullish(),
+    endDate: isoDateTime.nullish(),
+    isMapView: z.boolean().default(false),
+    worklocationTemplateId: z.uuid().nullish(),
+    worklocationTemplateElementId: z.uuid().nullish(),
+    worklocationTemplateElementFilterOperator: z.union(Object.values(FILTER_OPERATORS).map((n) => z.literal(n))).nullish(),
+    worklocationTemplateFilterValue: z.string().trim().max(TEXT_MAX).nullish(),
+    ...organisationIdField,
+  })
+  .superRefine((value, ctx) => {
+    const parts = [value.worklocationTemplateElementId, value.worklocationTemplateElementFilterOperator, value.worklocationTemplateFilterValue];
+    const given = parts.filter((p) => p !== null && p !== undefined && p !== '').length;
+    if (given > 0 && given < 3) {
+      ctx.addIssue({ code: 'custom', path: ['worklocationTemplateFilterValue'], message: 'the template-field filter needs a field, an operator and a value' });
+    }
+    if (given > 0 && !value.worklocationTemplateId) {
+      ctx.addIssue({ code: 'custom', path: ['worklocationTemplateId'], message: 'choose the work location template of the field' });
+    }
+    if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before the start date' });
+    }
+  });
+export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
+export type WorkOrderFilterInput = z.input<typeof workOrderListQuerySchema>;
+export const workOrderListSchema = z.object({ workorders: z.array(workOrderSchema), pageTotal: z.number().int() });
+
+// Bulk and lifecycle calls ---------------------------------------------------------------------------------------
+
+const idList = z
+  .array(z.uuid())
+  .min(1, 'choose at least one work order')
+  .max(BULK_MAX, `at most ${BULK_MAX} work orders at once`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST Workorder/AssignMultipleWorkorders (SPEC: workOrderIds, vendorId, crewId). */
+export const assignManySchema = z.strictObject({
+  workOrderIds: idList,
+  vendorId: z.uuid('Vendor is required.*'),
+  crewId: z.uuid('Crew is required.*'),
+  ...organisationIdField,
+});
+export type AssignManyInput = z.input<typeof assignManySchema>;
+
+/** POST Workorder/ReopenMultipleWorkorders, DELETE Workorder/Bulk. */
+export const workOrderIdsSchema = z.strictObject({ workOrderIds: idList, remarks: optionalTextOrNull(500), ...organisationIdField });
+export type WorkOrderIdsInput = z.input<typeof workOrderIdsSchema>;
+
+/** POST Workorder/ReopenWorkorder. */
+export const reopenSchema = z.strictObject({ workorderId: z.uuid(), remarks: optionalTextOrNull(500), ...versionField, ...organisationIdField });
+
+/** What a bulk call did: the orders it changed (all of them, or none with a 422 naming the refused ones). */
+export const bulkResultSchema = z.object({ workOrderIds: z.array(z.uuid()), count: z.number().int() });
+
+/** A stored or uploaded image sent inline (works offline through the outbox): a data URL of a picture. */
+export const IMAGE_DATA_URL_MAX = 3_000_000;
+const imageDataUrl = z
+  .string()
+  .max(IMAGE_DATA_URL_MAX, 'the picture is too large (at most about 2 MB)')
+  .regex(/^data:image\/(png|jpeg|jpg|gif|bmp);base64,[A-Za-z0-9+/=]+$/, 'must be a picture (png, jpeg, gif or bmp)');
+
+/** POST UpdateApprovalStatus?workorderId: approve or reject completed work, optionally signed. */
+export const approvalSchema = z.strictObject({
+  workorderId: z.uuid().optional(),
+  approvalStatus: z.union([z.literal(2), z.literal(3)], 'must be 2 (approve) or 3 (reject)'),
+  remarks: optionalTextOrNull(500),
+  signatureDataUrl: imageDataUrl.nullish().transform((v) => v ?? null),
+  ...versionField,
+  ...organisationIdField,
+});
+export type ApprovalInput = z.input<typeof approvalSchema>;
+
+/** POST Workorder/InterchangeWorklocation: the order moves to another work location of its project. */
+export const interchangeSchema = z.strictObject({ workorderId: z.uuid(), workLocationId: z.uuid(), ...versionField, ...organisationIdField });
+
+// Activities and their task elements ---------------------------------------------------------------------------
+
+/** An activity's progress on one work order. */
+export const ACTIVITY_STATUS = { open: 1, inProgress: 2, completed: 3 } as const;
+export const ACTIVITY_STATUSES = [
+  { id: 1, name: 'Not started' },
+  { id: 2, name: 'In progress' },
+  { id: 3, name: 'Completed' },
+] as const;
+
+/** One filled-in form element as sent; which fields matter depends on the element's type. */
+export const elementValueSchema = z.strictObject({
+  taskId: z.uuid(),
+  elementId: z.uuid(),
+  /** Readings, serials, barcodes, cellular signal and other text. */
+  text: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).nullish(),
+  /** dateTime elements. */
+  dateTime: isoDateTime.nullish(),
+  /** capture-gps elements. */
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  accuracy: z.number().min(0).max(100000).nullish(),
+  /** signature, image and ai-image elements: the picture itself. */
+  imageDataUrl: imageDataUrl.nullish(),
+  /** When the value was captured in the field (defaults to when the server receives it). */
+  capturedAt: isoDateTime.nullish(),
+});
+export type ElementValueInput = z.input<typeof elementValueSchema>;
+
+/**
+ * POST Workorder/ReSubmitActivityFromAdmin: fill or correct an activity's form elements. Elements not sent
+ * keep their values; an activity is completed when every required element has a value.
+ */
+export const resubmitActivitySchema = z.strictObject({
+  workorderId: z.uuid(),
+  activityId: z.uuid(),
+  elements: z.array(elementValueSchema).min(1, 'send at least one form element').max(200),
+  ...versionField,
+  ...organisationIdField,
+});
+export type ResubmitActivityInput = z.input<typeof resubmitActivitySchema>;
+
+/** DELETE Workorder/DeleteWorkorderActivityTaskElement: clears one element's value. */
+export const deleteElementSchema = z.strictObject({
+  workorderId: z.uuid(),
+  activityId: z.uuid(),
+  taskId: z.uuid(),
+  elementId: z.uuid(),
+  version: z.coerce.number().int().min(1, 'must be the version you edited'),
+  organisationId: z.uuid().optional(),
+});
+
+export const taskElementSchema = z.object({
+  id: z.uuid(),
+  elementType: z.enum(FORM_ELEMENT_TYPES),
+  label: z.string(),
+  isRequired: z.boolean(),
+  hasValue: z.boolean(),
+  text: z.string().nullable(),
+  dateTime: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  capturedByName: z.string().nullable(),
+});
+export type TaskElement = z.infer<typeof taskElementSchema>;
+
+export const workOrderActivitySchema = z.object({
+  id: z.uuid(),
+  sequence: z.number().int(),
+  name: z.string(),
+  activityTypeId: z.number().int(),
+  activityTypeName: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  tasks: z.array(z.object({ id: z.uuid(), name: z.string(), elements: z.array(taskElementSchema) })),
+});
+export type WorkOrderActivity = z.infer<typeof workOrderActivitySchema>;
+export const workOrderActivitiesSchema = z.object({ workorderId: z.uuid(), version: z.number().int(), activities: z.array(workOrderActivitySchema) });
+
+// Status history and dashboard ----------------------------------------------------------------------------------
+
+/** What happened, one row per change of status, approval, assignment or recorded work. */
+export const HISTORY_ACTIONS = [
+  'created',
+  'assigned',
+  'reassigned',
+  'started',
+  'completed',
+  'approved',
+  'rejected',
+  'reopened',
+  'onHold',
+  'resumed',
+  'activitySubmitted',
+  'elementCleared',
+  'locationChanged',
+  'updated',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const statusHistorySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(HISTORY_ACTIONS),
+  status: z.number().int(),
+  statusName: z.string(),
+  approvalStatus: z.number().int().nullable(),
+  approvalStatusName: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  crewName: z.string().nullable(),
+  remarks: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistorySchema>;
+export const statusHistoryListSchema = z.object({ statusHistory: z.array(statusHistorySchema) });
+
+/** POST WorkOrder/GetDashboardWorkorderStats: counts in the caller's scope, by status, approval and vendor. */
+export const dashboardStatsQuerySchema = z.strictObject({
+  projectId: z.uuid().nullish(),
+  vendorId: z.uuid().nullish(),
+  startDate: isoDateTime.nullish(),
+  endDate: isoDateTime.nullish(),
+  ...organisationIdField,
+});
+const countOf = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const dashboardStatsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.array(countOf),
+  byApproval: z.array(countOf),
+  /** Organisation-level callers only: counts per vendor (null vendor: not assigned). */
+  byVendor: z.array(z.object({ vendorId: z.uuid().nullable(), vendorName: z.string(), total: z.number().int(), byStatus: z.array(countOf) })),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

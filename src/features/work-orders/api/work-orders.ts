@@ -1,0 +1,176 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { createQueryKeys } from '../../../api/query-keys';
+import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { deletedSchema } from '../../../domain/fields';
+import {
+  bulkResultSchema,
+  dashboardStatsSchema,
+  statusHistoryListSchema,
+  workOrderActivitiesSchema,
+  workOrderDetailSchema,
+  workOrderListSchema,
+  type ApprovalInput,
+  type AssignManyInput,
+  type ResubmitActivityInput,
+  type WorkOrderDetail,
+  type WorkOrderFilterInput,
+  type WorkOrderIdsInput,
+} from '../../../domain/workorders';
+import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
+
+/**
+ * Calls of the work-order service (SPEC section 7) as queries and outbox-backed writes. Every write sends
+ * the version it was made against where the call takes one, and goes through the offline outbox.
+ */
+export const workOrderKeys = createQueryKeys('workOrders');
+export const activitiesKey = (id: string) => [...workOrderKeys.all, 'activities', id] as const;
+export const historyKey = (id: string) => [...workOrderKeys.all, 'history', id] as const;
+export const dashboardKey = (filter: object) => [...workOrderKeys.all, 'dashboard', filter] as const;
+
+const PATH = 'Workorder';
+
+export function workOrderListOptions(filter: WorkOrderFilterInput) {
+  return queryOptions({
+    queryKey: workOrderKeys.list(filter),
+    queryFn: async ({ signal }) => workOrderListSchema.parse(await api.workorder.post<unknown>(`${PATH}/GetAll`, filter, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST Workorder/GetAll: `workorders` and `pageTotal`. */
+export const useWorkOrderList = (filter: WorkOrderFilterInput, enabled = true) => useQuery({ ...workOrderListOptions(filter), enabled });
+
+export function workOrderOptions(id: string) {
+  return queryOptions({
+    queryKey: workOrderKeys.detail(id),
+    queryFn: async ({ signal }) => workOrderDetailSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetById`, { query: { workorderId: id }, signal })),
+  });
+}
+
+/** GET Workorder/GetById?workorderId: the order to view or edit, fresh from the server when online. */
+export const useWorkOrder = (id: string) => useEditableRecord(workOrderOptions(id));
+
+/** GET Workorder/GetWorkorderActivities: the activities of the order's workflow version, with recorded values. */
+export function useWorkOrderActivities(id: string) {
+  return useQuery({
+    queryKey: activitiesKey(id),
+    queryFn: async ({ signal }) =>
+      workOrderActivitiesSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetWorkorderActivities`, { query: { workorderId: id }, signal })),
+  });
+}
+
+/** GET Workorder/GetWorkorderStatusHistory: oldest first. */
+export function useStatusHistory(id: string) {
+  return useQuery({
+    queryKey: historyKey(id),
+    queryFn: async ({ signal }) =>
+      statusHistoryListSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetWorkorderStatusHistory`, { query: { workorderId: id }, signal })).statusHistory,
+  });
+}
+
+/** POST WorkOrder/GetDashboardWorkorderStats. */
+export function useDashboardStats(filter: { projectId?: string | null; vendorId?: string | null } = {}, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKey(filter),
+    queryFn: async ({ signal }) => dashboardStatsSchema.parse(await api.workorder.post<unknown>('WorkOrder/GetDashboardWorkorderStats', filter, { signal })),
+    enabled,
+  });
+}
+
+/** Everything a change to these orders may have touched: lists, the dashboard, and each order's pages. */
+function afterWrite(ids: readonly string[] = []) {
+  return [workOrderKeys.lists(), [...workOrderKeys.all, 'dashboard'], ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)])];
+}
+
+export function useCreateWorkOrder() {
+  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, WorkOrderDetail>({
+    mutationFn: async ({ body, idempotencyKey }) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(PATH, body, { idempotencyKey })),
+    invalidates: () => afterWrite(),
+  });
+}
+
+/** PUT Workorder?workorderId: planned times, description, hold or resume. */
+export function useUpdateWorkOrder() {
+  return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkOrderDetail>({
+    mutationFn: async ({ id, body }) => workOrderDetailSchema.parse(await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } })),
+    invalidates: ({ id }) => afterWrite([id]),
+  });
+}
+
+export function useDeleteWorkOrder() {
+  return useOptimisticWrite<string, { id: string }>({
+    mutationFn: async (id) => deletedSchema.parse(await api.workorder.delete<unknown>(PATH, undefined, { query: { workorderId: id } })),
+    invalidates: () => afterWrite(),
+  });
+}
+
+/** DELETE Workorder/Bulk: all or nothing; a refusal names the orders that cannot go. */
+export function useBulkDeleteWorkOrders() {
+  return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
+    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.delete<unknown>(`${PATH}/Bulk`, body)),
+    invalidates: () => afterWrite(),
+  });
+}
+
+/** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
+export function useAssignWorkOrders() {
+  return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
+    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
+    invalidates: (body) => afterWrite(body.workOrderIds),
+  });
+}
+
+/** POST Workorder/ReopenMultipleWorkorders. */
+export function useReopenWorkOrders() {
+  return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
+    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenMultipleWorkorders`, body)),
+    invalidates: (body) => afterWrite(body.workOrderIds),
+  });
+}
+
+/** POST Workorder/ReopenWorkorder: one order, at the version seen. */
+export function useReopenWorkOrder() {
+  return useOptimisticWrite<{ workorderId: string; version: number; remarks?: string | null }, WorkOrderDetail>({
+    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenWorkorder`, body)),
+    invalidates: (body) => afterWrite([body.workorderId]),
+  });
+}
+
+/** POST Workorder/UpdateApprovalStatus?workorderId: approve (2) or reject (3), optionally signed. */
+export function useApproveWorkOrder() {
+  return useOptimisticWrite<{ id: string; body: ApprovalInput }, WorkOrderDetail>({
+    mutationFn: async ({ id, body }) =>
+      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/UpdateApprovalStatus`, body, { query: { workorderId: id } })),
+    invalidates: ({ id }) => afterWrite([id]),
+  });
+}
+
+/** POST Workorder/ReSubmitActivityFromAdmin: fill or correct an activity's form elements. */
+export function useResubmitActivity() {
+  return useOptimisticWrite<ResubmitActivityInput, WorkOrderDetail>({
+    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReSubmitActivityFromAdmin`, body)),
+    invalidates: (body) => afterWrite([body.workorderId]),
+  });
+}
+
+/** DELETE Workorder/DeleteWorkorderActivityTaskElement: clears one recorded value. */
+export function useDeleteTaskElement() {
+  return useOptimisticWrite<{ workorderId: string; activityId: string; taskId: string; elementId: string; version: number }, WorkOrderDetail>({
+    mutationFn: async (query) =>
+      workOrderDetailSchema.parse(
+        await api.workorder.delete<unknown>(`${PATH}/DeleteWorkorderActivityTaskElement`, undefined, {
+          query: { ...query, version: String(query.version) },
+        }),
+      ),
+    invalidates: (query) => afterWrite([query.workorderId]),
+  });
+}
+
+/** POST Workorder/InterchangeWorklocation: move the order to another location of its project. */
+export function useInterchangeLocation() {
+  return useOptimisticWrite<{ workorderId: string; workLocationId: string; version: number }, WorkOrderDetail>({
+    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/InterchangeWorklocation`, body)),
+    invalidates: (body) => afterWrite([body.workorderId]),
+  });
+}
