@@ -26,6 +26,8 @@ interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends An
   body?: B;
   query?: Q;
   params?: P;
+  /** Largest accepted body in bytes, when a call takes more than the app's default (inline pictures). */
+  bodyLimit?: number;
   /** Schema of `data` in the success envelope. */
   response: R;
   /** Fields repeated beside `data` in the envelope, for clients that read them there (the image upload). */
@@ -81,6 +83,7 @@ export function defineRoute<
       ...(def.params ? { params: def.params } : {}),
       response: { 200: def.topLevel ? z.looseObject({ data: def.response }) : z.object({ data: def.response }), ...errorResponses },
     },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();

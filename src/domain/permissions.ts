@@ -122,7 +122,8 @@ export const DEFAULT_ROLES: ReadonlyArray<{
     name: 'Vendor administrator',
     category: 2,
     permissions: [
-      ...ALL_PERMISSIONS.filter((key) => VENDOR_ADMIN_AREAS.includes(key.split('.')[0] as Area)),
+      // Approving work is the organisation's decision, never the vendor's about its own crews.
+      ...ALL_PERMISSIONS.filter((key) => VENDOR_ADMIN_AREAS.includes(key.split('.')[0] as Area) && key !== 'workOrder.approve'),
       'vendor.view',
       'project.view',
       'accessGroup.view',

@@ -18,6 +18,7 @@ import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { assertUnreferenced } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
+import { workOrderReferences } from '../workorder/references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertVendorExists, resolveVendorId } from '../../lib/vendor-scope';
@@ -63,7 +64,11 @@ export async function crewRoutes(app: FastifyInstance) {
       body: crewLookupQuerySchema,
       response: crewLookupSchema,
       handler: async ({ tx, body }) => {
-        const where = crewFilter({ search: body.searchTerm, vendorId: body.vendorId, isActive: body.includeInactive ? undefined : true });
+        const where = crewFilter({
+          search: body.searchTerm,
+          vendorId: body.vendorId,
+          isActive: body.includeInactive ? undefined : true,
+        });
         const crews = await tx
           .select({ id: crew.id, name: crew.name, vendorId: crew.vendorId })
           .from(crew)
@@ -183,7 +188,10 @@ export async function crewRoutes(app: FastifyInstance) {
       response: deletedSchema,
       handler: async ({ tx, query }) => {
         const current = await mustGet(tx, query.id);
-        assertUnreferenced(`The crew "${current.name}"`, await assetPlaceReferences(tx, 'crew', query.id));
+        assertUnreferenced(`The crew "${current.name}"`, [
+          ...(await assetPlaceReferences(tx, 'crew', query.id)),
+          await workOrderReferences(tx, 'crew', query.id),
+        ]);
         await tx.delete(crew).where(eq(crew.id, query.id));
         return { id: query.id };
       },

@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-errors';
 import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced, findReferences } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
+import { workOrderReferences } from '../workorder/references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
@@ -44,7 +45,8 @@ export async function vendorRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Vendor/GetAll',
-      summary: 'Vendors, paged and searched (name, code, contact, email), with their user, crew and workforce counts',
+      summary:
+        'Vendors, paged and searched (name, code, contact, email), with their user, crew and workforce counts',
       permission: 'vendor.view',
       body: vendorListQuerySchema,
       response: vendorListSchema,
@@ -63,7 +65,10 @@ export async function vendorRoutes(app: FastifyInstance) {
       body: vendorLookupQuerySchema,
       response: vendorLookupSchema,
       handler: async ({ tx, body }) => {
-        const where = and(vendorSearch(body.searchTerm), body.includeInactive ? undefined : eq(vendor.isActive, true));
+        const where = and(
+          vendorSearch(body.searchTerm),
+          body.includeInactive ? undefined : eq(vendor.isActive, true),
+        );
         const vendors = await tx
           .select({ id: vendor.id, name: vendor.name })
           .from(vendor)
@@ -141,7 +146,12 @@ export async function vendorRoutes(app: FastifyInstance) {
               () =>
                 tx
                   .update(vendor)
-                  .set({ ...vendorValues(body), version: sql`${vendor.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+                  .set({
+                    ...vendorValues(body),
+                    version: sql`${vendor.version} + 1`,
+                    updatedAt: sql`now()`,
+                    updatedBy: auth.userId,
+                  })
                   .where(and(eq(vendor.id, query.id), eq(vendor.version, body.version)))
                   .returning({ id: vendor.id }),
               () => getVendor(tx, query.id),
@@ -167,14 +177,22 @@ export async function vendorRoutes(app: FastifyInstance) {
         assertOrganisationCaller(auth);
         const current = await mustGet(tx, query.id);
         assertUnreferenced(`The vendor "${current.name}"`, [
-          await findReferences(tx, { table: userAccount, name: userAccount.name, where: eq(userAccount.vendorId, query.id) }, ['user', 'users']),
-          await findReferences(tx, { table: crew, name: crew.name, where: eq(crew.vendorId, query.id) }, ['crew', 'crews']),
+          await findReferences(
+            tx,
+            { table: userAccount, name: userAccount.name, where: eq(userAccount.vendorId, query.id) },
+            ['user', 'users'],
+          ),
+          await findReferences(tx, { table: crew, name: crew.name, where: eq(crew.vendorId, query.id) }, [
+            'crew',
+            'crews',
+          ]),
           await findReferences(
             tx,
             { table: workforce, name: workforce.name, where: eq(workforce.vendorId, query.id) },
             ['mobile workforce member', 'mobile workforce members'],
           ),
           ...(await assetPlaceReferences(tx, 'vendor', query.id)),
+          await workOrderReferences(tx, 'vendor', query.id),
         ]);
         await tx.delete(vendor).where(eq(vendor.id, query.id));
         return { id: query.id };

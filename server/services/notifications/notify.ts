@@ -1,10 +1,10 @@
-import { and, arrayContains, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { NotificationEvent } from '../../../src/domain/notifications';
 import type { PermissionKey } from '../../../src/domain/permissions';
 import type { Executor } from '../../db/client';
 import { notification, role, userAccount } from '../../db/schema/index';
 import { newId } from '../../lib/crypto';
-import { thenRestore } from '../../lib/then-restore';
+import { withoutVendorScope } from '../../lib/vendor-scope';
 import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';
 
@@ -27,18 +27,34 @@ export type NotifyInput = {
 
 async function recipients(tx: Executor, input: NotifyInput): Promise<string[]> {
   const exclude = input.excludeUserIds?.length ? notInArray(userAccount.id, input.excludeUserIds) : undefined;
-  const base = and(eq(userAccount.organisationId, input.organisationId), eq(userAccount.isActive, true), exclude);
+  const base = and(
+    eq(userAccount.organisationId, input.organisationId),
+    eq(userAccount.isActive, true),
+    exclude,
+  );
   if ('userIds' in input) {
     if (input.userIds.length === 0) return [];
-    const rows = await tx.select({ id: userAccount.id }).from(userAccount).where(and(base, inArray(userAccount.id, input.userIds)));
+    const rows = await tx
+      .select({ id: userAccount.id })
+      .from(userAccount)
+      .where(and(base, inArray(userAccount.id, input.userIds)));
     return rows.map((r) => r.id);
   }
   const { permission, vendorId } = input.audience;
   const rows = await tx
     .select({ id: userAccount.id })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
-    .where(and(base, arrayContains(role.permissions, [permission]), vendorId ? eq(userAccount.vendorId, vendorId) : isNull(userAccount.vendorId)));
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
+    .where(
+      and(
+        base,
+        arrayContains(role.permissions, [permission]),
+        vendorId ? eq(userAccount.vendorId, vendorId) : isNull(userAccount.vendorId),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -50,30 +66,25 @@ async function recipients(tx: Executor, input: NotifyInput): Promise<string[]> {
  * never). Returns how many users were notified.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<number> {
-  const [scope] = await tx.select({ vendorId: sql<string | null>`current_setting('app.vendor_id', true)` }).from(sql`(select 1) as scope`);
-  await tx.execute(sql`select set_config('app.vendor_id', '', true)`);
-  return thenRestore(
-    async () => {
-      const userIds = await recipients(tx, input);
-      const preferences = await readPreferences(tx, input.organisationId, userIds);
-      const rows = userIds
-        .map((userId) => ({ userId, channels: channelsFor(preferences.get(userId), input.event) }))
-        .filter(({ channels }) => channels.console || channels.email)
-        .map(({ userId, channels }) => ({
-          organisationId: input.organisationId,
-          id: newId(),
-          userId,
-          event: input.event,
-          title: input.title,
-          body: input.body,
-          link: input.link ?? null,
-          inConsole: channels.console,
-          emailStatus: channels.email ? 'pending' : 'none',
-        }));
-      if (rows.length) await tx.insert(notification).values(rows);
-      if (rows.some((r) => r.emailStatus === 'pending')) requestEmailDelivery();
-      return rows.length;
-    },
-    () => tx.execute(sql`select set_config('app.vendor_id', ${scope?.vendorId ?? ''}, true)`),
-  );
+  return withoutVendorScope(tx, async () => {
+    const userIds = await recipients(tx, input);
+    const preferences = await readPreferences(tx, input.organisationId, userIds);
+    const rows = userIds
+      .map((userId) => ({ userId, channels: channelsFor(preferences.get(userId), input.event) }))
+      .filter(({ channels }) => channels.console || channels.email)
+      .map(({ userId, channels }) => ({
+        organisationId: input.organisationId,
+        id: newId(),
+        userId,
+        event: input.event,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+        inConsole: channels.console,
+        emailStatus: channels.email ? 'pending' : 'none',
+      }));
+    if (rows.length) await tx.insert(notification).values(rows);
+    if (rows.some((r) => r.emailStatus === 'pending')) requestEmailDelivery();
+    return rows.length;
+  });
 }

@@ -19,7 +19,9 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
+import { assertUnreferenced } from '../../lib/references';
 import { updateAtVersion } from '../../lib/versioned';
+import { workOrderReferences } from '../workorder/references';
 import { getWorkflow, getWorkflowActivities, listWorkflows, publishVersion } from './workflows';
 
 const tags = ['WorkFlow'];
@@ -135,7 +137,14 @@ export async function workflowRoutes(app: FastifyInstance) {
         await mustGet(tx, query.id);
         const values = { name: body.name, description: body.description, isActive: body.isActive };
         await withUniqueFields(
-          () => updateAtVersion(tx, workflow, { id: query.id, version: body.version, userId: auth.userId }, values, () => getWorkflow(tx, query.id)),
+          () =>
+            updateAtVersion(
+              tx,
+              workflow,
+              { id: query.id, version: body.version, userId: auth.userId },
+              values,
+              () => getWorkflow(tx, query.id),
+            ),
           uniqueFields,
         );
         return withActivities(tx, query.id);
@@ -149,7 +158,8 @@ export async function workflowRoutes(app: FastifyInstance) {
     {
       method: 'PUT',
       url: '/WorkFlow/UpdateWorkActivities',
-      summary: 'Publish a new version of a workflow’s activities; earlier versions stay with their work orders',
+      summary:
+        'Publish a new version of a workflow’s activities; earlier versions stay with their work orders',
       permission: 'workflow.update',
       query: idQuery,
       body: workflowActivitiesUpdateSchema,
@@ -159,7 +169,12 @@ export async function workflowRoutes(app: FastifyInstance) {
         await mustGet(tx, query.id);
         const [bumped] = await tx
           .update(workflow)
-          .set({ publishedVersion: sql`${workflow.publishedVersion} + 1`, version: sql`${workflow.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+          .set({
+            publishedVersion: sql`${workflow.publishedVersion} + 1`,
+            version: sql`${workflow.version} + 1`,
+            updatedAt: sql`now()`,
+            updatedBy: auth.userId,
+          })
           .where(and(eq(workflow.id, query.id), eq(workflow.version, body.version)))
           .returning({ publishedVersion: workflow.publishedVersion });
         if (!bumped) throw conflict(SERVER_MESSAGES.staleVersion, await withActivities(tx, query.id));
@@ -175,13 +190,17 @@ export async function workflowRoutes(app: FastifyInstance) {
     {
       method: 'DELETE',
       url: '/WorkFlow',
-      summary: 'Delete a workflow and its versions (work orders, once they exist, keep it from being deleted)',
+      summary:
+        'Delete a workflow and its versions; refused while work orders use it (make it inactive instead)',
       permission: 'workflow.delete',
       query: idQuery,
       response: deletedSchema,
       handler: async ({ tx, auth, query }) => {
         assertOrganisationCaller(auth);
-        await mustGet(tx, query.id);
+        const current = await mustGet(tx, query.id);
+        assertUnreferenced(`The workflow "${current.name}"`, [
+          await workOrderReferences(tx, 'workflow', query.id),
+        ]);
         await tx.delete(workflow).where(eq(workflow.id, query.id));
         return { id: query.id };
       },

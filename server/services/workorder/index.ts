@@ -8,8 +8,10 @@ import { workLocationGroupRoutes } from './work-location-group-routes';
 import { workLocationRoutes } from './work-location-routes';
 import { workLocationTemplateRoutes } from './work-location-template-routes';
 import { workLocationUpdateRoutes } from './work-location-update-routes';
+import { workOrderActionRoutes } from './work-order-action-routes';
+import { workOrderRoutes } from './work-order-routes';
 
-/** The work order service: /api/workorder/... (projects, access groups, work locations and their templates). */
+/** The work order service: /api/workorder/... (projects, access groups, work locations and their templates, work orders). */
 export async function workorderService(app: FastifyInstance) {
   await app.register(projectRoutes);
   await app.register(accessGroupRoutes);
@@ -20,4 +22,6 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(workLocationGroupRoutes);
   await app.register(locationGroupAssignmentRoutes);
   await app.register(vendorWorkLocationRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(workOrderActionRoutes);
 }

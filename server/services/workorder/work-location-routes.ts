@@ -17,13 +17,20 @@ import { fieldError } from '../../lib/http-errors';
 import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
+import { workOrderReferences } from './references';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { getElement, getTemplate } from './work-location-templates';
 import { assertFilterValue, readValues, validateValues, writeValues } from './work-location-values';
 import { getProject } from './projects';
-import { assertGroupInProject, listWorkLocations, locationUniqueFields, mustGetLocation, searchWorkLocations } from './work-locations';
+import {
+  assertGroupInProject,
+  listWorkLocations,
+  locationUniqueFields,
+  mustGetLocation,
+  searchWorkLocations,
+} from './work-locations';
 
 const tags = ['WorkLocation'];
 
@@ -39,7 +46,8 @@ export async function workLocationRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/WorkLocation/GetAll',
-      summary: 'Work locations by project, access group (with sub-groups), template and a template-field filter; searched by identifier and name',
+      summary:
+        'Work locations by project, access group (with sub-groups), template and a template-field filter; searched by identifier and name',
       permission: 'workLocation.view',
       body: workLocationListQuerySchema,
       response: workLocationListSchema,
@@ -93,8 +101,10 @@ export async function workLocationRoutes(app: FastifyInstance) {
       response: workLocationDetailSchema,
       handler: async ({ tx, auth, body }) => {
         assertOrganisationCaller(auth);
-        if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+        if (!(await getProject(tx, body.projectId)))
+          throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+        if (!(await getTemplate(tx, body.workLocationTemplateId)))
+          throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
         await assertGroupInProject(tx, body.projectId, body.accessGroupId);
         await assertAddressConsistent(tx, body);
         const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
@@ -133,14 +143,18 @@ export async function workLocationRoutes(app: FastifyInstance) {
     {
       method: 'DELETE',
       url: '/WorkLocation',
-      summary: 'Delete a work location and its field values; refused while assets are installed there or their history names it',
+      summary:
+        'Delete a work location and its field values; refused while assets are installed there or their history names it',
       permission: 'workLocation.delete',
       query: idQuerySchema,
       response: deletedSchema,
       handler: async ({ tx, auth, query }) => {
         assertOrganisationCaller(auth);
         const current = await mustGetLocation(tx, query.id);
-        assertUnreferenced(`The work location "${current.locationIdentifier}"`, await assetPlaceReferences(tx, 'workLocation', query.id));
+        assertUnreferenced(`The work location "${current.locationIdentifier}"`, [
+          ...(await assetPlaceReferences(tx, 'workLocation', query.id)),
+          await workOrderReferences(tx, 'workLocation', query.id),
+        ]);
         await tx.delete(workLocation).where(eq(workLocation.id, query.id));
         return { id: query.id };
       },

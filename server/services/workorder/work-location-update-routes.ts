@@ -15,9 +15,15 @@ import { assertAddressConsistent } from '../../lib/places';
 import { defineRoute } from '../../lib/route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { versionedUpdate } from '../../lib/versioned';
+import { copyLocationToOrders } from './work-order-lifecycle';
 import { locationDetail } from './work-location-routes';
 import { validateValues, writeValues } from './work-location-values';
-import { assertGroupInProject, getWorkLocation, locationUniqueFields, mustGetLocation } from './work-locations';
+import {
+  assertGroupInProject,
+  getWorkLocation,
+  locationUniqueFields,
+  mustGetLocation,
+} from './work-locations';
 
 const tags = ['WorkLocation'];
 
@@ -25,20 +31,32 @@ const tags = ['WorkLocation'];
  * Writes `changes` if the location is still at `version`, bumping it. Row-level security makes a location
  * outside the caller's access groups invisible (404) and refuses moving one outside them (403).
  */
-async function versionedWrite(tx: Tx, auth: AuthContext, id: string, version: number, changes: Partial<typeof workLocation.$inferInsert>) {
+async function versionedWrite(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  changes: Partial<typeof workLocation.$inferInsert>,
+) {
   await withUniqueFields(
     () =>
       versionedUpdate(
         () =>
           tx
             .update(workLocation)
-            .set({ ...changes, version: sql`${workLocation.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+            .set({
+              ...changes,
+              version: sql`${workLocation.version} + 1`,
+              updatedAt: sql`now()`,
+              updatedBy: auth.userId,
+            })
             .where(and(eq(workLocation.id, id), eq(workLocation.version, version)))
             .returning({ id: workLocation.id }),
         () => getWorkLocation(tx, id),
       ),
     locationUniqueFields,
   );
+  await copyLocationToOrders(tx, id);
   return locationDetail(tx, id);
 }
 
@@ -56,7 +74,10 @@ export async function workLocationUpdateRoutes(app: FastifyInstance) {
       response: workLocationDetailSchema,
       handler: async ({ tx, auth, query, body }) => {
         await mustGetLocation(tx, query.id);
-        return versionedWrite(tx, auth, query.id, body.version, { locationIdentifier: body.locationIdentifier, name: body.name });
+        return versionedWrite(tx, auth, query.id, body.version, {
+          locationIdentifier: body.locationIdentifier,
+          name: body.name,
+        });
       },
     },
     tags,
