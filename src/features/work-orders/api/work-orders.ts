@@ -17,7 +17,7 @@ import {
   type WorkOrderFilterInput,
   type WorkOrderIdsInput,
 } from '../../../domain/workorders';
-import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
+import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
  * Calls of the work-order service (SPEC section 7) as queries and outbox-backed writes. Every write sends
@@ -78,6 +78,20 @@ export function useDashboardStats(filter: { projectId?: string | null; vendorId?
   });
 }
 
+/**
+ * Every single-order write moves the order one version on at the server. Showing that at once lets the next
+ * write, made before the first reached the server (offline, in the outbox), carry the version the server
+ * will have by then, so a chain of field writes replays in order without conflicts.
+ */
+function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
+  return [
+    optimisticPatch<WorkOrderDetail>(workOrderKeys.detail(id), (current) => (current ? { ...current, ...patch, version: current.version + 1 } : current)),
+    optimisticPatch<{ workorderId: string; version: number; activities: unknown[] }>(activitiesKey(id), (current) =>
+      current ? { ...current, version: current.version + 1 } : current,
+    ),
+  ];
+}
+
 /** Everything a change to these orders may have touched: lists, the dashboard, and each order's pages. */
 function afterWrite(ids: readonly string[] = []) {
   return [workOrderKeys.lists(), [...workOrderKeys.all, 'dashboard'], ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)])];
@@ -94,6 +108,7 @@ export function useCreateWorkOrder() {
 export function useUpdateWorkOrder() {
   return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkOrderDetail>({
     mutationFn: async ({ id, body }) => workOrderDetailSchema.parse(await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } })),
+    optimistic: ({ id }) => nextVersion(id),
     invalidates: ({ id }) => afterWrite([id]),
   });
 }
@@ -133,6 +148,7 @@ export function useReopenWorkOrders() {
 export function useReopenWorkOrder() {
   return useOptimisticWrite<{ workorderId: string; version: number; remarks?: string | null }, WorkOrderDetail>({
     mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenWorkorder`, body)),
+    optimistic: (body) => nextVersion(body.workorderId, { status: 2, statusName: 'Assigned', approvalStatus: null, approvalStatusName: null }),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
 }
@@ -142,6 +158,8 @@ export function useApproveWorkOrder() {
   return useOptimisticWrite<{ id: string; body: ApprovalInput }, WorkOrderDetail>({
     mutationFn: async ({ id, body }) =>
       workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/UpdateApprovalStatus`, body, { query: { workorderId: id } })),
+    optimistic: ({ id, body }) =>
+      nextVersion(id, { approvalStatus: body.approvalStatus, approvalStatusName: body.approvalStatus === 2 ? 'Approved' : 'Rejected' }),
     invalidates: ({ id }) => afterWrite([id]),
   });
 }
@@ -150,6 +168,7 @@ export function useApproveWorkOrder() {
 export function useResubmitActivity() {
   return useOptimisticWrite<ResubmitActivityInput, WorkOrderDetail>({
     mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReSubmitActivityFromAdmin`, body)),
+    optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
 }
@@ -163,6 +182,7 @@ export function useDeleteTaskElement() {
           query: { ...query, version: String(query.version) },
         }),
       ),
+    optimistic: (query) => nextVersion(query.workorderId),
     invalidates: (query) => afterWrite([query.workorderId]),
   });
 }
@@ -171,6 +191,7 @@ export function useDeleteTaskElement() {
 export function useInterchangeLocation() {
   return useOptimisticWrite<{ workorderId: string; workLocationId: string; version: number }, WorkOrderDetail>({
     mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/InterchangeWorklocation`, body)),
+    optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
 }
