@@ -447,3 +447,34 @@ describe('dashboard counts and notifications', () => {
     expect(await feed(vendorUser)).toContain(`Work order ${order.code} rejected`);
   });
 });
+
+describe('records work orders depend on', () => {
+  it('follows a location’s new access group into its orders, for every vendor', async () => {
+    const order = await create('U-1000', { vendorId: w.vendorB, crewId: w.crewB1 });
+    const locationId = w.locations.get('U-1000')!;
+    const location = (await t.request('GET', `/api/workorder/WorkLocation/GetById?id=${locationId}`, { token: admin })).body.data;
+    const moved = await t.request('PUT', `/api/workorder/WorkLocation/WorklocationAccessGroup?id=${locationId}`, {
+      token: admin,
+      body: { accessGroupId: w.tree.ids['South-1'], version: location.version },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await ok('GET', `Workorder/GetById?workorderId=${order.id}`)).accessGroupId).toBe(w.tree.ids['South-1']);
+    const south = await ok('POST', 'Workorder/GetAll', { accessGroupId: w.tree.ids.South, pageSize: 500 });
+    expect(south.workorders.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  it('keeps a workflow, vendor, crew or work location used by work orders from being deleted, naming them', async () => {
+    const order = await create('N1-100', { vendorId: w.vendorA, crewId: w.crewA1 });
+    const refusals = [
+      await t.request('DELETE', `/api/workflow/WorkFlow?id=${w.workflowId}`, { token: admin }),
+      await t.request('DELETE', `/api/account/Vendor?id=${w.vendorA}`, { token: admin }),
+      await t.request('DELETE', `/api/account/Crew?id=${w.crewA1}`, { token: admin }),
+      await t.request('DELETE', `/api/workorder/WorkLocation?id=${w.locations.get('N1-100')}`, { token: admin }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.message).toMatch(/work orders? \(/);
+    }
+    expect(refusals[0]!.body.message).toContain(order.code.slice(0, 3));
+  });
+});
