@@ -47,3 +47,55 @@ export async function userWithPermissions(request: APIRequestContext, permission
   });
   return { email, password, roleId: role.id };
 }
+
+export interface CreatedWorkOrder {
+  id: string;
+  code: string;
+  locationIdentifier: string;
+  version: number;
+}
+
+/**
+ * `count` unassigned work orders in the demo project "Guwahati Smart Metering", at its work locations from
+ * `firstLocation` on (0-based), following the first workflow.
+ */
+export async function createWorkOrders(
+  request: APIRequestContext,
+  token: string,
+  count: number,
+  firstLocation = 0,
+) {
+  const { projects } = await apiCall<{ projects: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workorder/Project/GetAll',
+    { searchString: 'Guwahati Smart Metering' },
+  );
+  const projectId = projects[0]!.id;
+  const { workLocations } = await apiCall<{ workLocations: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workorder/WorkLocation/GetAll',
+    { projectId, page: 1, pageSize: firstLocation + count },
+  );
+  const { workFlows } = await apiCall<{ workFlows: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation',
+    { page: 1, pageSize: 1, isActive: true },
+  );
+  const created: CreatedWorkOrder[] = [];
+  for (const location of workLocations.slice(firstLocation, firstLocation + count)) {
+    created.push(
+      await apiCall<CreatedWorkOrder>(request, token, 'POST', '/api/workorder/Workorder', {
+        projectId,
+        workLocationId: location.id,
+        workflowId: workFlows[0]!.id,
+      }),
+    );
+  }
+  return created;
+}

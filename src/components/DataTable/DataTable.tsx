@@ -120,23 +120,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } = props;
   const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
 
-  let body: ReactNode;
-  if (!rows && loading) {
-    body = (
-      <Center mih={160} role="status" aria-label="Loading">
-        <Loader />
-      </Center>
-    );
-  } else if (!rows || rows.length === 0) {
-    body = (
-      <Stack align="center" gap={4} py="xl" c="dimmed">
-        <IconMoodEmpty size={32} aria-hidden />
-        <Text>{emptyText}</Text>
-      </Stack>
-    );
-  } else {
-    body = asCards ? <RowCards {...props} rows={rows} /> : <RowTable {...props} rows={rows} />;
-  }
+  const body: ReactNode =
+    emptyTableState(rows, loading, emptyText) ??
+    (asCards ? <RowCards {...props} rows={rows!} /> : <RowTable {...props} rows={rows!} />);
 
   return (
     <Stack gap="xs" pos="relative" aria-busy={loading}>
@@ -150,4 +136,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />
     </Stack>
   );
+}
+
+/** What a table shows instead of rows: a loader while the first rows come, or the empty text; null when there are rows. */
+export function emptyTableState(
+  rows: readonly unknown[] | undefined,
+  loading: boolean,
+  emptyText: string,
+): ReactNode | null {
+  if (!rows && loading) {
+    return (
+      <Center mih={160} role="status" aria-label="Loading">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" c="dimmed">
+        <IconMoodEmpty size={32} aria-hidden />
+        <Text>{emptyText}</Text>
+      </Stack>
+    );
+  }
+  return null;
 }

@@ -13,7 +13,7 @@ import { HOME_PATH } from '../../app/paths';
 import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES, type Asset } from '../../domain/assets';
 import { searchAssets, useAssetList, useAssetTypeOptions, useWarehouseOptions } from './api/assets';
 import { ASSETS_PATH, STATUS_COLOURS } from './components/asset-form';
-import { BarcodeScanButton } from './components/BarcodeScanButton';
+import { BarcodeScanButton } from '../../components/BarcodeScanButton';
 import { StockReport } from './components/StockReport';
 
 const toOptions = (record: Record<number, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));

@@ -1,11 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { useSessionInfo } from '../../api/session-info';
+import { hasPermission, useSessionInfo } from '../../api/session-info';
 import { areaGroups, useRouteTable } from '../../app/navigation';
 import { CenteredLoader } from '../../components/PageState';
 import { AreaCards } from './components/AreaCards';
 import { SignedInCard } from './components/SignedInCard';
+import { WorkOrderWidgets } from './components/WorkOrderWidgets';
 
-/** /dashboard, for every signed-in user: who they are and the areas their role opens. */
+/** /dashboard, for every signed-in user: who they are, their work-order figures, and the areas their role opens. */
 export function DashboardPage() {
   const { data } = useSessionInfo();
   const routes = useRouteTable();
@@ -16,6 +17,7 @@ export function DashboardPage() {
         Dashboard
       </Title>
       <SignedInCard session={data} />
+      {hasPermission(data, 'workOrder.view') ? <WorkOrderWidgets /> : null}
       <Stack gap="sm" component="section" aria-labelledby="dashboard-areas">
         <Title order={2} size="h4" id="dashboard-areas">
           Your areas

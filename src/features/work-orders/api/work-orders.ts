@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../api/work-order-keys';
 import { useEditableRecord } from '../../../components/lookups/use-editable-record';
 import { deletedSchema } from '../../../domain/fields';
 import {
   bulkResultSchema,
-  dashboardStatsSchema,
   statusHistoryListSchema,
   workOrderActivitiesSchema,
   workOrderDetailSchema,
@@ -23,10 +22,7 @@ import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimi
  * Calls of the work-order service (SPEC section 7) as queries and outbox-backed writes. Every write sends
  * the version it was made against where the call takes one, and goes through the offline outbox.
  */
-export const workOrderKeys = createQueryKeys('workOrders');
-export const activitiesKey = (id: string) => [...workOrderKeys.all, 'activities', id] as const;
-export const historyKey = (id: string) => [...workOrderKeys.all, 'history', id] as const;
-export const dashboardKey = (filter: object) => [...workOrderKeys.all, 'dashboard', filter] as const;
+export { activitiesKey, historyKey, workOrderKeys };
 
 const PATH = 'Workorder';
 
@@ -69,15 +65,6 @@ export function useStatusHistory(id: string) {
   });
 }
 
-/** POST WorkOrder/GetDashboardWorkorderStats. */
-export function useDashboardStats(filter: { projectId?: string | null; vendorId?: string | null } = {}, enabled = true) {
-  return useQuery({
-    queryKey: dashboardKey(filter),
-    queryFn: async ({ signal }) => dashboardStatsSchema.parse(await api.workorder.post<unknown>('WorkOrder/GetDashboardWorkorderStats', filter, { signal })),
-    enabled,
-  });
-}
-
 /**
  * Every single-order write moves the order one version on at the server. Showing that at once lets the next
  * write, made before the first reached the server (offline, in the outbox), carry the version the server
@@ -94,7 +81,7 @@ function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
 
 /** Everything a change to these orders may have touched: lists, the dashboard, and each order's pages. */
 function afterWrite(ids: readonly string[] = []) {
-  return [workOrderKeys.lists(), [...workOrderKeys.all, 'dashboard'], ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)])];
+  return [workOrderKeys.lists(), dashboardKeys.all(), ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)])];
 }
 
 export function useCreateWorkOrder() {

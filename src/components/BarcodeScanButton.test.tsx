@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderWithProviders } from '../../tests/support/render';
 import { BarcodeScanButton } from './BarcodeScanButton';
 
 /**

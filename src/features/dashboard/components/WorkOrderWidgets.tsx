@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { errorToastContent } from '../../../api/error-toast';
+import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import {
+  APPROVAL_STATUS,
+  APPROVAL_STATUSES,
+  WORK_ORDER_STATUSES,
+  type DashboardStats,
+} from '../../../domain/workorders';
+import { useDashboardStats } from '../api/work-order-stats';
+import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
+import classes from './WorkOrderWidgets.module.css';
+
+const QUICK_VIEW = '/work-order/quick-view';
+const ALL_STATUSES = WORK_ORDER_STATUSES.map((s) => s.id).join(',');
+
+function countOf(counts: DashboardStats['byStatus'], id: number): number {
+  return counts.find((c) => c.id === id)?.count ?? 0;
+}
+
+function CountCard({ label, count, to, color }: { label: string; count: number; to: string; color: string }) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className={classes.count}
+      style={{ borderInlineStartColor: `var(--mantine-color-${color}-filled)` }}
+    >
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.1} data-testid={`count-${label}`}>
+        {count}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function PendingApproval({ stats }: { stats: DashboardStats }) {
+  const pending = countOf(stats.byApproval, APPROVAL_STATUS.pending);
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.pending} data-pending={pending > 0 || undefined}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Text fw={600}>Awaiting approval</Text>
+          <Text fz={40} fw={800} lh={1.1} data-testid="pending-approval">
+            {pending}
+          </Text>
+          <Text size="sm" c="dimmed">
+            completed work order{pending === 1 ? '' : 's'} to check
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to={`${QUICK_VIEW}?approval=${APPROVAL_STATUS.pending}`}
+          h={44}
+          color="yellow"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          aria-label="Review work orders awaiting approval"
+        >
+          Review
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function VendorTable({ stats }: { stats: DashboardStats }) {
+  if (stats.byVendor.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h5" mb="xs" id="dashboard-wo-vendors">
+        By vendor
+      </Title>
+      <ScrollArea type="auto">
+        <Table striped aria-labelledby="dashboard-wo-vendors" miw={620}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Vendor</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              {WORK_ORDER_STATUSES.map((s) => (
+                <Table.Th key={s.id} ta="right">
+                  {s.name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.byVendor.map((row) => (
+              <Table.Tr key={row.vendorId ?? 'none'}>
+                <Table.Td>{row.vendorName}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {row.total}
+                </Table.Td>
+                {WORK_ORDER_STATUSES.map((s) => (
+                  <Table.Td key={s.id} ta="right">
+                    {countOf(row.byStatus, s.id)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}
+
+interface WorkOrderStatsViewProps {
+  stats: DashboardStats;
+  /** Organisation-level users also see the counts per vendor. */
+  showVendors: boolean;
+}
+
+/** The figures themselves: pending approval first, then every status (each a link to those orders), then vendors. */
+export function WorkOrderStatsView({ stats, showVendors }: WorkOrderStatsViewProps) {
+  return (
+    <Stack gap="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <PendingApproval stats={stats} />
+        </Grid.Col>
+        {APPROVAL_STATUSES.filter((a) => a.id !== APPROVAL_STATUS.pending).map((a) => (
+          <Grid.Col key={a.id} span={{ base: 6, sm: 3 }}>
+            <Paper withBorder radius="md" p="md" h="100%">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {a.name}
+              </Text>
+              <Text fz={28} fw={700} lh={1.1} data-testid={`approval-${a.name}`}>
+                {countOf(stats.byApproval, a.id)}
+              </Text>
+            </Paper>
+          </Grid.Col>
+        ))}
+      </Grid>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="sm"
+        role="list"
+        aria-label="Work orders by status"
+      >
+        <div role="listitem">
+          <CountCard
+            label="Total"
+            count={stats.total}
+            to={`${QUICK_VIEW}?status=${ALL_STATUSES}`}
+            color="dark"
+          />
+        </div>
+        {WORK_ORDER_STATUSES.map((s) => (
+          <div role="listitem" key={s.id}>
+            <CountCard
+              label={s.name}
+              count={countOf(stats.byStatus, s.id)}
+              to={`${QUICK_VIEW}?status=${s.id}`}
+              color={STATUS_COLOURS[s.id] ?? 'gray'}
+            />
+          </div>
+        ))}
+      </SimpleGrid>
+      {showVendors ? <VendorTable stats={stats} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The dashboard's work-order figures (WorkOrder/GetDashboardWorkorderStats) in the user's scope: counts by
+ * status and approval, and per vendor for organisation-level users. Shown only with the work-order view key.
+ */
+export function WorkOrderWidgets() {
+  const stats = useDashboardStats();
+  const scope = useVendorScope();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="dashboard-work-orders">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4" id="dashboard-work-orders">
+          Work orders at a glance
+        </Title>
+        <Anchor component={Link} to={QUICK_VIEW} className={classes.link}>
+          Open the quick view
+        </Anchor>
+      </Group>
+      {stats.isPending ? (
+        <div role="status" aria-live="polite" aria-label="Loading work-order figures">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={72} radius="md" />
+            ))}
+          </SimpleGrid>
+        </div>
+      ) : stats.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="The work-order figures could not be loaded"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorToastContent(stats.error).message}</Text>
+            <Button variant="default" h={44} onClick={() => void stats.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <WorkOrderStatsView stats={stats.data} showVendors={!scope.vendorBound} />
+      )}
+    </Stack>
+  );
+}

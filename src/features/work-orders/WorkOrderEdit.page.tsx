@@ -1,0 +1,158 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { ConflictAlert } from '../../components/ConflictAlert';
+import { FormActions } from '../../components/record/FormActions';
+import { useRecordEditor } from '../../components/record/use-record-editor';
+import { toastSuccess } from '../../components/toast';
+import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../domain/workorders';
+import { useUpdateWorkOrder } from './api/work-orders';
+import { WorkOrderGate } from './components/WorkOrderGate';
+import { ApprovalBadge, StatusBadge } from '../../components/WorkOrderBadges';
+import {
+  plannedPayload,
+  plannedRules,
+  plannedValuesOf,
+  WORK_ORDERS_PATH,
+  workOrderViewPath,
+  type PlannedValues,
+} from './components/work-order-form';
+import { PlannedFields } from './components/WorkOrderForm';
+
+/** Assigned or started work can be put on hold; held work resumes where it was. */
+function holdOffer(status: number): 'hold' | 'resume' | null {
+  if (status === WORK_ORDER_STATUS.assigned || status === WORK_ORDER_STATUS.inProgress) return 'hold';
+  if (status === WORK_ORDER_STATUS.onHold) return 'resume';
+  return null;
+}
+
+function WorkOrderEditor({ order }: { order: WorkOrderDetail }) {
+  const navigate = useNavigate();
+  const form = useForm<PlannedValues>({
+    mode: 'controlled',
+    initialValues: plannedValuesOf(order),
+    validate: plannedRules,
+  });
+  const { base, setBase, conflict, failed, reload } = useRecordEditor({
+    record: order,
+    form,
+    valuesOf: plannedValuesOf,
+    schema: workOrderDetailSchema,
+  });
+  const update = useUpdateWorkOrder();
+  const hold = useUpdateWorkOrder();
+  const offer = holdOffer(base.status);
+
+  function save(values: PlannedValues) {
+    update.mutate(
+      { id: base.id, body: { ...plannedPayload(values), version: base.version } },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) return void navigate(workOrderViewPath(base.id));
+          setBase(outcome.data);
+          form.resetDirty(plannedValuesOf(outcome.data));
+          toastSuccess(`The work order "${outcome.data.code}" was saved.`);
+          void navigate(workOrderViewPath(base.id));
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  function toggleHold(onHold: boolean) {
+    // The saved plan goes with it unchanged: PUT replaces the planned fields it is sent.
+    const body = {
+      plannedStartTime: base.plannedStartTime,
+      plannedEndTime: base.plannedEndTime,
+      description: base.description,
+      onHold,
+      version: base.version,
+    };
+    hold.mutate(
+      { id: base.id, body },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) return;
+          setBase(outcome.data);
+          toastSuccess(
+            onHold
+              ? `The work order "${outcome.data.code}" is on hold.`
+              : `The work order "${outcome.data.code}" was resumed.`,
+          );
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Work orders', to: WORK_ORDERS_PATH }}
+        middle={{ label: base.code, to: workOrderViewPath(base.id) }}
+        current={`Edit ${base.code}`}
+        subLine={`${base.locationIdentifier} · ${base.workLocationName} · ${base.workflowName}`}
+      />
+      {conflict ? <ConflictAlert subject="this work order" onReload={reload} /> : null}
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Status">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="xs">
+            <StatusBadge status={base.status} />
+            <ApprovalBadge approvalStatus={base.approvalStatus} />
+            <Text size="sm" c="dimmed">
+              {base.vendorName && base.crewName ? `${base.vendorName} · ${base.crewName}` : 'Not assigned'}
+            </Text>
+          </Group>
+          {offer === 'hold' ? (
+            <Button
+              variant="light"
+              color="yellow"
+              leftSection={<IconPlayerPause size={18} aria-hidden />}
+              loading={hold.isPending}
+              onClick={() => toggleHold(true)}
+            >
+              Put on hold
+            </Button>
+          ) : null}
+          {offer === 'resume' ? (
+            <Button
+              variant="light"
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              loading={hold.isPending}
+              onClick={() => toggleHold(false)}
+            >
+              Resume
+            </Button>
+          ) : null}
+        </Group>
+        {offer === null && base.status !== WORK_ORDER_STATUS.onHold ? (
+          <Text size="xs" c="dimmed" mt="xs">
+            {base.status === WORK_ORDER_STATUS.unassigned
+              ? 'Work can be put on hold once it is assigned.'
+              : 'Completed work cannot be put on hold.'}
+          </Text>
+        ) : null}
+      </Paper>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md" component="section" aria-label="Plan">
+            <PlannedFields form={form} />
+          </Paper>
+          <FormActions
+            onCancel={() => void navigate(workOrderViewPath(base.id))}
+            submitLabel="Save changes"
+            submitting={update.isPending}
+          />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** /work-order/list-view/:id: the plan (times, description) of a work order, and putting it on hold or resuming it. */
+export function WorkOrderEditPage() {
+  const { id = '' } = useParams();
+  return <WorkOrderGate id={id}>{(order) => <WorkOrderEditor key={id} order={order} />}</WorkOrderGate>;
+}

@@ -1,0 +1,164 @@
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorToastContent } from '../../api/error-toast';
+import { useCanMany } from '../../api/session-info';
+import { HOME_PATH } from '../../app/paths';
+import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { SearchField } from '../../components/lookups/SearchField';
+import { NewRecordButton } from '../../components/record/list-parts';
+import { workOrderListOptions } from './api/work-orders';
+import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
+import { BulkDelete } from './components/BulkDelete';
+import { SelectionToolbar } from './components/SelectionToolbar';
+import { ViewSwitcher } from './components/ViewSwitcher';
+import { WorkOrderFilterPanel } from './components/WorkOrderFilterPanel';
+import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
+import { WorkOrderTable } from './components/WorkOrderTable';
+import { changedFieldCount, toListQuery } from './filter';
+import { useListParams } from './use-list-params';
+
+/**
+ * /work-order/list-view: the work orders in the user's scope, filtered (status 4 and 1 by default) and
+ * searched by code or location identifier, with bulk assign, re-open and delete of the chosen orders.
+ */
+export function WorkOrdersPage() {
+  const navigate = useNavigate();
+  const can = useCanMany([
+    'workOrder.create',
+    'workOrder.update',
+    'workOrder.reopen',
+    'workOrder.delete',
+  ] as const);
+  const { filter, search, pagination, update } = useListParams();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [modal, setModal] = useState<AssignMode | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  // A new filter, search or page shows the loading state, not the previous rows (SPEC section 4).
+  const list = useQuery({
+    ...workOrderListOptions({
+      ...toListQuery(filter),
+      ...(search ? { searchString: search } : {}),
+      ...pagination,
+    }),
+    placeholderData: undefined,
+  });
+  // A failed fetch empties the list and the total.
+  const rows = list.isError ? [] : list.data?.workorders;
+  const total = list.isError ? 0 : (list.data?.pageTotal ?? 0);
+  const failure = list.isError ? errorToastContent(list.error) : null;
+  const changed = changedFieldCount(filter);
+  const ids = [...selected];
+
+  return (
+    <Stack gap="md">
+      <BreadcrumbBar
+        parent={{ label: 'Dashboard', to: HOME_PATH }}
+        current="Work orders"
+        subLine="Unassigned and completed work first; filter, assign, re-open."
+        actions={
+          can['workOrder.create'] ? (
+            <NewRecordButton to={`${WORK_ORDERS_PATH}/create`}>New work order</NewRecordButton>
+          ) : null
+        }
+      />
+      <ViewSwitcher current="list" />
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <SearchField
+          label="Search code or location"
+          value={search}
+          onSearch={(term) => {
+            setSelected(new Set());
+            update({ search: term });
+          }}
+          style={{ flex: '1 1 auto', minWidth: 0 }}
+          maw={{ sm: 420 }}
+        />
+        <Button
+          variant={changed > 0 ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            changed > 0 ? (
+              <Badge size="sm" circle aria-label={`${changed} changed`}>
+                {changed}
+              </Badge>
+            ) : null
+          }
+          onClick={() => setFilterOpen(true)}
+          style={{ flex: 'none' }}
+        >
+          Filter
+        </Button>
+      </Group>
+      <SelectionToolbar
+        count={selected.size}
+        allowed={{
+          assign: can['workOrder.update'],
+          reopen: can['workOrder.reopen'],
+          delete: can['workOrder.delete'],
+        }}
+        onAssign={() => setModal('assign')}
+        onReopen={() => setModal('reopen')}
+        onDelete={() => setDeleting(true)}
+        onClear={() => setSelected(new Set())}
+      />
+      <BulkDelete
+        opened={deleting}
+        workOrderIds={ids}
+        onClose={() => setDeleting(false)}
+        onDone={() => setSelected(new Set())}
+      />
+      {failure ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={failure.title || 'The work orders could not be loaded'}
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+        >
+          <Group justify="space-between" gap="xs">
+            <span>{failure.message}</span>
+            <Button variant="white" color="red" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <WorkOrderTable
+        rows={rows}
+        total={total}
+        loading={list.isFetching}
+        pagination={pagination}
+        onPaginationChange={(next) => update({ pagination: next })}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onOpen={(row) => void navigate(workOrderViewPath(row.id))}
+        emptyText={
+          search || changed > 0
+            ? 'No work order matches the filter'
+            : 'No unassigned or completed work orders'
+        }
+      />
+      <WorkOrderFilterPanel
+        opened={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        value={filter}
+        onApply={(next) => {
+          setSelected(new Set());
+          update({ filter: next });
+        }}
+      />
+      <AssignWorkOrderModal
+        opened={modal !== null}
+        mode={modal ?? 'assign'}
+        workOrderIds={ids}
+        onClose={() => setModal(null)}
+        onDone={() => setSelected(new Set())}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { workOrderListSchema, type WorkOrder, type WorkOrderFilterInput } from '../../../domain/workorders';
+import { workOrderKeys } from './work-orders';
+
+type PagedFilter = Omit<WorkOrderFilterInput, 'page'>;
+
+/**
+ * POST Workorder/GetAll one page after another ("Load more"). Kept under `workOrderKeys.lists()`, so every
+ * work-order write that refreshes the lists refreshes these pages too; a refresh refetches every page loaded
+ * so far, from the first.
+ */
+export function useWorkOrderPages(filter: PagedFilter) {
+  const query = useInfiniteQuery({
+    queryKey: [...workOrderKeys.lists(), 'pages', filter] as const,
+    queryFn: async ({ pageParam, signal }) =>
+      workOrderListSchema.parse(
+        await api.workorder.post<unknown>('Workorder/GetAll', { ...filter, page: pageParam }, { signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.workorders.length, 0);
+      return last.workorders.length > 0 && loaded < last.pageTotal ? lastPage + 1 : undefined;
+    },
+  });
+  return {
+    ...query,
+    orders: uniqueOrders(query.data?.pages.flatMap((page) => page.workorders) ?? []),
+    total: query.data?.pages.at(-1)?.pageTotal ?? 0,
+  };
+}
+
+/** Orders can move between pages while more are loaded (one was assigned meanwhile): each is shown once. */
+function uniqueOrders(orders: WorkOrder[]): WorkOrder[] {
+  const seen = new Set<string>();
+  return orders.filter((order) => {
+    if (seen.has(order.id)) return false;
+    seen.add(order.id);
+    return true;
+  });
+}

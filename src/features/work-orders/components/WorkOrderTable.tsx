@@ -1,0 +1,256 @@
+import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CARD_LAYOUT_QUERY, emptyTableState } from '../../../components/DataTable/DataTable';
+import type { PaginationState } from '../../../components/DataTable/pagination';
+import { TablePagination } from '../../../components/DataTable/TablePagination';
+import type { WorkOrder } from '../../../domain/workorders';
+import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
+import { workOrderViewPath } from './work-order-form';
+
+export interface WorkOrderTableProps {
+  /** undefined while the page loads: the old rows are not shown meanwhile (SPEC section 4). */
+  rows: readonly WorkOrder[] | undefined;
+  total: number;
+  loading: boolean;
+  pagination: PaginationState;
+  onPaginationChange: (next: PaginationState) => void;
+  /** Ids of the chosen orders; absent: rows cannot be chosen. */
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (next: Set<string>) => void;
+  onOpen: (row: WorkOrder) => void;
+  emptyText: string;
+}
+
+const plannedStart = (row: WorkOrder) =>
+  row.plannedStartTime ? dayjs(row.plannedStartTime).format('DD MMM YY, HH:mm') : '—';
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+function openOn(row: WorkOrder, onOpen: (row: WorkOrder) => void) {
+  return {
+    onClick: () => onOpen(row),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onOpen(row);
+      }
+    },
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+  };
+}
+
+function CodeLink({ row }: { row: WorkOrder }) {
+  return (
+    <Anchor component={Link} to={workOrderViewPath(row.id)} fw={600} size="sm" onClick={stop} py={4}>
+      {row.code}
+    </Anchor>
+  );
+}
+
+function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm">{first}</Text>
+      <Text size="xs" c="dimmed">
+        {second}
+      </Text>
+    </div>
+  );
+}
+
+function RowCheckbox({
+  row,
+  selected,
+  toggle,
+}: {
+  row: WorkOrder;
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}) {
+  return (
+    // The padding makes a 44 px target; a tap on it (not on the box itself) chooses the row too.
+    <Box
+      onClick={(event) => {
+        event.stopPropagation();
+        if (event.target === event.currentTarget) toggle(row.id);
+      }}
+      onKeyDown={stop}
+      p={10}
+      m={-10}
+    >
+      <Checkbox
+        aria-label={`Select ${row.code}`}
+        checked={selected.has(row.id)}
+        onChange={() => toggle(row.id)}
+        size="md"
+      />
+    </Box>
+  );
+}
+
+interface BodyProps {
+  rows: readonly WorkOrder[];
+  onOpen: (row: WorkOrder) => void;
+  selection: { selected: ReadonlySet<string>; toggle: (id: string) => void; togglePage: () => void } | null;
+}
+
+function OrderCards({ rows, onOpen, selection }: BodyProps) {
+  return (
+    <Stack gap="sm" role="list" aria-label="Work orders">
+      {rows.map((row) => (
+        <Card key={row.id} withBorder padding="sm" role="listitem" {...openOn(row, onOpen)}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              {selection ? <RowCheckbox row={row} {...selection} /> : null}
+              <Box miw={0}>
+                <CodeLink row={row} />
+                <Text size="xs" c="dimmed" truncate>
+                  {row.locationIdentifier}
+                </Text>
+              </Box>
+            </Group>
+            <Stack gap={4} align="flex-end">
+              <StatusBadge status={row.status} />
+              <ApprovalBadge approvalStatus={row.approvalStatus} />
+            </Stack>
+          </Group>
+          <Text size="sm" mt={6}>
+            {row.projectName} · {row.workflowName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {row.vendorName ? `${row.vendorName} · ${row.crewName ?? '—'}` : 'Not assigned'}
+          </Text>
+          {row.plannedStartTime ? (
+            <Text size="sm" c="dimmed">
+              Planned start {plannedStart(row)}
+            </Text>
+          ) : null}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function OrderRows({ rows, onOpen, selection }: BodyProps) {
+  const onPage = rows.filter((row) => selection?.selected.has(row.id)).length;
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label="Work orders" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          {selection ? (
+            <Table.Th w={52}>
+              <Checkbox
+                aria-label="Select every order on this page"
+                checked={onPage > 0 && onPage === rows.length}
+                indeterminate={onPage > 0 && onPage < rows.length}
+                onChange={selection.togglePage}
+                size="md"
+              />
+            </Table.Th>
+          ) : null}
+          <Table.Th>Work order / Location</Table.Th>
+          <Table.Th>Project / Workflow</Table.Th>
+          <Table.Th>Vendor / Crew</Table.Th>
+          <Table.Th w={130}>Status</Table.Th>
+          <Table.Th w={140}>Planned start</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            {...openOn(row, onOpen)}
+            aria-selected={selection ? selection.selected.has(row.id) : undefined}
+          >
+            {selection ? (
+              <Table.Td>
+                <RowCheckbox row={row} {...selection} />
+              </Table.Td>
+            ) : null}
+            <Table.Td>
+              <Pair first={<CodeLink row={row} />} second={row.locationIdentifier} />
+            </Table.Td>
+            <Table.Td>
+              <Pair first={row.projectName} second={row.workflowName} />
+            </Table.Td>
+            <Table.Td>
+              <Pair first={row.vendorName ?? 'Not assigned'} second={row.crewName ?? '—'} />
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <StatusBadge status={row.status} />
+                <ApprovalBadge approvalStatus={row.approvalStatus} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{plannedStart(row)}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The work-order list with row selection: a table from tablet width, cards on phones (no sideways scrolling),
+ * and "x - y items of total" paging. A row or its code opens the order; the checkbox only chooses it.
+ */
+export function WorkOrderTable({
+  rows,
+  total,
+  loading,
+  pagination,
+  onPaginationChange,
+  selected,
+  onSelectedChange,
+  onOpen,
+  emptyText,
+}: WorkOrderTableProps) {
+  const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const selection =
+    selected && onSelectedChange
+      ? {
+          selected,
+          toggle: (id: string) => {
+            const next = new Set(selected);
+            if (!next.delete(id)) next.add(id);
+            onSelectedChange(next);
+          },
+          togglePage: () => {
+            const ids = (rows ?? []).map((row) => row.id);
+            const next = new Set(selected);
+            const all = ids.every((id) => next.has(id));
+            for (const id of ids) {
+              if (all) next.delete(id);
+              else next.add(id);
+            }
+            onSelectedChange(next);
+          },
+        }
+      : null;
+
+  const body: ReactNode =
+    emptyTableState(rows, loading, emptyText) ??
+    (asCards ? (
+      <OrderCards rows={rows!} onOpen={onOpen} selection={selection} />
+    ) : (
+      <OrderRows rows={rows!} onOpen={onOpen} selection={selection} />
+    ));
+
+  return (
+    <Stack gap="xs" aria-busy={loading}>
+      {body}
+      <TablePagination
+        pagination={pagination}
+        total={total}
+        onChange={onPaginationChange}
+        disabled={loading && !rows}
+      />
+    </Stack>
+  );
+}
