@@ -51,7 +51,7 @@ const plannedShape = {
   description: optionalTextOrNull(500),
 };
 
-function plannedOrder<T extends { plannedStartTime: string | null; plannedEndTime: string | null }>(value: T, ctx: z.RefinementCtx) {
+function plannedOrder<T extends { plannedStartTime?: string | null | undefined; plannedEndTime?: string | null | undefined }>(value: T, ctx: z.RefinementCtx) {
   if (value.plannedStartTime && value.plannedEndTime && Date.parse(value.plannedEndTime) < Date.parse(value.plannedStartTime)) {
     ctx.addIssue({ code: 'custom', path: ['plannedEndTime'], message: 'must not be before the planned start' });
   }
@@ -76,10 +76,15 @@ export const workOrderCreateSchema = z
   });
 export type WorkOrderCreateInput = z.input<typeof workOrderCreateSchema>;
 
-/** PUT Workorder: the basic detail (planned times, description) and putting work on hold or resuming it. */
+/**
+ * PUT Workorder: the basic detail (planned times, description) and putting work on hold or resuming it.
+ * A field left out keeps its value; null clears it.
+ */
 export const workOrderUpdateSchema = z
   .strictObject({
-    ...plannedShape,
+    plannedStartTime: isoDateTime.nullable().optional(),
+    plannedEndTime: isoDateTime.nullable().optional(),
+    description: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional().transform((v) => (v === '' ? null : v)),
     /** true puts assigned or started work on hold; false resumes it. Omitted leaves it as it is. */
     onHold: z.boolean().optional(),
     ...versionField,

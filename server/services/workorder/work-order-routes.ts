@@ -193,12 +193,17 @@ export async function workOrderRoutes(app: FastifyInstance) {
             .limit(1);
           status = started ? WORK_ORDER_STATUS.inProgress : WORK_ORDER_STATUS.assigned;
         }
+        const time = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
         await setOrders(tx, auth, [id], {
           status,
           description: body.description,
-          plannedStartTime: body.plannedStartTime ? new Date(body.plannedStartTime) : null,
-          plannedEndTime: body.plannedEndTime ? new Date(body.plannedEndTime) : null,
+          plannedStartTime: time(body.plannedStartTime),
+          plannedEndTime: time(body.plannedEndTime),
         });
+        const updated = await mustGetWorkOrder(tx, id);
+        if (updated.plannedStartTime && updated.plannedEndTime && updated.plannedEndTime < updated.plannedStartTime) {
+          throw fieldError('PlannedEndTime', 'must not be before the planned start');
+        }
         if (status !== order.status) {
           await recordHistory(tx, auth, [
             {

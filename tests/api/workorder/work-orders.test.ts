@@ -168,8 +168,12 @@ describe('the lifecycle', () => {
 
   it('puts assigned work on hold and resumes it; held work can be reassigned', async () => {
     let order = await create('N2-400', { vendorId: w.vendorA, crewId: w.crewA1 });
+    order = await ok('PUT', `Workorder?workorderId=${order.id}`, { plannedStartTime: '2026-12-01T08:00:00Z', version: order.version });
     order = await ok('PUT', `Workorder?workorderId=${order.id}`, { onHold: true, version: order.version, description: 'Waiting for a shutdown' });
-    expect(order).toMatchObject({ status: 5, statusName: 'On Hold', description: 'Waiting for a shutdown' });
+    // Fields left out keep their values.
+    expect(order).toMatchObject({ status: 5, statusName: 'On Hold', description: 'Waiting for a shutdown', plannedStartTime: '2026-12-01T08:00:00.000Z' });
+    const backwards = await call('PUT', `Workorder?workorderId=${order.id}`, { plannedEndTime: '2026-11-30T08:00:00Z', version: order.version });
+    expect(fields(backwards)).toEqual(['PlannedEndTime']);
     await ok('POST', 'Workorder/AssignMultipleWorkorders', { workOrderIds: [order.id], vendorId: w.vendorA, crewId: w.crewA2 });
     order = await ok('GET', `Workorder/GetById?workorderId=${order.id}`);
     expect(order).toMatchObject({ status: 2, crewId: w.crewA2 });
