@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { vendor } from './account';
 import { tenantColumns, tenantPolicy, vendorAccessGroupTenantPolicy } from './columns';
 import { organisation } from './organisation';
@@ -163,5 +180,33 @@ export const workOrderStatusHistory = pgTable(
     ),
     index('work_order_status_history_order_idx').on(t.organisationId, t.workOrderId, t.changedAt),
     tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * How many work orders there are per combination of the list's filter dimensions, kept by statement
+ * triggers on work_order in the same transaction (migration 0012). The list's total and the dashboard's
+ * counts add up these rows instead of counting a million orders; row-level security applies to them as to
+ * the orders they count.
+ */
+export const workOrderTally = pgTable(
+  'work_order_tally',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    accessGroupId: uuid('access_group_id'),
+    vendorId: uuid('vendor_id'),
+    crewId: uuid('crew_id'),
+    workflowId: uuid('workflow_id').notNull(),
+    status: smallint('status').notNull(),
+    approvalStatus: smallint('approval_status'),
+    located: boolean('located').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('work_order_tally_uq')
+      .on(t.organisationId, t.projectId, t.accessGroupId, t.vendorId, t.crewId, t.workflowId, t.status, t.approvalStatus, t.located)
+      .nullsNotDistinct(),
+    vendorAccessGroupTenantPolicy(),
   ],
 ).enableRLS();

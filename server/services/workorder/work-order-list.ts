@@ -22,6 +22,7 @@ import {
   workLocation,
   workLocationTemplateElement,
   workOrder,
+  workOrderTally,
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { elementFilterCondition } from './work-location-values';
@@ -196,27 +197,75 @@ async function templateFilter(tx: Executor, filter: WorkOrderListQuery): Promise
   return sql`${workOrder.workLocationId} in (select work_location.id from work_location where work_location.template_id = ${filter.worklocationTemplateId}::uuid and ${match})`;
 }
 
+type DimensionFilter = Pick<
+  WorkOrderListQuery,
+  'status' | 'multipleStatus' | 'approvalStatus' | 'projectId' | 'vendorId' | 'crewId' | 'workflowId' | 'accessGroupId'
+>;
+
+/** The conditions on the dimensions work_order and work_order_tally share, on either table. */
+function dimensions(table: typeof workOrder | typeof workOrderTally, filter: DimensionFilter): SQL | undefined {
+  const statuses = filterStatuses(filter);
+  return and(
+    statuses.length > 0 && statuses.length < 5 ? inArray(table.status, statuses) : undefined,
+    filter.approvalStatus ? eq(table.approvalStatus, filter.approvalStatus) : undefined,
+    filter.projectId ? eq(table.projectId, filter.projectId) : undefined,
+    filter.vendorId ? eq(table.vendorId, filter.vendorId) : undefined,
+    filter.crewId ? eq(table.crewId, filter.crewId) : undefined,
+    filter.workflowId ? eq(table.workflowId, filter.workflowId) : undefined,
+    filter.accessGroupId
+      ? inArray(
+          table.accessGroupId,
+          sql`(select ${accessGroupClosure.descendantId} from ${accessGroupClosure} where ${accessGroupClosure.ancestorId} = ${filter.accessGroupId})`,
+        )
+      : undefined,
+  );
+}
+
 /** Every condition of the list filter (SPEC section 3), for the page and for its total alike. */
 export async function workOrderFilter(tx: Executor, filter: WorkOrderListQuery): Promise<SQL | undefined> {
   const statuses = filterStatuses(filter);
   return and(
-    statuses.length > 0 && statuses.length < 5 ? inArray(workOrder.status, statuses) : undefined,
-    filter.approvalStatus ? eq(workOrder.approvalStatus, filter.approvalStatus) : undefined,
-    filter.projectId ? eq(workOrder.projectId, filter.projectId) : undefined,
-    filter.vendorId ? eq(workOrder.vendorId, filter.vendorId) : undefined,
-    filter.crewId ? eq(workOrder.crewId, filter.crewId) : undefined,
-    filter.workflowId ? eq(workOrder.workflowId, filter.workflowId) : undefined,
-    filter.accessGroupId
-      ? inArray(
-          workOrder.accessGroupId,
-          sql`(select ${accessGroupClosure.descendantId} from ${accessGroupClosure} where ${accessGroupClosure.ancestorId} = ${filter.accessGroupId})`,
-        )
-      : undefined,
+    dimensions(workOrder, filter),
     filter.isMapView ? and(isNotNull(workOrder.latitude), isNotNull(workOrder.longitude)) : undefined,
     orderSearch(filter.searchString),
     dateRange(filter, statuses),
     await templateFilter(tx, filter),
   );
+}
+
+/** Whether the total can come from the tally: only its dimensions are filtered on. */
+export function tallied(filter: WorkOrderListQuery): boolean {
+  return !filter.searchString && !filter.startDate && !filter.endDate && !filter.worklocationTemplateId;
+}
+
+/**
+ * The list's total: added up from the tally when only its dimensions are filtered on (a few hundred rows
+ * however many orders there are), else counted.
+ */
+export async function countWorkOrders(tx: Executor, filter: WorkOrderListQuery, where: SQL | undefined): Promise<number> {
+  if (tallied(filter)) {
+    const [row] = await tx
+      .select({ n: sql<string | null>`sum(${workOrderTally.n})` })
+      .from(workOrderTally)
+      .where(and(dimensions(workOrderTally, filter), filter.isMapView ? eq(workOrderTally.located, true) : undefined));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await tx.select({ n: count() }).from(workOrder).where(where);
+  return row?.n ?? 0;
+}
+
+/** The dashboard's counts: orders per status, approval and vendor, from the tally. */
+export function tallyByStatus(tx: Executor, filter: { projectId?: string | null | undefined; vendorId?: string | null | undefined }) {
+  return tx
+    .select({
+      status: workOrderTally.status,
+      approvalStatus: workOrderTally.approvalStatus,
+      vendorId: workOrderTally.vendorId,
+      n: sql<number>`sum(${workOrderTally.n})::int`,
+    })
+    .from(workOrderTally)
+    .where(dimensions(workOrderTally, filter))
+    .groupBy(workOrderTally.status, workOrderTally.approvalStatus, workOrderTally.vendorId);
 }
 
 /**
@@ -235,8 +284,8 @@ export async function listWorkOrders(
     .orderBy(desc(workOrder.createdAt), desc(workOrder.id))
     .limit(filter.pageSize)
     .offset(offsetOf(filter));
-  const [total] = await tx.select({ n: count() }).from(workOrder).where(where);
-  if (page.length === 0) return { workorders: [], pageTotal: total?.n ?? 0 };
+  const pageTotal = await countWorkOrders(tx, filter, where);
+  if (page.length === 0) return { workorders: [], pageTotal };
   const rows = await selectOrders(
     tx,
     inArray(
@@ -244,7 +293,7 @@ export async function listWorkOrders(
       page.map((p) => p.id),
     ),
   ).orderBy(desc(workOrder.createdAt), desc(workOrder.id));
-  return { workorders: rows.map(toListItem), pageTotal: total?.n ?? 0 };
+  return { workorders: rows.map(toListItem), pageTotal };
 }
 
 export async function getWorkOrder(tx: Executor, id: string): Promise<WorkOrderDetail | null> {

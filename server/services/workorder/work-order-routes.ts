@@ -43,7 +43,7 @@ import {
   refuse,
   setOrders,
 } from './work-order-lifecycle';
-import { listWorkOrders, mustGetWorkOrder } from './work-order-list';
+import { listWorkOrders, mustGetWorkOrder, tallyByStatus } from './work-order-list';
 import { notifyAssigned } from './work-order-notify';
 
 const tags = ['Workorder'];
@@ -276,22 +276,22 @@ export async function workOrderRoutes(app: FastifyInstance) {
       body: camelQuery(dashboardStatsQuerySchema),
       response: dashboardStatsSchema,
       handler: async ({ tx, auth, body }) => {
-        const where = and(
-          body.projectId ? eq(workOrder.projectId, body.projectId) : undefined,
-          body.vendorId ? eq(workOrder.vendorId, body.vendorId) : undefined,
-          body.startDate ? gte(workOrder.createdAt, new Date(body.startDate)) : undefined,
-          body.endDate ? lte(workOrder.createdAt, new Date(body.endDate)) : undefined,
-        );
-        const rows = await tx
-          .select({
-            status: workOrder.status,
-            approvalStatus: workOrder.approvalStatus,
-            vendorId: workOrder.vendorId,
-            n: sql<number>`count(*)::int`,
-          })
-          .from(workOrder)
-          .where(where)
-          .groupBy(workOrder.status, workOrder.approvalStatus, workOrder.vendorId);
+        // Without a date range the tally answers; a range counts the orders created in it.
+        const rows =
+          body.startDate || body.endDate
+            ? await tx
+                .select({ status: workOrder.status, approvalStatus: workOrder.approvalStatus, vendorId: workOrder.vendorId, n: sql<number>`count(*)::int` })
+                .from(workOrder)
+                .where(
+                  and(
+                    body.projectId ? eq(workOrder.projectId, body.projectId) : undefined,
+                    body.vendorId ? eq(workOrder.vendorId, body.vendorId) : undefined,
+                    body.startDate ? gte(workOrder.createdAt, new Date(body.startDate)) : undefined,
+                    body.endDate ? lte(workOrder.createdAt, new Date(body.endDate)) : undefined,
+                  ),
+                )
+                .groupBy(workOrder.status, workOrder.approvalStatus, workOrder.vendorId)
+            : await tallyByStatus(tx, body);
         const sum = (match: (row: (typeof rows)[number]) => boolean) =>
           rows.filter(match).reduce((total, row) => total + Number(row.n), 0);
         const byStatus = (match: (row: (typeof rows)[number]) => boolean) =>
@@ -325,6 +325,7 @@ export async function workOrderRoutes(app: FastifyInstance) {
                   total: sum((row) => row.vendorId === vendorId),
                   byStatus: byStatus((row) => row.vendorId === vendorId),
                 }))
+                .filter((row) => row.total > 0)
                 .sort((a, b) =>
                   a.vendorId === null
                     ? 1
