@@ -20,6 +20,6 @@ export async function prepareDatabase(config: AppConfig): Promise<{ database: Da
       adminPassword: config.adminPassword,
     }),
   );
-  if (bootstrap.created && config.seed === 'demo') await seedDemo(database.db, bootstrap.organisationId);
+  if (bootstrap.created && config.seed === 'demo') await seedDemo(database.db, bootstrap.organisationId, { dataDir: config.dataDir });
   return { database, bootstrap };
 }

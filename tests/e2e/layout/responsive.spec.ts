@@ -74,6 +74,14 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
   const suppliers = await apiCall<{ suppliers: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/Supplier/GetAllSuppliers');
   const activityTemplate = await first<Paged & { activityTemplates: [] }>('/api/workflow/ActivityTemplate/GetAll', 'activityTemplates');
   const workflow = await first<Paged & { workFlows: [] }>('/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', 'workFlows');
+  // A completed order shows the most: activities with evidence, the approval and a long history.
+  const completed = await apiCall<{ workorders: Array<{ id: string }> }>(page.request, token, 'POST', '/api/workorder/Workorder/GetAll', {
+    page: 1,
+    pageSize: 1,
+    status: 4,
+    approvalStatus: 2,
+  });
+  const workOrder = completed.workorders[0]?.id ?? (await first<Paged & { workorders: [] }>('/api/workorder/Workorder/GetAll', 'workorders'));
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -133,6 +141,12 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['workflows', '/workflow-template'],
     ['workflow-create', '/workflow-template/create'],
     ['workflow', `/workflow-template/${workflow}`],
+    ['work-orders', '/work-order/list-view'],
+    ['work-order-quick-view', '/work-order/quick-view'],
+    ['work-order-create', '/work-order/list-view/create'],
+    ['work-order', `/work-order/${workOrder}`],
+    ['work-order-edit', `/work-order/list-view/${workOrder}`],
+    ['assign-work-orders', '/work-order/list-view/assign-work-order'],
   ];
 }
 
@@ -140,7 +154,12 @@ async function dialogPaths(page: Page): Promise<Array<[string, string, string]>>
   const token = await apiToken(page.request);
   const warehouses = await apiCall<{ warehouses: Array<{ id: string }> }>(page.request, token, 'POST', '/api/organisation/Warehouse/GetAll', {});
   const assets = await apiCall<{ assets: Array<{ id: string }> }>(page.request, token, 'POST', '/api/asset/Asset/GetAllAssets', { movementStatus: 4 });
+  const unassigned = await apiCall<{ workorders: Array<{ id: string }> }>(page.request, token, 'POST', '/api/workorder/Workorder/GetAll', {
+    status: 1,
+  });
   return [
+    ['work-order-filter-panel', '/work-order/list-view', 'Filter'],
+    ['work-order-assign-modal', `/work-order/${unassigned.workorders[0]!.id}`, 'Assign'],
     ['warehouse-location-modal', `/wh-locations/${warehouses.warehouses[0]!.id}`, 'Change location'],
     ['asset-move-modal', `/asset/${assets.assets[0]!.id}`, 'Move asset'],
   ];
@@ -165,7 +184,7 @@ for (const size of WIDTHS) {
         `${path} scrolls sideways at ${size.width} px`,
       ).toBeLessThanOrEqual(0);
     }
-    // The dialogs people work in: the warehouse-location modal and the asset move.
+    // The dialogs people work in: the work-order filter and assign dialogs, the warehouse location, the asset move.
     for (const [name, path, button] of await dialogPaths(page)) {
       await page.goto(path);
       await page.getByRole('button', { name: button }).first().click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createWorkOrders } from '../api';
+import { apiCall, apiToken, createWorkOrders } from '../api';
+import { assignWorkOrders, completeWorkOrder, vendorCrew } from './work-order-api';
 import { signInAs } from '../fixtures';
 
 const LIST = '/work-order/list-view';
@@ -143,6 +144,43 @@ test('work orders filtered by status and search, the filter panel’s clearing r
   await page.goBack();
   await expect(page).toHaveURL(/status=1%2C2|status=1,2/);
   await expect(table.getByRole('link', { name: third!.code })).toBeVisible();
+});
+
+test('completed orders re-opened together: the modal in re-open mode, the success message, each step in their history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const orders = await createWorkOrders(request, token, 2, 60);
+  const crew = await vendorCrew(request, token, 'Brahmaputra Field Services', 'Chandmari Line Crew');
+  await assignWorkOrders(request, token, orders.map((o) => o.id), crew);
+  for (const order of orders) await completeWorkOrder(request, token, order.id);
+  await signInAs(page);
+
+  await page.goto(`${LIST}?status=4`);
+  const table = page.getByRole('table', { name: 'Work orders' });
+  for (const order of orders) {
+    await table.getByRole('checkbox', { name: `Select ${order.code}` }).check();
+  }
+  await page.getByRole('toolbar').getByRole('button', { name: 'Re-Open' }).click();
+  const modal = page.getByRole('dialog', { name: /Re-Open/ });
+  await expect(modal.getByRole('combobox', { name: /^Vendor/ })).toHaveCount(0);
+  await modal.getByRole('textbox', { name: /Remarks/ }).fill('Seals to be checked again');
+  await modal.getByRole('button', { name: 'Re-Open' }).click();
+  await expect(page.getByText('Multiple Re-Open of Work Order successfully.')).toBeVisible();
+  for (const order of orders) {
+    await expect(table.getByRole('link', { name: order.code })).toHaveCount(0);
+    const { statusHistory } = await apiCall<{ statusHistory: Array<{ action: string; remarks: string | null }> }>(
+      request,
+      token,
+      'GET',
+      `/api/workorder/Workorder/GetWorkorderStatusHistory?workorderId=${order.id}`,
+    );
+    const actions = statusHistory.map((h) => h.action);
+    expect([...actions.slice(0, 2), ...actions.slice(-2)]).toEqual(['created', 'assigned', 'completed', 'reopened']);
+    expect(statusHistory.at(-1)!.remarks).toBe('Seals to be checked again');
+  }
 });
 
 test('the orders the map names open in the assign modal; without names, the unassigned list', async ({
