@@ -4,9 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { benchWorkLocations } from './work-locations';
+import { benchWorkOrders } from './work-orders';
 
 const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean> }> = {
   'work-locations': { postgres: true, run: benchWorkLocations },
+  'work-orders': { postgres: true, run: benchWorkOrders },
 };
 
 async function main() {

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import type { Executor } from '../server/db/client';
 import { withScope } from '../server/db/client';
 import {
   accessGroup,
@@ -20,10 +19,8 @@ import {
   workLocation,
   workLocationTemplate,
   workLocationTemplateElement,
-  workLocationValue,
 } from '../server/db/schema/index';
-import { newId } from '../server/lib/crypto';
-import { addToTree } from '../server/services/workorder/access-group-tree';
+import { growWorkLocations } from '../server/db/seed/bulk-work-locations';
 import { listWorkLocations, locationFilter } from '../server/services/workorder/work-locations';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkLocationListQuery } from '../src/domain/work-locations';
@@ -32,72 +29,6 @@ import { median, percentile, printTable } from './stats';
 const TARGET_LOCATIONS = 10_000;
 const RUNS = 50;
 const ADMIN = { email: 'bench@example.com', password: 'Bench-admin-pass-1' };
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
-
-async function addFourthLevel(tx: Executor, organisationId: string): Promise<void> {
-  const leaves = await tx
-    .select({ id: accessGroup.id, name: accessGroup.name })
-    .from(accessGroup)
-    .where(sql`not exists (select 1 from access_group c where c.parent_id = ${accessGroup.id})`);
-  for (const leaf of leaves) {
-    for (const section of ['North Section', 'South Section']) {
-      const id = newId();
-      const parent = (
-        await tx
-          .select({ projectId: accessGroup.projectId })
-          .from(accessGroup)
-          .where(eq(accessGroup.id, leaf.id))
-      )[0]!;
-      await tx.insert(accessGroup).values({
-        organisationId,
-        id,
-        projectId: parent.projectId,
-        parentId: leaf.id,
-        name: `${leaf.name} ${section}`,
-      });
-      await addToTree(tx, organisationId, id, leaf.id);
-    }
-  }
-}
-
-/** Copies of the demo locations (with their values) spread over the fourth-level groups of their project. */
-async function growLocations(tx: Executor, organisationId: string): Promise<void> {
-  const originals = await tx.select().from(workLocation);
-  const values = await tx.select().from(workLocationValue);
-  const byLocation = groupBy(values, (value) => value.workLocationId);
-  const sections = await tx
-    .select({ id: accessGroup.id, projectId: accessGroup.projectId })
-    .from(accessGroup)
-    .innerJoin(accessGroupClosure, eq(accessGroupClosure.descendantId, accessGroup.id))
-    .where(eq(accessGroupClosure.depth, 3));
-  const sectionsOf = groupBy(sections, (section) => section.projectId);
-  let copy = 0;
-  while (originals.length + copy < TARGET_LOCATIONS) {
-    const locations: Array<typeof workLocation.$inferInsert> = [];
-    const copiedValues: Array<typeof workLocationValue.$inferInsert> = [];
-    for (let i = 0; i < 1000 && originals.length + copy < TARGET_LOCATIONS; i++, copy++) {
-      const source = originals[copy % originals.length]!;
-      const groups = sectionsOf.get(source.projectId) ?? [];
-      const id = newId();
-      locations.push({
-        ...source,
-        id,
-        accessGroupId: groups[copy % groups.length]?.id ?? source.accessGroupId,
-        locationIdentifier: `${source.locationIdentifier}-${copy}`,
-        version: 1,
-      });
-      for (const value of byLocation.get(source.id) ?? [])
-        copiedValues.push({ ...value, organisationId, workLocationId: id });
-    }
-    await tx.insert(workLocation).values(locations);
-    if (copiedValues.length > 0) await tx.insert(workLocationValue).values(copiedValues);
-  }
-}
 
 function planNodes(plan: unknown, out: Array<{ type: string; relation?: string; index?: string }> = []) {
   const node = plan as {
@@ -138,10 +69,7 @@ export async function benchWorkLocations(): Promise<boolean> {
   const seeding = performance.now();
   const { database, bootstrap } = await prepareDatabase(config);
   const organisationId = bootstrap.organisationId;
-  await database.db.transaction(async (tx) => {
-    await addFourthLevel(tx, organisationId);
-    await growLocations(tx, organisationId);
-  });
+  await database.db.transaction((tx) => growWorkLocations(tx, organisationId, TARGET_LOCATIONS));
   await database.db.execute(sql`analyze`);
   const [{ n: locations } = { n: 0 }] = await database.db.select({ n: count() }).from(workLocation);
   console.log(`seeded ${locations} work locations in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);

@@ -7,6 +7,7 @@ import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoRoutes } from './demo-routes';
 import { seedDemoWorkflows } from './demo-workflows';
+import { seedDemoWorkOrders } from './demo-work-orders';
 
 /** Contractor companies of the demo organisation (around Guwahati, where the demo's field work is). */
 export const DEMO_VENDORS = [
@@ -59,9 +60,10 @@ async function guwahati(tx: Executor) {
 
 /**
  * Realistic starting data for a new installation so the console is not empty on first sign-in. Each area
- * adds its records here as it lands.
+ * adds its records here as it lands. Work orders need `dataDir`: their recorded photos and signatures are
+ * stored as uploaded images there; without it the demo has no work orders.
  */
-export async function seedDemo(db: Db, organisationId: string): Promise<void> {
+export async function seedDemo(db: Db, organisationId: string, options: { dataDir?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const address = await guwahati(tx);
     const [utilities] = await tx
@@ -91,5 +93,6 @@ export async function seedDemo(db: Db, organisationId: string): Promise<void> {
     await seedDemoRoutes(tx, organisationId, vendorIds.values().next().value);
     await seedDemoAssets(tx, organisationId, address);
     await seedDemoWorkflows(tx, organisationId);
+    if (options.dataDir) await seedDemoWorkOrders(tx, organisationId, { dataDir: options.dataDir });
   });
 }
