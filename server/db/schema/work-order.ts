@@ -35,9 +35,12 @@ export const workOrder = pgTable(
   {
     ...tenantColumns(),
     code: text('code').notNull(),
+    /** Lower-case copies the search compares with leakproof operators, so row-level security keeps its index. */
+    codeKey: text('code_key').generatedAlwaysAs(sql`lower(code)`),
     projectId: uuid('project_id').notNull(),
     workLocationId: uuid('work_location_id').notNull(),
     locationIdentifier: text('location_identifier').notNull(),
+    identifierKey: text('identifier_key').generatedAlwaysAs(sql`lower(location_identifier)`),
     accessGroupId: uuid('access_group_id'),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
@@ -86,8 +89,8 @@ export const workOrder = pgTable(
     index('work_order_location_idx').on(t.organisationId, t.workLocationId),
     index('work_order_planned_idx').on(t.organisationId, t.plannedStartTime),
     index('work_order_completed_idx').on(t.organisationId, t.completedAt).where(sql`${t.completedAt} is not null`),
-    index('work_order_code_search_idx').on(t.organisationId, sql`lower(${t.code}) text_pattern_ops`),
-    index('work_order_identifier_search_idx').on(t.organisationId, sql`lower(${t.locationIdentifier}) text_pattern_ops`),
+    index('work_order_code_key_idx').on(t.organisationId, sql`${t.codeKey} text_pattern_ops`),
+    index('work_order_identifier_key_idx').on(t.organisationId, sql`${t.identifierKey} text_pattern_ops`),
     vendorAccessGroupTenantPolicy(),
   ],
 ).enableRLS();
