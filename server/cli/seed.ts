@@ -72,7 +72,7 @@ async function main() {
         log: (line) => console.log(`  ${line}`),
       });
       console.log(
-        `Added WO-${String(result.first).padStart(6, '0')} to WO-${String(result.last).padStart(6, '0')} in ${result.seconds.toFixed(1)} s (analyzed).`,
+        `Added WO-${String(result.first).padStart(6, '0')} to WO-${String(result.last).padStart(6, '0')} in ${result.seconds.toFixed(1)} s (vacuumed and analyzed).`,
       );
     }
     if (bootstrap.generatedPassword) {
