@@ -24,6 +24,11 @@ export function assertFilterValue(filter: ElementFilter, elementType: ElementTyp
  * planner starts from the value index of (organisation, field, typed value) rather than scanning locations.
  */
 export function elementFilterCondition(filter: ElementFilter, elementType: ElementType): SQL {
+  return sql`work_location.id in ${locationsWithValue(filter, elementType)}`;
+}
+
+/** The ids of the locations whose value of the field matches, as a subquery of work_location_value alone. */
+export function locationsWithValue(filter: ElementFilter, elementType: ElementType): SQL {
   const op = sql.raw(COMPARE[filter.operator] ?? '=');
   let match: SQL;
   if (filter.operator === FILTER_OPERATORS.contains) match = sql`lower(v.text_value) like ${`%${filter.value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
@@ -32,7 +37,7 @@ export function elementFilterCondition(filter: ElementFilter, elementType: Eleme
   else match = sql`lower(v.text_value) ${op} lower(${filter.value})`;
   // Uncorrelated on purpose: row-level security adds the organisation, and the planner can then hash the
   // matching values once instead of probing them per location.
-  return sql`work_location.id in (select v.work_location_id from work_location_value v where v.element_id = ${filter.elementId}::uuid and ${match})`;
+  return sql`(select v.work_location_id from work_location_value v where v.element_id = ${filter.elementId}::uuid and ${match})`;
 }
 
 /**

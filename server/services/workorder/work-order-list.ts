@@ -25,7 +25,7 @@ import {
   workOrderTally,
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { elementFilterCondition } from './work-location-values';
+import { locationsWithValue } from './work-location-values';
 
 const columns = {
   id: workOrder.id,
@@ -187,7 +187,9 @@ async function templateFilter(tx: Executor, filter: WorkOrderListQuery): Promise
   if (!element || element.templateId !== filter.worklocationTemplateId) {
     throw fieldError('WorklocationTemplateElementId', SERVER_MESSAGES.elementNotFound);
   }
-  const match = elementFilterCondition(
+  // The field belongs to the template, so its values already name that template's locations; the
+  // access-group rule applies to the order itself. Reading work_location_value alone keeps the estimate sane.
+  const matching = locationsWithValue(
     {
       elementId: filter.worklocationTemplateElementId,
       operator: filter.worklocationTemplateElementFilterOperator,
@@ -195,8 +197,7 @@ async function templateFilter(tx: Executor, filter: WorkOrderListQuery): Promise
     },
     element.elementType as ElementType,
   );
-  // elementFilterCondition matches locations; the same set, read as the order's location.
-  return sql`${workOrder.workLocationId} in (select work_location.id from work_location where work_location.template_id = ${filter.worklocationTemplateId}::uuid and ${match})`;
+  return sql`${workOrder.workLocationId} in ${matching}`;
 }
 
 type DimensionFilter = Pick<
