@@ -23,7 +23,7 @@ import {
 } from '../../../src/domain/workorders';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
-import { crew, vendor, workLocation, workOrderStatusHistory } from '../../db/schema/index';
+import { crew, vendor, workOrderStatusHistory } from '../../db/schema/index';
 import { fieldError } from '../../lib/http-errors';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { defineRoute } from '../../lib/route';
@@ -35,6 +35,7 @@ import {
   assignRefusal,
   checkAll,
   lockOrderAt,
+  locationForOrder,
   lockOrders,
   recordHistory,
   recordRefusal,
@@ -293,22 +294,9 @@ export async function workOrderActionRoutes(app: FastifyInstance) {
           mustGetWorkOrder(tx, body.workorderId),
         );
         refuseIf(order.status === WORK_ORDER_STATUS.completed ? SERVER_MESSAGES.cannotMoveLocation : null);
-        const [location] = await tx
-          .select({
-            projectId: workLocation.projectId,
-            locationIdentifier: workLocation.locationIdentifier,
-            accessGroupId: workLocation.accessGroupId,
-            latitude: workLocation.latitude,
-            longitude: workLocation.longitude,
-          })
-          .from(workLocation)
-          .where(eq(workLocation.id, body.workLocationId));
-        if (!location) throw fieldError('WorkLocationId', SERVER_MESSAGES.workLocationNotFound);
-        if (location.projectId !== order.projectId)
-          throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
+        const location = await locationForOrder(tx, body.workLocationId, order.projectId);
         const before = await mustGetWorkOrder(tx, order.id);
-        const { projectId: _p, ...copied } = location;
-        await setOrders(tx, auth, [order.id], { workLocationId: body.workLocationId, ...copied });
+        await setOrders(tx, auth, [order.id], { workLocationId: body.workLocationId, ...location });
         await recordHistory(tx, auth, [
           {
             workOrderId: order.id,

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/workorders';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
-import { crew, vendor, workOrder, workOrderActivity, workOrderStatusHistory } from '../../db/schema/index';
+import { crew, vendor, workLocation, workOrder, workOrderActivity, workOrderStatusHistory } from '../../db/schema/index';
 import { newId } from '../../lib/crypto';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { withoutVendorScope } from '../../lib/vendor-scope';
@@ -248,4 +248,25 @@ export async function copyLocationToOrders(tx: Executor, workLocationId: string)
          where l.id = ${workLocationId}::uuid and o.organisation_id = l.organisation_id and o.work_location_id = l.id
            and (o.location_identifier, o.access_group_id, o.latitude, o.longitude) is distinct from (l.location_identifier, l.access_group_id, l.latitude, l.longitude)`),
   );
+}
+
+/**
+ * The work location an order is to stand at, which must be visible and of the order's project: the columns
+ * a work order copies from it.
+ */
+export async function locationForOrder(tx: Executor, workLocationId: string, projectId: string) {
+  const [location] = await tx
+    .select({
+      projectId: workLocation.projectId,
+      locationIdentifier: workLocation.locationIdentifier,
+      accessGroupId: workLocation.accessGroupId,
+      latitude: workLocation.latitude,
+      longitude: workLocation.longitude,
+    })
+    .from(workLocation)
+    .where(eq(workLocation.id, workLocationId));
+  if (!location) throw fieldError('WorkLocationId', SERVER_MESSAGES.workLocationNotFound);
+  if (location.projectId !== projectId) throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
+  const { projectId: _project, ...copied } = location;
+  return copied;
 }

@@ -21,7 +21,6 @@ import type { Tx } from '../../db/client';
 import {
   vendor,
   workflow,
-  workLocation,
   workOrder,
   workOrderActivity,
   workOrderCounter,
@@ -37,6 +36,7 @@ import {
   checkAll,
   deleteRefusals,
   lockOrderAt,
+  locationForOrder,
   lockOrders,
   nameOfStatus,
   recordHistory,
@@ -108,19 +108,7 @@ export async function workOrderRoutes(app: FastifyInstance) {
         if (vendorId && !body.crewId) throw fieldError('CrewId', 'Crew is required.*');
         if (!(await getProject(tx, body.projectId)))
           throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        const [location] = await tx
-          .select({
-            projectId: workLocation.projectId,
-            locationIdentifier: workLocation.locationIdentifier,
-            accessGroupId: workLocation.accessGroupId,
-            latitude: workLocation.latitude,
-            longitude: workLocation.longitude,
-          })
-          .from(workLocation)
-          .where(eq(workLocation.id, body.workLocationId));
-        if (!location) throw fieldError('WorkLocationId', SERVER_MESSAGES.workLocationNotFound);
-        if (location.projectId !== body.projectId)
-          throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
+        const location = await locationForOrder(tx, body.workLocationId, body.projectId);
         const [flow] = await tx
           .select({ isActive: workflow.isActive, publishedVersion: workflow.publishedVersion })
           .from(workflow)
@@ -135,6 +123,7 @@ export async function workOrderRoutes(app: FastifyInstance) {
           organisationId: auth.organisationId,
           id,
           code,
+          projectId: body.projectId,
           workLocationId: body.workLocationId,
           ...location,
           workflowId: body.workflowId,
