@@ -86,6 +86,7 @@ export const workOrder = pgTable(
     index('work_order_project_idx').on(t.organisationId, t.projectId, t.status, t.createdAt.desc()),
     index('work_order_group_idx').on(t.organisationId, t.accessGroupId, t.createdAt.desc()),
     index('work_order_workflow_idx').on(t.organisationId, t.workflowId, t.publishedVersion),
+    // Migration 0014 adds INCLUDE (vendor_id, access_group_id): counting orders by location reads the index alone.
     index('work_order_location_idx').on(t.organisationId, t.workLocationId),
     index('work_order_planned_idx').on(t.organisationId, t.plannedStartTime),
     index('work_order_completed_idx').on(t.organisationId, t.completedAt).where(sql`${t.completedAt} is not null`),
