@@ -3,6 +3,7 @@ import { FILTER_OPERATORS } from './element-values';
 import { optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
+import { MAP_PAGE_SIZE_MAX } from './work-order-map';
 import { FORM_ELEMENT_TYPES } from './workflows';
 
 /** Work-order statuses (SPEC section 4); 3 is not shown there and is In Progress here (docs/decisions.md). */
@@ -149,7 +150,8 @@ export const workOrderIdQuerySchema = z.strictObject({ workorderId: z.uuid(), ..
 export const workOrderListQuerySchema = z
   .strictObject({
     page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+    // Up to 500 for the list; the maps load up to 100,000 located orders at once (checked below).
+    pageSize: z.number().int().min(1).max(MAP_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
     searchString: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional(),
     status: statusId.nullish(),
     multipleStatus: z.array(statusId).max(5).nullish(),
@@ -169,6 +171,9 @@ export const workOrderListQuerySchema = z
     ...organisationIdField,
   })
   .superRefine((value, ctx) => {
+    if (!value.isMapView && value.pageSize > LIST_PAGE_SIZE_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['pageSize'], message: `must be at most ${LIST_PAGE_SIZE_MAX} (more only with isMapView)` });
+    }
     const parts = [value.worklocationTemplateElementId, value.worklocationTemplateElementFilterOperator, value.worklocationTemplateFilterValue];
     const given = parts.filter((p) => p !== null && p !== undefined && p !== '').length;
     if (given > 0 && given < 3) {

@@ -43,10 +43,20 @@ async function addSections(tx: Executor, organisationId: string): Promise<void> 
   }
 }
 
+/** A small deterministic generator, so every grown data set has the same positions. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
 /**
  * Grows an organisation to `target` work locations for benchmarks and large data sets: the leaf access groups
  * get two sections each (a fourth level), then the existing locations are copied, with their template values,
- * over the sections of their project until there are `target`. Does nothing when there are enough already.
+ * over the sections of their project until there are `target`, each copy placed up to about 1.5 km from its
+ * original (so a map of them still spreads out when zoomed in). Does nothing when there are enough already.
  * Returns the number of locations added.
  */
 export async function growWorkLocations(
@@ -79,6 +89,9 @@ export async function growWorkLocations(
   const sectionsOf = groupBy(sections, (section) => section.projectId);
   const copiedValues: Array<typeof workLocationValue.$inferInsert> = [];
   let copy = 0;
+  const next = random(20_240_611);
+  const near = (value: number | null, spread: number) =>
+    value === null ? null : Number((value + (next() - 0.5) * spread).toFixed(6));
   while (originals.length + copy < target) {
     const locations: Array<typeof workLocation.$inferInsert> = [];
     for (let i = 0; i < 1000 && originals.length + copy < target; i++, copy++) {
@@ -90,6 +103,8 @@ export async function growWorkLocations(
         id,
         accessGroupId: groups[copy % groups.length]?.id ?? source.accessGroupId,
         locationIdentifier: `${source.locationIdentifier}-${originals.length + copy}`,
+        latitude: near(source.latitude, 0.027),
+        longitude: near(source.longitude, 0.03),
         version: 1,
       });
       for (const value of byLocation.get(source.id) ?? [])

@@ -11,6 +11,11 @@ export interface BulkWorkOrderOptions {
   locations?: number;
   log?: (line: string) => void;
   now?: Date;
+  /**
+   * Only open orders (unassigned, assigned, in progress, on hold, in the proportions of recent work) or only
+   * completed ones, instead of the usual mix: a data set with an exact number of each (the map benchmark).
+   */
+  only?: 'open' | 'completed';
 }
 
 const DAY_SECONDS = 86_400;
@@ -49,6 +54,7 @@ function batchTable(p: {
   locations: number;
   crews: string;
   flows: string;
+  only?: 'open' | 'completed';
 }) {
   const start = new Date(p.now.getTime() - 730 * DAY_SECONDS * 1000);
   return sql`create temp table wo_bulk on commit drop as
@@ -67,9 +73,15 @@ function batchTable(p: {
     ),
     s as (
       select g.*,
-        case when p < 0.6 then case when r_status < 0.92 then 4 when r_status < 0.96 then 5 when r_status < 0.98 then 1 else 2 end
+        ${
+          p.only === 'completed'
+            ? sql`4`
+            : p.only === 'open'
+              ? sql`case when r_status < 0.35 then 1 when r_status < 0.70 then 2 when r_status < 0.90 then 3 else 5 end`
+              : sql`case when p < 0.6 then case when r_status < 0.92 then 4 when r_status < 0.96 then 5 when r_status < 0.98 then 1 else 2 end
           else case when r_status < 0.37 then 4 when r_status < 0.59 then 1 when r_status < 0.81 then 2 when r_status < 0.935 then 3 else 5 end
-        end::smallint as status,
+        end`
+        }::smallint as status,
         ${start}::timestamptz + (p * ${729 * DAY_SECONDS}) * interval '1 second' + r1 * interval '3 hours' as created_at
       from g
     ),
@@ -153,8 +165,8 @@ async function highestCode(tx: Executor, organisationId: string): Promise<number
  * Adds `total` work orders to the organisation with set-based SQL, in batches (one transaction each, so the
  * numbering counter is held only briefly): statuses about 70% completed (mostly approved), 10% unassigned,
  * 10% assigned, 5% in progress, 5% on hold, over every work location (grown first), vendor crew and workflow,
- * planned over the last two years, with one or two status-history rows each. Activities and recorded values
- * are not generated. Returns the numbers given and the seconds taken.
+ * planned over the last two years, with one or two status-history rows each (`only` gives open or completed
+ * orders alone). Activities and recorded values are not generated. Returns the numbers given and the seconds taken.
  */
 export async function seedBulkWorkOrders(
   db: Db,
@@ -221,6 +233,7 @@ export async function seedBulkWorkOrders(
         locations,
         crews: crewsJson,
         flows: flowsJson,
+        only: options.only,
       };
       // Compiling the batch query costs more than running it.
       await tx.execute(sql`set local jit = off`);

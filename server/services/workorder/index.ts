@@ -10,6 +10,7 @@ import { workLocationTemplateRoutes } from './work-location-template-routes';
 import { workLocationUpdateRoutes } from './work-location-update-routes';
 import { workOrderActionRoutes } from './work-order-action-routes';
 import { workOrderRoutes } from './work-order-routes';
+import { swimlaneRoutes } from './work-order-swimlane';
 
 /** The work order service: /api/workorder/... (projects, access groups, work locations and their templates, work orders). */
 export async function workorderService(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(vendorWorkLocationRoutes);
   await app.register(workOrderRoutes);
   await app.register(workOrderActionRoutes);
+  await app.register(swimlaneRoutes);
 }

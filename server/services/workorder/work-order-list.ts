@@ -237,7 +237,7 @@ export async function workOrderFilter(tx: Executor, filter: WorkOrderListQuery):
 }
 
 /** Newest first, exactly as work_order_created_idx is sorted (created_at desc nulls last, id). */
-const NEWEST_FIRST = [sql`${workOrder.createdAt} desc nulls last`, asc(workOrder.id)];
+export const NEWEST_FIRST = [sql`${workOrder.createdAt} desc nulls last`, asc(workOrder.id)];
 
 /** Whether the total can come from the tally: only its dimensions are filtered on. */
 export function tallied(filter: WorkOrderListQuery): boolean {
@@ -275,6 +275,17 @@ export function tallyByStatus(tx: Executor, filter: { projectId?: string | null 
 }
 
 /**
+ * The caller's organisation as a value (row-level security has it too, as an expression the planner cannot
+ * see through), so pages are read in the order of the organisation's created_at index.
+ */
+export async function organisationValue(tx: Executor): Promise<string> {
+  const [scope] = await tx
+    .select({ organisationId: sql<string>`current_setting('app.organisation_id', true)` })
+    .from(sql`(select 1) as scope`);
+  return scope!.organisationId;
+}
+
+/**
  * POST Workorder/GetAll: newest first. The page's ids come from work_order alone (an index range on the
  * ordering), then only those rows are joined for their names, so a page costs the same at any table size.
  */
@@ -282,12 +293,7 @@ export async function listWorkOrders(
   tx: Executor,
   filter: WorkOrderListQuery,
 ): Promise<{ workorders: WorkOrder[]; pageTotal: number }> {
-  // The caller's organisation as a value (row-level security has it too, as an expression the planner
-  // cannot see through), so the page is read in the order of the organisation's created_at index.
-  const [scope] = await tx
-    .select({ organisationId: sql<string>`current_setting('app.organisation_id', true)` })
-    .from(sql`(select 1) as scope`);
-  const where = and(eq(workOrder.organisationId, scope!.organisationId), await workOrderFilter(tx, filter));
+  const where = and(eq(workOrder.organisationId, await organisationValue(tx)), await workOrderFilter(tx, filter));
   const page = await tx
     .select({ id: workOrder.id })
     .from(workOrder)

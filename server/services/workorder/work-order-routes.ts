@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { deletedSchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import {
@@ -17,6 +18,7 @@ import {
   workOrderListSchema,
   workOrderUpdateSchema,
 } from '../../../src/domain/workorders';
+import { workOrderMapListSchema } from '../../../src/domain/work-order-map';
 import type { Tx } from '../../db/client';
 import {
   vendor,
@@ -44,6 +46,7 @@ import {
   setOrders,
 } from './work-order-lifecycle';
 import { listWorkOrders, mustGetWorkOrder, tallyByStatus } from './work-order-list';
+import { listWorkOrderMap } from './work-order-map';
 import { notifyAssigned } from './work-order-notify';
 
 const tags = ['Workorder'];
@@ -73,8 +76,9 @@ export async function workOrderRoutes(app: FastifyInstance) {
         'Work orders, newest first, filtered as SPEC section 3 lists (returned as workorders and pageTotal)',
       permission: 'workOrder.view',
       body: camelQuery(workOrderListQuerySchema),
-      response: workOrderListSchema,
-      handler: ({ tx, body }) => listWorkOrders(tx, body),
+      // The maps' answer (isMapView) is columns of what a marker needs; the list's is full orders.
+      response: z.union([workOrderListSchema, workOrderMapListSchema]),
+      handler: ({ tx, body }) => (body.isMapView ? listWorkOrderMap(tx, body) : listWorkOrders(tx, body)),
     },
     tags,
   );

@@ -233,6 +233,13 @@ describe('the bulk work orders', () => {
       used_locations: expect.any(Number),
     });
     expect(codes.used_locations).toBeGreaterThan(500);
+    // Copied locations stand near their originals, not on them: a map of them spreads out when zoomed in.
+    const [positions] = await rows(
+      sql`select count(distinct (latitude, longitude))::int as n, min(latitude)::float as south, max(latitude)::float as north
+            from work_location where ${inOrg()}`,
+    );
+    expect(positions.n).toBeGreaterThan(590);
+    expect(positions.north - positions.south).toBeLessThan(0.3);
 
     const mix = await rows<{ status: number; share: number }>(
       sql`select status, count(*)::float / 2500 as share from work_order where ${inOrg()} and code > 'WO-000120' group by 1 order by 1`,
@@ -262,5 +269,22 @@ describe('the bulk work orders', () => {
     const all = await t.request('POST', '/api/workorder/Workorder/GetAll', { token, body: {} });
     expect(all.body.data.pageTotal).toBe(2620);
     expect(all.body.data.workorders[0].code).toMatch(/^WO-00/);
+  });
+
+  it('add open orders alone, or completed ones alone, when asked', async () => {
+    await seedBulkWorkOrders(t.db, org.organisationId, 400, {
+      batchSize: 1000,
+      locations: 600,
+      only: 'open',
+    });
+    await seedBulkWorkOrders(t.db, org.organisationId, 200, { locations: 600, only: 'completed' });
+    const mix = await rows<{ open: boolean; status: number; n: number; approved: number }>(
+      sql`select code <= 'WO-003020' as open, status, count(*)::int as n, count(approval_status)::int as approved
+            from work_order where ${inOrg()} and code > 'WO-002620' group by 1, 2 order by 1 desc, 2`,
+    );
+    expect(mix.filter((m) => m.open).map((m) => m.status)).toEqual([1, 2, 3, 5]);
+    expect(mix.filter((m) => m.open).reduce((sum, m) => sum + m.n, 0)).toBe(400);
+    expect(mix.filter((m) => m.open).every((m) => m.approved === 0)).toBe(true);
+    expect(mix.filter((m) => !m.open)).toEqual([{ open: false, status: 4, n: 200, approved: 200 }]);
   });
 });
