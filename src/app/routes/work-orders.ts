@@ -51,12 +51,25 @@ export const WORK_ORDERS_ROUTES: readonly AppRoute[] = inSection('workOrders', [
     title: 'Assign work order',
     screen: screen(() => import('../../features/work-orders/AssignWorkOrders.page'), 'AssignWorkOrdersPage'),
   },
-  { path: '/work-order/swim-lane', permission: 'swimLane.view', title: 'Swim lane', nav: true },
-  { path: '/work-order/map-view', permission: 'mapView.view', title: 'Map view', nav: true },
+  { path: '/work-order/swim-lane', permission: 'swimLane.view', title: 'Swim lane', nav: true, screen: screen(() => import('../../features/work-orders/swimlane/SwimLane.page'), 'SwimLanePage') },
+  {
+    path: '/work-order/map-view',
+    permission: 'mapView.view',
+    title: 'Map view',
+    nav: true,
+    screen: screen(
+      () => import('../../features/work-orders/map/WorkOrderMap.page'),
+      'ActiveWorkOrderMapPage',
+    ),
+  },
   {
     path: '/work-order/map-view/completed-order',
     permission: 'mapView.view',
     title: 'Completed orders map',
+    screen: screen(
+      () => import('../../features/work-orders/map/WorkOrderMap.page'),
+      'CompletedWorkOrderMapPage',
+    ),
   },
   {
     path: '/work-order/:id',

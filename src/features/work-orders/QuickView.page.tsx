@@ -1,8 +1,8 @@
-import { Alert, Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconList, IconPlus } from '@tabler/icons-react';
+import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LoadFailure } from '../../components/LoadFailure';
+import { IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorToastContent } from '../../api/error-toast';
 import { useCanMany } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -123,20 +123,11 @@ function QuickViewResults({ list, rights, busyId, onAction }: QuickViewResultsPr
   if (list.isPending) return <CenteredLoader label="Loading work orders" />;
   if (list.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
+      <LoadFailure
+        error={list.error}
         title="The work orders could not be loaded"
-        role="alert"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorToastContent(list.error).message}</Text>
-          <Button variant="default" h={44} onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (list.orders.length === 0) {

@@ -130,9 +130,7 @@ describe('/work-order/list-view', { timeout: 20_000 }, () => {
         errorResponse(403, { title: 'Forbidden', message: 'You do not have permission to do this.' }),
     });
     render();
-    expect(
-      await screen.findByText('You do not have permission to do this.', { selector: 'span' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
     expect(screen.queryByText('WO-000001')).not.toBeInTheDocument();
     expect(screen.getByTestId('pagination-text')).toHaveTextContent('0 - 0 items of 0');
   });

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { LoadFailure } from '../../components/LoadFailure';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorToastContent } from '../../api/error-toast';
 import { useCanMany } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -50,7 +50,6 @@ export function WorkOrdersPage() {
   // A failed fetch empties the list and the total.
   const rows = list.isError ? [] : list.data?.workorders;
   const total = list.isError ? 0 : (list.data?.pageTotal ?? 0);
-  const failure = list.isError ? errorToastContent(list.error) : null;
   const changed = changedFieldCount(filter);
   const ids = [...selected];
 
@@ -112,21 +111,12 @@ export function WorkOrdersPage() {
         onClose={() => setDeleting(false)}
         onDone={() => setSelected(new Set())}
       />
-      {failure ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={failure.title || 'The work orders could not be loaded'}
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          role="alert"
-        >
-          <Group justify="space-between" gap="xs">
-            <span>{failure.message}</span>
-            <Button variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+      {list.isError ? (
+        <LoadFailure
+          error={list.error}
+          title="The work orders could not be loaded"
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       <WorkOrderTable
         rows={rows}

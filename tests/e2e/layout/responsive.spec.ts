@@ -147,6 +147,7 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['work-order', `/work-order/${workOrder}`],
     ['work-order-edit', `/work-order/list-view/${workOrder}`],
     ['assign-work-orders', '/work-order/list-view/assign-work-order'],
+    ['work-order-swim-lane', '/work-order/swim-lane'],
   ];
 }
 

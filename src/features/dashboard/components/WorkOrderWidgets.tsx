@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Grid,
@@ -14,9 +13,9 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Link } from 'react-router-dom';
-import { errorToastContent } from '../../../api/error-toast';
 import { useVendorScope } from '../../../components/lookups/vendor-scope';
 import {
   APPROVAL_STATUS,
@@ -206,20 +205,11 @@ export function WorkOrderWidgets() {
           </SimpleGrid>
         </div>
       ) : stats.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <LoadFailure
+          error={stats.error}
           title="The work-order figures could not be loaded"
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorToastContent(stats.error).message}</Text>
-            <Button variant="default" h={44} onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <WorkOrderStatsView stats={stats.data} showVendors={!scope.vendorBound} />
       )}

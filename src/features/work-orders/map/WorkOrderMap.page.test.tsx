@@ -1,0 +1,221 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  dataResponse,
+  errorResponse,
+  stubFetch,
+  type SentRequest,
+} from '../../../../tests/support/fetch-stub';
+import { renderRoutes } from '../../../../tests/support/render';
+import { sessionInfo } from '../../../../tests/support/session-fixtures';
+import type { PermissionKey } from '../../../domain/permissions';
+import type { WorkOrderMapColumns } from '../../../domain/work-order-map';
+import { ActiveWorkOrderMapPage, CompletedWorkOrderMapPage } from './WorkOrderMap.page';
+
+const ORDER_A = '01890a5d-ac96-7000-8000-000000000401';
+const ORDER_B = '01890a5d-ac96-7000-8000-000000000402';
+
+/** Two orders near Guwahati: one unassigned, one assigned to a crew. */
+const COLUMNS: WorkOrderMapColumns = {
+  ids: [ORDER_A, ORDER_B],
+  codes: ['WO-000401', 'WO-000402'],
+  statuses: [1, 2],
+  approvalStatuses: [null, null],
+  latitudes: [26.15, 26.17],
+  longitudes: [91.76, 91.79],
+  locationIdentifiers: ['GHY-401', 'GHY-402'],
+  vendors: [null, 0],
+  crews: [null, 0],
+  plannedStarts: [Date.UTC(2026, 2, 14, 4), null],
+  completedAts: [null, null],
+  vendorNames: ['Brahmaputra Field Services'],
+  crewNames: ['Chandmari Line Crew'],
+};
+
+interface Answers {
+  permissions?: PermissionKey[];
+  map?: () => Response;
+}
+
+function stubServer({
+  permissions = ['mapView.view', 'workOrder.create', 'workOrder.update', 'workOrder.reopen'],
+  map,
+}: Answers = {}): SentRequest[] {
+  return stubFetch((request) => {
+    if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(permissions));
+    if (request.url.endsWith('Workorder/GetAll'))
+      return map?.() ?? dataResponse({ map: COLUMNS, pageTotal: 2 });
+    return dataResponse({ vendors: [], pageTotal: 0 });
+  });
+}
+
+const mapCalls = (sent: SentRequest[]) => sent.filter((request) => request.url.endsWith('Workorder/GetAll'));
+
+function render(route = '/work-order/map-view') {
+  return renderRoutes(
+    [
+      { path: '/work-order/map-view', element: <ActiveWorkOrderMapPage /> },
+      { path: '/work-order/map-view/completed-order', element: <CompletedWorkOrderMapPage /> },
+      { path: '/work-order/list-view/assign-work-order', element: <p>Assign page</p> },
+    ],
+    { route },
+  );
+}
+
+// Leaflet measures its container; jsdom lays nothing out. A 800 x 600 map lets markers be placed and shown.
+const sizes = {
+  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
+};
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+});
+afterAll(() => {
+  if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
+  if (sizes.clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', sizes.clientHeight);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mapFrame = () => screen.getByTestId('work-order-map');
+
+describe('/work-order/map-view', { timeout: 20_000 }, () => {
+  it('asks for every located open order in one page and puts each on the map', async () => {
+    const sent = stubServer();
+    render();
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
+    expect(mapCalls(sent)[0]!.body).toEqual({
+      status: 1,
+      multipleStatus: [2, 3, 5],
+      isMapView: true,
+      page: 1,
+      pageSize: 100_000,
+    });
+    expect(mapFrame()).toHaveAttribute('aria-label', 'Map of active work orders');
+    expect(mapFrame()).toHaveAttribute('data-zoom');
+    expect(screen.getByText('2 work orders on the map')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new order' })).toHaveAttribute(
+      'href',
+      '/work-order/list-view/assign-work-order',
+    );
+  });
+
+  it('turns a status off from the legend, and keeps the last one with SPEC’s message', async () => {
+    const sent = stubServer();
+    const user = userEvent.setup();
+    render();
+    const legend = await screen.findByRole('group', { name: 'Statuses shown' });
+    const entry = (name: string) => within(legend).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(entry('Unassigned')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(entry('Unassigned'));
+    await waitFor(() =>
+      expect(mapCalls(sent).at(-1)!.body).toMatchObject({ status: 2, multipleStatus: [3, 5] }),
+    );
+    expect(entry('Unassigned')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(entry('Assigned'));
+    await user.click(entry('In Progress'));
+    await waitFor(() => expect(mapCalls(sent).at(-1)!.body).toMatchObject({ status: 5 }));
+    const calls = mapCalls(sent).length;
+    await user.click(entry('On Hold'));
+    expect(await screen.findByText('You must have to select any one status.')).toBeInTheDocument();
+    expect(entry('On Hold')).toHaveAttribute('aria-pressed', 'true');
+    expect(mapCalls(sent)).toHaveLength(calls);
+  });
+
+  it('shows the server’s message with Try again and an empty map when the orders cannot be loaded', async () => {
+    let fail = true;
+    const sent = stubServer({
+      map: () =>
+        fail
+          ? errorResponse(503, { title: 'Unavailable', message: 'The work-order service is restarting.' })
+          : dataResponse({ map: COLUMNS, pageTotal: 2 }),
+    });
+    const user = userEvent.setup();
+    render();
+    const alert = await screen.findByRole('alert', { name: 'The work orders could not be loaded' });
+    expect(alert).toHaveTextContent('The work-order service is restarting.');
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '0'));
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
+    expect(screen.queryByRole('alert', { name: 'The work orders could not be loaded' })).not.toBeInTheDocument();
+    expect(mapCalls(sent)).toHaveLength(2);
+  });
+
+  it('opens an order’s menu on right-click and assigns it from there', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    render();
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
+    const marker = await waitFor(() => {
+      const found = mapFrame().querySelector('.leaflet-marker-icon[title="WO-000401"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.contextMenu(marker);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Assign Work Order', 'Re-Open']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Assign Work Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Work Order' });
+    expect(dialog).toHaveTextContent('Assign 1 work order');
+  });
+
+  it('offers no menu, no drawing and no create button to a user who may only look', async () => {
+    stubServer({ permissions: ['mapView.view'] });
+    render();
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
+    const marker = mapFrame().querySelector('.leaflet-marker-icon[title="WO-000401"]');
+    if (marker) fireEvent.contextMenu(marker);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw polygon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create new order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/work-order/map-view/completed-order', { timeout: 20_000 }, () => {
+  it('asks for the last month’s completed orders and names approval states that do not toggle', async () => {
+    const sent = stubServer({
+      map: () =>
+        dataResponse({
+          map: {
+            ...COLUMNS,
+            statuses: [4, 4],
+            approvalStatuses: [2, null],
+            completedAts: [Date.now(), Date.now()],
+          },
+          pageTotal: 2,
+        }),
+    });
+    const user = userEvent.setup();
+    render('/work-order/map-view/completed-order');
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
+    const body = mapCalls(sent)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 4, isMapView: true, page: 1, pageSize: 1000 });
+    expect(body).not.toHaveProperty('multipleStatus');
+    expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    expect(body.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\.999Z$/);
+
+    const legend = screen.getByRole('group', { name: 'Approval legend' });
+    const entries = within(legend).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Pending Approval',
+      'Approved',
+      'Rejected',
+    ]);
+    await user.click(entries[0]!);
+    expect(entries[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(mapCalls(sent)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Completed between/ })).toHaveTextContent(
+      /\d{2} \w{3} \d{2} – \d{2} \w{3} \d{2}/,
+    );
+    expect(screen.queryByText(/Bulk Upload|Export in CSV/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { APPROVAL_COLOURS, STATUS_COLOURS } from '../../../components/WorkOrderBadges';
+import type { WorkOrderMapItem } from '../../../domain/work-order-map';
+import { DEFAULT_FILTER } from '../filter';
+import {
+  APPROVAL_STATUS,
+  WORK_ORDER_STATUS,
+  statusName,
+  type WorkOrderStatus,
+} from '../../../domain/workorders';
+
+/** The active map shows open work; completed work (4) has a map of its own. */
+export type MapKind = 'active' | 'completed';
+
+/** Statuses of the active map, in legend order; all of them are shown at first. */
+export const ACTIVE_MAP_STATUSES = [
+  WORK_ORDER_STATUS.unassigned,
+  WORK_ORDER_STATUS.assigned,
+  WORK_ORDER_STATUS.inProgress,
+  WORK_ORDER_STATUS.onHold,
+] as const satisfies readonly WorkOrderStatus[];
+export type ActiveMapStatus = (typeof ACTIVE_MAP_STATUSES)[number];
+
+export interface LegendEntry {
+  /** The status (active map) or approval status (completed map) the entry stands for. */
+  id: number;
+  label: string;
+  /** A Mantine colour name, shared with the status badges. */
+  colour: string;
+}
+
+export const ACTIVE_LEGEND: readonly LegendEntry[] = ACTIVE_MAP_STATUSES.map((id) => ({
+  id,
+  label: statusName(id),
+  colour: STATUS_COLOURS[id] ?? 'gray',
+}));
+
+/** SPEC section 4: the completed map labels its orders by approval. */
+export const COMPLETED_LEGEND: readonly LegendEntry[] = [
+  { id: APPROVAL_STATUS.pending, label: 'Pending Approval', colour: APPROVAL_COLOURS[1] ?? 'yellow' },
+  { id: APPROVAL_STATUS.approved, label: 'Approved', colour: APPROVAL_COLOURS[2] ?? 'teal' },
+  { id: APPROVAL_STATUS.rejected, label: 'Rejected', colour: APPROVAL_COLOURS[3] ?? 'red' },
+];
+
+export function isActiveMapStatus(value: number): value is ActiveMapStatus {
+  return ACTIVE_MAP_STATUSES.some((status) => status === value);
+}
+
+/**
+ * The legend entry an order is drawn as: its status on the active map, its approval on the completed map.
+ * Completed work not yet looked at carries no approval status; it is pending approval.
+ */
+export function legendIdOf(
+  order: Pick<WorkOrderMapItem, 'status' | 'approvalStatus'>,
+  kind: MapKind,
+): number {
+  return kind === 'active' ? order.status : (order.approvalStatus ?? APPROVAL_STATUS.pending);
+}
+
+export interface ToggleResult {
+  statuses: ActiveMapStatus[];
+  /** The click would have left no status: nothing changed and the user is told why. */
+  refused: boolean;
+}
+
+/**
+ * Turns one legend status on or off, keeping legend order. Invariant (SPEC section 5): at least one status
+ * stays selected, so unselecting the last one is refused.
+ */
+export function toggleStatus(selected: readonly ActiveMapStatus[], status: ActiveMapStatus): ToggleResult {
+  const on = selected.includes(status);
+  if (on && selected.length === 1) return { statuses: [...selected], refused: true };
+  const next = on ? selected.filter((id) => id !== status) : [...selected, status];
+  return { statuses: ACTIVE_MAP_STATUSES.filter((id) => next.includes(id)), refused: false };
+}
+
+/**
+ * The legend's statuses after the Filter panel's Status field was applied: the map's statuses among those
+ * chosen. Choosing none of them ("Any status", only Completed, or Clear, which puts back the list's default
+ * of Completed and Unassigned) shows every status of the map.
+ */
+export function statusesFromPanel(chosen: readonly number[]): ActiveMapStatus[] {
+  const isListDefault =
+    chosen.length === DEFAULT_FILTER.statuses.length &&
+    chosen.every((status, index) => status === DEFAULT_FILTER.statuses[index]);
+  const picked = ACTIVE_MAP_STATUSES.filter((id) => chosen.includes(id));
+  return isListDefault || picked.length === 0 ? [...ACTIVE_MAP_STATUSES] : picked;
+}
+
+/** How many of the orders each legend entry stands for. */
+export function countsByLegend(orders: readonly WorkOrderMapItem[], kind: MapKind): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const order of orders) {
+    const id = legendIdOf(order, kind);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

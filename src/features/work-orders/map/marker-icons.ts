@@ -1,0 +1,37 @@
+import L from 'leaflet';
+import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
+import type { WorkOrderMapItem } from '../../../domain/work-order-map';
+import { WORK_ORDER_STATUSES } from '../../../domain/workorders';
+import { COMPLETED_LEGEND, legendIdOf, type MapKind } from './map-legend';
+import classes from './WorkOrderMap.module.css';
+
+const ICON_SIZE = 22;
+
+function dotIcon(colour: string): L.DivIcon {
+  // An empty `html` keeps Leaflet from parsing markup for each of the (up to 100,000) markers.
+  return L.divIcon({
+    className: `${classes.marker} ${classes[colour] ?? ''}`,
+    html: '',
+    iconSize: [ICON_SIZE, ICON_SIZE],
+    iconAnchor: [ICON_SIZE / 2, ICON_SIZE / 2],
+    popupAnchor: [0, -ICON_SIZE / 2 + 4],
+  });
+}
+
+/** Made once: every marker of a status shares its icon (Leaflet copies only the element it creates). */
+const STATUS_ICONS = new Map<number, L.DivIcon>(
+  WORK_ORDER_STATUSES.map((status) => [status.id, dotIcon(STATUS_COLOURS[status.id] ?? 'gray')]),
+);
+const APPROVAL_ICONS = new Map<number, L.DivIcon>(
+  COMPLETED_LEGEND.map((entry) => [entry.id, dotIcon(entry.colour)]),
+);
+const UNKNOWN_ICON = dotIcon('gray');
+
+/** The icon of an order: by status on the active map, by approval on the completed map. */
+export function markerIcon(
+  order: Pick<WorkOrderMapItem, 'status' | 'approvalStatus'>,
+  kind: MapKind,
+): L.DivIcon {
+  const icons = kind === 'active' ? STATUS_ICONS : APPROVAL_ICONS;
+  return icons.get(legendIdOf(order, kind)) ?? UNKNOWN_ICON;
+}
