@@ -3,7 +3,13 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { watchConnectivity } from './connectivity';
 import { createQueryClient } from './query-client';
-import { createQueryPersister, openQueryStorage, PERSIST_BUSTER, PERSIST_MAX_AGE } from './query-persistence';
+import {
+  createQueryPersister,
+  openQueryStorage,
+  PERSIST_BUSTER,
+  PERSIST_MAX_AGE,
+  shouldPersistQuery,
+} from './query-persistence';
 import type { SyncStorage } from './query-storage';
 import { useOfflineSync } from './use-offline-sync';
 import { registerServiceWorker } from './worker-client';
@@ -47,6 +53,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
         persister: createQueryPersister(storage),
         maxAge: PERSIST_MAX_AGE,
         buster: PERSIST_BUSTER,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       },
     [storage],
   );
@@ -54,7 +61,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   // Reading IndexedDB takes a few milliseconds; rendering before it would start every query with no data.
   if (!persistOptions) return null;
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => markRestoredStale(queryClient)}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => markRestoredStale(queryClient)}
+    >
       {children}
     </PersistQueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
+import type { QueryMeta } from '@tanstack/react-query';
 import { version } from '../../package.json';
 import { db } from './db';
 import { createWriteThroughStorage, type StorageBackend, type SyncStorage } from './query-storage';
@@ -60,4 +61,13 @@ export async function openQueryStorage(timeoutMs = 3000): Promise<SyncStorage> {
 
 export function createQueryPersister(storage: SyncStorage): Persister {
   return createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+}
+
+/**
+ * Queries are copied to IndexedDB once they hold data, unless they say otherwise (`meta: { persist: false }`):
+ * the copy is serialised as a whole on every change, and a query of 100,000 map orders would cost that time
+ * again and again while its screen is open.
+ */
+export function shouldPersistQuery(query: { state: { status: string }; meta?: QueryMeta }): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
 }

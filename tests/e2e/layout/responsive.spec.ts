@@ -148,6 +148,8 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['work-order-edit', `/work-order/list-view/${workOrder}`],
     ['assign-work-orders', '/work-order/list-view/assign-work-order'],
     ['work-order-swim-lane', '/work-order/swim-lane'],
+    ['work-order-map', '/work-order/map-view'],
+    ['work-order-completed-map', '/work-order/map-view/completed-order'],
   ];
 }
 

@@ -23,15 +23,6 @@ export const workOrderMapKeys = {
 /** A map's orders are let go a minute after its screen closed: 100,000 of them weigh tens of megabytes. */
 const MAP_GC_TIME = 60 * 1000;
 
-/**
- * Leaves the orders out of the offline copy of the query cache, which is serialised as a whole (JSON) on
- * every change: 100,000 orders would cost that time again and again while the map is open. Restored, the
- * query has no data and asks again; offline, the map is empty rather than wrong.
- */
-function withoutOfflineCopy(orders: MapOrders): MapOrders {
-  return Object.defineProperty(orders, 'toJSON', { value: () => undefined, enumerable: false });
-}
-
 /** POST Workorder/GetAll with `isMapView`: the located orders of the filter as columns, turned into rows. */
 export async function fetchWorkOrderMap(
   body: WorkOrderFilterInput,
@@ -40,7 +31,7 @@ export async function fetchWorkOrderMap(
   const answer = workOrderMapListSchema.parse(
     await api.workorder.post<unknown>('Workorder/GetAll', body, { signal }),
   );
-  return withoutOfflineCopy({ items: mapItems(answer.map), total: answer.pageTotal });
+  return { items: mapItems(answer.map), total: answer.pageTotal };
 }
 
 /**
@@ -53,5 +44,8 @@ export function useWorkOrderMap(body: WorkOrderFilterInput) {
     queryFn: ({ signal }) => fetchWorkOrderMap(body, signal),
     placeholderData: keepPreviousData,
     gcTime: MAP_GC_TIME,
+    // Not in the offline copy of the cache (OfflineProvider): restored, a map asks again; offline, it is
+    // empty rather than wrong.
+    meta: { persist: false },
   });
 }
