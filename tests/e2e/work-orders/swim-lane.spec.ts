@@ -7,6 +7,13 @@ import { assignWorkOrders, vendorCrew } from './work-order-api';
 const SWIM_LANE = '/work-order/swim-lane';
 const HOUR = 3_600_000;
 
+/** Crews of the demo data, as vendor and crew name. */
+type CrewName = readonly [vendor: string, crew: string];
+const CHANDMARI: CrewName = ['Brahmaputra Field Services', 'Chandmari Line Crew'];
+const BELTOLA: CrewName = ['Brahmaputra Field Services', 'Beltola Maintenance Crew'];
+const LOKHRA: CrewName = ['Kamrup Line Contractors', 'Lokhra Substation Crew'];
+const MALIGAON: CrewName = ['Kamrup Line Contractors', 'Maligaon Night Crew'];
+
 interface Order {
   id: string;
   version: number;
@@ -27,11 +34,27 @@ function boardDay(offsetDays: number) {
   ];
   // DD MMM YY, as the date picker shows it.
   const display = `${pad(midnight.getDate())} ${month} ${String(midnight.getFullYear()).slice(2)}`;
-  return { param, display, at: (hour: number) => midnight.getTime() + hour * HOUR };
+  const at = (hour: number) => midnight.getTime() + hour * HOUR;
+  /** The time as the server writes it. */
+  const iso = (hour: number) => new Date(at(hour)).toISOString();
+  return { param, display, at, iso };
 }
 
 const getOrder = (request: APIRequestContext, token: string, id: string) =>
   apiCall<Order>(request, token, 'GET', `/api/workorder/Workorder/GetById?workorderId=${id}`);
+
+/** For `expect.poll`: the named fields of the order as the server holds it now. */
+function serverFields<K extends keyof Order>(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  keys: K[],
+) {
+  return async () => {
+    const order = await getOrder(request, token, id);
+    return Object.fromEntries(keys.map((key) => [key, order[key]])) as Pick<Order, K>;
+  };
+}
 
 /** Plans the order from `start` to `end` (PUT Workorder). */
 async function plan(
@@ -49,17 +72,60 @@ async function plan(
   });
 }
 
-/** Presses the mouse on the middle of `item`, moves in small real steps to (x, y) and releases it. */
-async function dragTo(page: Page, item: Locator, x: number, y: number) {
-  const box = (await item.boundingBox())!;
-  const from = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
-  await page.mouse.move(x, y, { steps: 15 });
-  await page.mouse.up();
-  return from;
+/** What a test makes on the server before it opens the board: each test has its own day and orders. */
+interface Scenario {
+  /** The orders go to the first crew. */
+  crews: readonly [CrewName, CrewName];
+  /** The board's day, this many days from today. */
+  day: number;
+  /** How many orders, at locations from `location` on. */
+  count: number;
+  location: number;
+  /** Every order is planned from the first to the second hour. */
+  hours: readonly [number, number];
 }
+
+const DRAGGED: Scenario = { crews: [CHANDMARI, LOKHRA], day: 45, count: 2, location: 92, hours: [10, 11] };
+const KEYBOARD: Scenario = { crews: [CHANDMARI, BELTOLA], day: 46, count: 1, location: 94, hours: [9, 10] };
+const OFFLINE: Scenario = { crews: [LOKHRA, MALIGAON], day: 48, count: 1, location: 95, hours: [10, 11] };
+
+/** Two crews, and new orders planned on the scenario's day and assigned to the first crew. */
+async function setUp(request: APIRequestContext, { crews, day: offset, count, location, hours }: Scenario) {
+  // Orders made through the API take time.
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const crewA = await vendorCrew(request, token, ...crews[0]);
+  const crewB = await vendorCrew(request, token, ...crews[1]);
+  const day = boardDay(offset);
+  const created = await createWorkOrders(request, token, count, location);
+  for (const order of created) await plan(request, token, order, day.at(hours[0]), day.at(hours[1]));
+  const ids = created.map((order) => order.id);
+  await assignWorkOrders(request, token, ids, crewA);
+  return { token, crewA, crewB, day, orders: created };
+}
+
+interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Wait for the service worker before opening the board. */
+  serviceWorker?: boolean;
+}
+
+/** Signs in and opens the swim lane on the day (`dayParam` as in the address). */
+async function openBoard(
+  page: Page,
+  dayParam: string,
+  { viewport, serviceWorker = false }: OpenOptions = {},
+) {
+  await signInAs(page);
+  if (viewport) await page.setViewportSize(viewport);
+  if (serviceWorker) await waitForServiceWorker(page);
+  await page.goto(`${SWIM_LANE}?date=${dayParam}`);
+}
+
+/** A crew's row (`unassigned` for the Unassigned row), and an order on it. */
+const crewRow = (page: Page, rowKey: string) => page.locator(`[data-row="${rowKey}"]`);
+const orderIn = (page: Page, rowKey: string, orderId: string) =>
+  crewRow(page, rowKey).locator(`[data-item-id="${orderId}"]`);
 
 async function boardWindow(page: Page) {
   const board = page.getByTestId('swimlane-board');
@@ -69,69 +135,76 @@ async function boardWindow(page: Page) {
   };
 }
 
+/** How many px an hour takes on the board as it is shown now. */
+async function pxPerHour(page: Page) {
+  const view = await boardWindow(page);
+  const lanes = page.getByRole('group', { name: /^Work orders of / });
+  const lane = (await lanes.first().boundingBox())!;
+  return (lane.width * HOUR) / (view.end - view.start);
+}
+
+/**
+ * Presses the mouse on `item` (20 px in, or its middle), moves in small real steps `hours` later and, given
+ * `toRow`, onto the middle of that row's lane (else along its own row), and releases it.
+ */
+async function dragOrder(
+  page: Page,
+  item: Locator,
+  { hours = 0, toRow }: { hours?: number; toRow?: Locator },
+) {
+  const box = (await item.boundingBox())!;
+  const from = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
+  const lane = toRow ? (await toRow.getByRole('group').boundingBox())! : null;
+  const x = from.x + (hours === 0 ? 0 : hours * (await pxPerHour(page)));
+  const y = lane ? lane.y + lane.height / 2 : from.y;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  await page.mouse.move(x, y, { steps: 15 });
+  await page.mouse.up();
+}
+
 test('orders dragged on the swim lane: to another crew the server reassigns them, along the row it moves their plan', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const token = await apiToken(request);
-  const crewA = await vendorCrew(request, token, 'Brahmaputra Field Services', 'Chandmari Line Crew');
-  const crewB = await vendorCrew(request, token, 'Kamrup Line Contractors', 'Lokhra Substation Crew');
-  const day = boardDay(45);
-  const [toMove, toShift] = await createWorkOrders(request, token, 2, 92);
-  for (const order of [toMove!, toShift!]) await plan(request, token, order, day.at(10), day.at(11));
-  await assignWorkOrders(request, token, [toMove!.id, toShift!.id], crewA);
+  const { token, crewA, crewB, day, orders } = await setUp(request, DRAGGED);
+  const [toMove, toShift] = orders;
 
-  await signInAs(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${SWIM_LANE}?date=${day.param}`);
+  await openBoard(page, day.param, { viewport: { width: 1280, height: 900 } });
   await expect(page.getByRole('tab', { name: 'Swimlane' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Date', { exact: true })).toHaveText(day.display);
   await expect(page.getByTestId('swimlane-window')).toHaveText('08:00–18:00');
 
   // Crews are rows with their members; the orders sit at 10:00, labelled with their time and code.
-  const rowA = page.locator(`[data-row="${crewA.crewId}"]`);
-  const rowB = page.locator(`[data-row="${crewB.crewId}"]`);
+  const rowA = crewRow(page, crewA.crewId);
+  const rowB = crewRow(page, crewB.crewId);
   await expect(rowA.getByRole('list', { name: 'Members of Chandmari Line Crew' })).toContainText(
     'Ratul Kalita, Leader',
   );
-  const moved = page.locator(`[data-item-id="${toMove!.id}"]`);
-  const shifted = page.locator(`[data-item-id="${toShift!.id}"]`);
-  await expect(rowA.locator(`[data-item-id="${toMove!.id}"]`)).toContainText(`10:00${toMove!.code}`);
-  await expect(rowA.locator(`[data-item-id="${toShift!.id}"]`)).toContainText('10:00');
+  await expect(orderIn(page, crewA.crewId, toMove!.id)).toContainText(`10:00${toMove!.code}`);
+  await expect(orderIn(page, crewA.crewId, toShift!.id)).toContainText('10:00');
   const rowHeight = (await rowA.boundingBox())!.height;
   expect(rowHeight).toBeGreaterThanOrEqual(67);
   expect(rowHeight).toBeLessThanOrEqual(68);
 
   // Drag the first to crew B's row at the same time: it shows there at once and the server reassigns it.
-  const laneB = (await rowB.getByRole('group').boundingBox())!;
-  const start = (await moved.boundingBox())!;
-  await dragTo(page, moved, start.x + Math.min(20, start.width / 2), laneB.y + laneB.height / 2);
-  await expect(rowB.locator(`[data-item-id="${toMove!.id}"]`)).toBeVisible();
+  await dragOrder(page, page.locator(`[data-item-id="${toMove!.id}"]`), { toRow: rowB });
+  await expect(orderIn(page, crewB.crewId, toMove!.id)).toBeVisible();
   await expect
-    .poll(async () => {
-      const order = await getOrder(request, token, toMove!.id);
-      return { vendorId: order.vendorId, crewId: order.crewId };
-    })
+    .poll(serverFields(request, token, toMove!.id, ['vendorId', 'crewId']))
     .toEqual({ vendorId: crewB.vendorId, crewId: crewB.crewId });
-  await expect(rowB.locator(`[data-item-id="${toMove!.id}"]`)).toContainText('10:00');
-  expect((await getOrder(request, token, toMove!.id)).plannedStartTime).toBe(
-    new Date(day.at(10)).toISOString(),
-  );
+  await expect(orderIn(page, crewB.crewId, toMove!.id)).toContainText('10:00');
+  expect((await getOrder(request, token, toMove!.id)).plannedStartTime).toBe(day.iso(10));
 
   // Drag the second two hours later along its row: planned 12:00 to 13:00, same crew.
-  const view = await boardWindow(page);
-  const lane = (await rowA.getByRole('group').boundingBox())!;
-  const pxPerHour = (lane.width * HOUR) / (view.end - view.start);
-  const box = (await shifted.boundingBox())!;
-  const from = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
-  await dragTo(page, shifted, from.x + 2 * pxPerHour, from.y);
-  await expect(rowA.locator(`[data-item-id="${toShift!.id}"]`)).toContainText('12:00');
+  await dragOrder(page, page.locator(`[data-item-id="${toShift!.id}"]`), { hours: 2 });
+  await expect(orderIn(page, crewA.crewId, toShift!.id)).toContainText('12:00');
   await expect
     .poll(async () => (await getOrder(request, token, toShift!.id)).plannedStartTime)
-    .toBe(new Date(day.at(12)).toISOString());
+    .toBe(day.iso(12));
   const after = await getOrder(request, token, toShift!.id);
-  expect(after.plannedEndTime).toBe(new Date(day.at(13)).toISOString());
+  expect(after.plannedEndTime).toBe(day.iso(13));
   expect(after.crewId).toBe(crewA.crewId);
 
   // A tap opens the order's details with a link to it.
@@ -145,24 +218,15 @@ test('the keyboard moves an order through the Move dialog; the Unassigned row re
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const token = await apiToken(request);
-  const crewA = await vendorCrew(request, token, 'Brahmaputra Field Services', 'Chandmari Line Crew');
-  const crewB = await vendorCrew(request, token, 'Brahmaputra Field Services', 'Beltola Maintenance Crew');
-  const day = boardDay(46);
-  const [order] = await createWorkOrders(request, token, 1, 94);
-  await plan(request, token, order!, day.at(9), day.at(10));
-  await assignWorkOrders(request, token, [order!.id], crewA);
+  const { token, crewA, crewB, day, orders } = await setUp(request, KEYBOARD);
+  const [order] = orders;
 
-  await signInAs(page);
-  await page.goto(`${SWIM_LANE}?date=${day.param}`);
-  const item = page.locator(`[data-row="${crewA.crewId}"] [data-item-id="${order!.id}"]`);
+  await openBoard(page, day.param);
+  const item = orderIn(page, crewA.crewId, order!.id);
   await expect(item).toContainText('09:00');
 
   // Dropped on the Unassigned row: nothing is sent and it stays with its crew.
-  const unassigned = (await page.locator('[data-row="unassigned"]').getByRole('group').boundingBox())!;
-  const box = (await item.boundingBox())!;
-  await dragTo(page, item, box.x + 20, unassigned.y + unassigned.height / 2);
+  await dragOrder(page, item, { toRow: crewRow(page, 'unassigned') });
   await expect(item).toBeVisible();
   expect((await getOrder(request, token, order!.id)).crewId).toBe(crewA.crewId);
 
@@ -176,15 +240,10 @@ test('the keyboard moves an order through the Move dialog; the Unassigned row re
   await dialog.getByRole('combobox', { name: 'Planned start' }).click();
   await page.getByRole('option', { name: '14:30', exact: true }).click();
   await dialog.getByRole('button', { name: 'Move' }).click();
-  await expect(page.locator(`[data-row="${crewB.crewId}"] [data-item-id="${order!.id}"]`)).toContainText(
-    '14:30',
-  );
+  await expect(orderIn(page, crewB.crewId, order!.id)).toContainText('14:30');
   await expect
-    .poll(async () => {
-      const current = await getOrder(request, token, order!.id);
-      return [current.crewId, current.plannedStartTime, current.plannedEndTime];
-    })
-    .toEqual([crewB.crewId, new Date(day.at(14.5)).toISOString(), new Date(day.at(15.5)).toISOString()]);
+    .poll(serverFields(request, token, order!.id, ['crewId', 'plannedStartTime', 'plannedEndTime']))
+    .toEqual({ crewId: crewB.crewId, plannedStartTime: day.iso(14.5), plannedEndTime: day.iso(15.5) });
 });
 
 test('a move made offline shows at once, waits in the outbox and reaches the server when the connection returns', async ({
@@ -192,36 +251,18 @@ test('a move made offline shows at once, waits in the outbox and reaches the ser
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const token = await apiToken(request);
-  const crewA = await vendorCrew(request, token, 'Kamrup Line Contractors', 'Lokhra Substation Crew');
-  const crewB = await vendorCrew(request, token, 'Kamrup Line Contractors', 'Maligaon Night Crew');
-  const day = boardDay(48);
-  const [order] = await createWorkOrders(request, token, 1, 95);
-  await plan(request, token, order!, day.at(10), day.at(11));
-  await assignWorkOrders(request, token, [order!.id], crewA);
+  const { token, crewA, crewB, day, orders } = await setUp(request, OFFLINE);
+  const [order] = orders;
 
-  await signInAs(page);
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await waitForServiceWorker(page);
-  await page.goto(`${SWIM_LANE}?date=${day.param}`);
-  const inRow = (crewId: string) => page.locator(`[data-row="${crewId}"] [data-item-id="${order!.id}"]`);
+  await openBoard(page, day.param, { viewport: { width: 1280, height: 1000 }, serviceWorker: true });
+  const inRow = (crewId: string) => orderIn(page, crewId, order!.id);
   await expect(inRow(crewA.crewId)).toContainText('10:00');
-  await page.locator(`[data-row="${crewB.crewId}"]`).scrollIntoViewIfNeeded();
+  await crewRow(page, crewB.crewId).scrollIntoViewIfNeeded();
 
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
   // To crew B and an hour later in one drop: the assignment, then the new plan, both queued in order.
-  const view = await boardWindow(page);
-  const laneB = (await page.locator(`[data-row="${crewB.crewId}"]`).getByRole('group').boundingBox())!;
-  const pxPerHour = (laneB.width * HOUR) / (view.end - view.start);
-  const box = (await inRow(crewA.crewId).boundingBox())!;
-  await dragTo(
-    page,
-    inRow(crewA.crewId),
-    box.x + Math.min(20, box.width / 2) + pxPerHour,
-    laneB.y + laneB.height / 2,
-  );
+  await dragOrder(page, inRow(crewA.crewId), { hours: 1, toRow: crewRow(page, crewB.crewId) });
   await expect(inRow(crewB.crewId)).toContainText('11:00');
   await expect(inRow(crewB.crewId)).toHaveAccessibleName(/waiting to be sent/);
   await expect(page.getByText('Saved on this device').first()).toBeVisible();
@@ -229,14 +270,8 @@ test('a move made offline shows at once, waits in the outbox and reaches the ser
 
   await context.setOffline(false);
   await expect
-    .poll(
-      async () => {
-        const current = await getOrder(request, token, order!.id);
-        return [current.crewId, current.plannedStartTime];
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual([crewB.crewId, new Date(day.at(11)).toISOString()]);
+    .poll(serverFields(request, token, order!.id, ['crewId', 'plannedStartTime']), { timeout: 30_000 })
+    .toEqual({ crewId: crewB.crewId, plannedStartTime: day.iso(11) });
   await expect(inRow(crewB.crewId)).not.toHaveAccessibleName(/waiting to be sent/, { timeout: 30_000 });
   await expect(inRow(crewB.crewId)).toContainText('11:00');
 });
@@ -245,18 +280,17 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
   test('the board renders, pans with a finger, stays within the day, pinches to zoom', async ({ page }) => {
-    await signInAs(page);
     // A day without orders: the fingers land on the empty board.
-    await page.goto(`${SWIM_LANE}?date=${boardDay(47).param}`);
+    await openBoard(page, boardDay(47).param);
     const board = page.getByTestId('swimlane-board');
     await expect(board).toBeVisible();
-    await expect(page.locator('[data-row="unassigned"]')).toBeVisible();
+    await expect(crewRow(page, 'unassigned')).toBeVisible();
     await expect(page.getByTestId('swimlane-window')).toHaveText('08:00–18:00');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
-    const lane = (await page.locator('[data-row="unassigned"]').getByRole('group').boundingBox())!;
+    const lane = (await crewRow(page, 'unassigned').getByRole('group').boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const touch = async (
       type: 'touchStart' | 'touchMove' | 'touchEnd',
