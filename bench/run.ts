@@ -4,11 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { benchWorkLocations } from './work-locations';
+import { benchWorkOrderMap } from './work-order-map';
 import { benchWorkOrders } from './work-orders';
 
 const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean> }> = {
   'work-locations': { postgres: true, run: benchWorkLocations },
   'work-orders': { postgres: true, run: benchWorkOrders },
+  'work-order-map': { postgres: true, run: benchWorkOrderMap },
 };
 
 async function main() {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { BENCH_ADMIN, benchConfig, benchServerUrl } from './bench-db';
 import { withScope } from '../server/db/client';
 import {
   accessGroup,
@@ -28,7 +28,7 @@ import { median, percentile, printTable } from './stats';
 
 const TARGET_LOCATIONS = 10_000;
 const RUNS = 50;
-const ADMIN = { email: 'bench@example.com', password: 'Bench-admin-pass-1' };
+const ADMIN = BENCH_ADMIN;
 
 function planNodes(plan: unknown, out: Array<{ type: string; relation?: string; index?: string }> = []) {
   const node = plan as {
@@ -54,18 +54,9 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 export async function benchWorkLocations(): Promise<boolean> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set: run through tests/support/with-postgres.ts');
+  const databaseUrl = benchServerUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wl-'));
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
+  const config = benchConfig(databaseUrl, dataDir);
   const seeding = performance.now();
   const { database, bootstrap } = await prepareDatabase(config);
   const organisationId = bootstrap.organisationId;

@@ -13,7 +13,6 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Db, RequestScope } from '../server/db/client';
 import { withScope } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
@@ -29,52 +28,13 @@ import { listWorkOrders } from '../server/services/workorder/work-order-list';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkOrderFilterInput, WorkOrderListQuery } from '../src/domain/workorders';
 import { DEFAULT_WORK_ORDER_FILTER, workOrderListQuerySchema } from '../src/domain/workorders';
+import { BENCH_ADMIN, benchConfig, benchCount, benchDatabase, benchServerUrl, time } from './bench-db';
 import { median, percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const TARGET_MS = 50;
 const FAIL_MS = 100;
-const ADMIN = { email: 'bench@example.com', password: 'Bench-admin-pass-1' };
-
-/** A database of the bench's own on the server; BENCH_REUSE=1 keeps it (seeded once) for later runs. */
-async function benchDatabase(url: string, total: number, reuse: boolean) {
-  const name = `bench_work_orders_${total}`;
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      return await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  const exists = (await run(`select 1 from pg_database where datname = '${name}'`)).rowCount === 1;
-  if (!(reuse && exists)) {
-    await run(`drop database if exists ${name} with (force)`);
-    await run(`create database ${name}`);
-  }
-  return {
-    url: target.toString(),
-    seeded: reuse && exists,
-    drop: () =>
-      reuse ? Promise.resolve() : run(`drop database if exists ${name} with (force)`).then(() => {}),
-  };
-}
-
-/** Samples of `run` after warm-ups: RUNS of them, or at least 5 when a slow case would take minutes. */
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 3; i++) await run();
-  const samples: number[] = [];
-  const began = performance.now();
-  while (samples.length < RUNS && (samples.length < 5 || performance.now() - began < 60_000)) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const ADMIN = BENCH_ADMIN;
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every statement the list function runs for `filter`, in its scoped transaction. */
 async function explainList(url: string, scope: RequestScope, filter: WorkOrderListQuery): Promise<string[]> {
@@ -174,22 +134,15 @@ function cases(l: Awaited<ReturnType<typeof benchLookups>>): Array<[string, Work
 }
 
 export async function benchWorkOrders(): Promise<boolean> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set: run through tests/support/with-postgres.ts');
-  const total = Number(process.env.BENCH_WORK_ORDERS ?? 1_000_000);
-  if (!Number.isInteger(total) || total < 1)
-    throw new Error('BENCH_WORK_ORDERS must be a whole number of at least 1');
-  const benchDb = await benchDatabase(serverUrl, total, process.env.BENCH_REUSE === '1');
+  const serverUrl = benchServerUrl();
+  const total = benchCount('BENCH_WORK_ORDERS', 1_000_000);
+  const benchDb = await benchDatabase(
+    serverUrl,
+    `bench_work_orders_${total}`,
+    process.env.BENCH_REUSE === '1',
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wo-'));
-  const config = loadConfig({
-    DATABASE_URL: benchDb.url,
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
+  const config = benchConfig(benchDb.url, dataDir);
   const seeding = performance.now();
   const { database, bootstrap } = await prepareDatabase(config);
   const organisationId = bootstrap.organisationId;
@@ -233,8 +186,11 @@ export async function benchWorkOrders(): Promise<boolean> {
         throw new Error(`GetAll (${label}) answered ${first.statusCode}: ${first.body}`);
       const matched = (first.json() as { data: { pageTotal: number } }).data.pageTotal;
       const filter = workOrderListQuerySchema.parse(body);
-      const http = await time(() => request(body));
-      const direct = await time(() => withScope(database.db, scope, (tx) => listWorkOrders(tx, filter)));
+      const http = await time(() => request(body), RUNS);
+      const direct = await time(
+        () => withScope(database.db, scope, (tx) => listWorkOrders(tx, filter)),
+        RUNS,
+      );
       results.push({ label, filter, http, direct, matched });
       console.log(
         `  ${label}: ${median(http).toFixed(1)} ms through HTTP, ${median(direct).toFixed(1)} ms direct (medians of ${http.length} and ${direct.length} runs)`,

@@ -10,11 +10,19 @@ import { forbidden, unauthorized } from './http-errors';
 import type { IdempotencyClaim, StoredResponse } from './idempotency';
 import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
 import { assertRequestScope } from './scope-guard';
+import { RawJson } from './raw-json';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type AnySchema = z.ZodType;
 
-interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends AnySchema, R extends AnySchema> {
+type RouteCompression = Exclude<Parameters<FastifyInstance['route']>[0]['compress'], false | undefined>;
+
+interface RouteDefinition<
+  B extends AnySchema,
+  Q extends AnySchema,
+  P extends AnySchema,
+  R extends AnySchema,
+> {
   method: Method;
   url: string;
   summary: string;
@@ -28,11 +36,14 @@ interface RouteDefinition<B extends AnySchema, Q extends AnySchema, P extends An
   params?: P;
   /** Largest accepted body in bytes, when a call takes more than the app's default (inline pictures). */
   bodyLimit?: number;
+  /** Compression settings of this call's answers, when they differ from the app's (answers of megabytes). */
+  compress?: RouteCompression;
   /** Schema of `data` in the success envelope. */
   response: R;
   /** Fields repeated beside `data` in the envelope, for clients that read them there (the image upload). */
   topLevel?: (data: z.output<R>) => Record<string, unknown>;
-  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<z.input<R>>;
+  /** Answers `data`, or (RawJson) its JSON text when a query wrote it in the response schema's shape. */
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<z.input<R> | RawJson>;
 }
 
 export interface RouteContext<B, Q, P> {
@@ -46,16 +57,32 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema };
+const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  500: errorBodySchema,
+};
 
-function holds(auth: AuthContext, permission: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>['permission']): boolean {
+function holds(
+  auth: AuthContext,
+  permission: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>['permission'],
+): boolean {
   if (permission === 'signed-in') return true;
   if (typeof permission === 'string') return auth.permissions.has(permission);
   return permission.some((key) => auth.permissions.has(key));
 }
 
 function replay(reply: FastifyReply, stored: StoredResponse) {
-  return reply.code(stored.statusCode).header('idempotent-replayed', 'true').type('application/json').send(stored.body);
+  return reply
+    .code(stored.statusCode)
+    .header('idempotent-replayed', 'true')
+    .type('application/json')
+    .send(stored.body);
 }
 
 /**
@@ -81,9 +108,13 @@ export function defineRoute<
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
-      response: { 200: def.topLevel ? z.looseObject({ data: def.response }) : z.object({ data: def.response }), ...errorResponses },
+      response: {
+        200: def.topLevel ? z.looseObject({ data: def.response }) : z.object({ data: def.response }),
+        ...errorResponses,
+      },
     },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.compress ? { compress: def.compress } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
@@ -119,12 +150,19 @@ export function defineRoute<
           request,
           reply,
         });
+        if (data instanceof RawJson) {
+          const text = `{"data":${data.text}}`;
+          if (claim) await storeResponse(tx, claim, { statusCode: 200, body: text });
+          return { text };
+        }
         const parsed = def.response.parse(data);
         const envelope = { ...def.topLevel?.(parsed), data: parsed };
         if (claim) await storeResponse(tx, claim, { statusCode: 200, body: JSON.stringify(envelope) });
         return { envelope };
       });
       if (outcome.stored) return replay(reply, outcome.stored);
+      // A string with a JSON content type is sent without serialising.
+      if ('text' in outcome) return reply.type('application/json; charset=utf-8').send(outcome.text);
       return outcome.envelope;
     },
   });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,13 +21,7 @@ import {
 } from '../../../src/domain/workorders';
 import { workOrderMapListSchema } from '../../../src/domain/work-order-map';
 import type { Tx } from '../../db/client';
-import {
-  vendor,
-  workflow,
-  workOrder,
-  workOrderActivity,
-  workOrderCounter,
-} from '../../db/schema/index';
+import { vendor, workflow, workOrder, workOrderActivity, workOrderCounter } from '../../db/schema/index';
 import { camelQuery } from '../../../src/domain/fields';
 import { newId } from '../../lib/crypto';
 import { fieldError, notFound } from '../../lib/http-errors';
@@ -78,6 +73,12 @@ export async function workOrderRoutes(app: FastifyInstance) {
       body: camelQuery(workOrderListQuerySchema),
       // The maps' answer (isMapView) is columns of what a marker needs; the list's is full orders.
       response: z.union([workOrderListSchema, workOrderMapListSchema]),
+      // A map of 100,000 orders is about 10 MB of JSON: the fastest settings compress it in about 50 ms
+      // (brotli) or 100 ms (gzip) instead of 200 to 450, for 6 to 10% more bytes (bench/README.md).
+      compress: {
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+        zlibOptions: { level: 1 },
+      },
       handler: ({ tx, body }) => (body.isMapView ? listWorkOrderMap(tx, body) : listWorkOrders(tx, body)),
     },
     tags,
@@ -186,7 +187,8 @@ export async function workOrderRoutes(app: FastifyInstance) {
             .limit(1);
           status = started ? WORK_ORDER_STATUS.inProgress : WORK_ORDER_STATUS.assigned;
         }
-        const time = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+        const time = (value: string | null | undefined) =>
+          value === undefined ? undefined : value === null ? null : new Date(value);
         await setOrders(tx, auth, [id], {
           status,
           description: body.description,
@@ -194,7 +196,11 @@ export async function workOrderRoutes(app: FastifyInstance) {
           plannedEndTime: time(body.plannedEndTime),
         });
         const updated = await mustGetWorkOrder(tx, id);
-        if (updated.plannedStartTime && updated.plannedEndTime && updated.plannedEndTime < updated.plannedStartTime) {
+        if (
+          updated.plannedStartTime &&
+          updated.plannedEndTime &&
+          updated.plannedEndTime < updated.plannedStartTime
+        ) {
           throw fieldError('PlannedEndTime', 'must not be before the planned start');
         }
         if (status !== order.status) {
@@ -273,7 +279,12 @@ export async function workOrderRoutes(app: FastifyInstance) {
         const rows =
           body.startDate || body.endDate
             ? await tx
-                .select({ status: workOrder.status, approvalStatus: workOrder.approvalStatus, vendorId: workOrder.vendorId, n: sql<number>`count(*)::int` })
+                .select({
+                  status: workOrder.status,
+                  approvalStatus: workOrder.approvalStatus,
+                  vendorId: workOrder.vendorId,
+                  n: sql<number>`count(*)::int`,
+                })
                 .from(workOrder)
                 .where(
                   and(

@@ -117,6 +117,10 @@ describe('the map query (GetAll with isMapView)', () => {
     // Each name once, referred to by index.
     expect([...columns.vendorNames].sort()).toEqual(['MAP Assam Line Works', 'MAP Barak Electricals']);
     expect(columns.crewNames).toHaveLength(3);
+    // A filter no order matches answers empty columns.
+    const none = await mapOf({ searchString: 'no-such-order' });
+    expect(none.pageTotal).toBe(0);
+    expect(none.columns).toMatchObject({ ids: [], vendors: [], vendorNames: [], crewNames: [] });
   });
 
   it('respects the list filter: statuses, vendor, crew, access group with sub-groups, search and the template field', async () => {
