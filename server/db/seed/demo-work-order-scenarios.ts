@@ -64,6 +64,16 @@ function plan(o: DemoOrder, c: ScenarioContext, from: number, low: number, high:
   return o.plannedStart!;
 }
 
+/**
+ * Planned for 1 to 3 hours starting on the hour between 08:00 and 16:00 of the day of `now` (the server's
+ * local day), so the swim lane of a fresh installation opens on a day with work on it.
+ */
+function planToday(o: DemoOrder, c: ScenarioContext): void {
+  const midnight = new Date(c.now);
+  midnight.setHours(0, 0, 0, 0);
+  o.plan(midnight.getTime() + Math.round(between(c, 8, 16)) * HOUR, Math.round(between(c, 1, 3)));
+}
+
 function completed(o: DemoOrder, c: ScenarioContext, low: number, high: number): number {
   const assigned = createAssigned(o, c, low, high);
   return o.workAll(plan(o, c, assigned, 1, 5) + between(c, 0, 2) * HOUR);
@@ -83,7 +93,14 @@ const SCENARIOS: Record<string, [number, Scenario]> = {
       if (c.next() < 0.75) plan(o, c, created, 2, 25);
     },
   ],
-  assigned: [16, (o, c) => void plan(o, c, createAssigned(o, c, 2, 20), 1, 12)],
+  assigned: [
+    16,
+    (o, c) => {
+      const assigned = createAssigned(o, c, 2, 20);
+      if (c.next() < 0.5) planToday(o, c);
+      else plan(o, c, assigned, 1, 12);
+    },
+  ],
   reassigned: [
     4,
     (o, c) => {

@@ -59,6 +59,20 @@ describe('the demo work orders', () => {
     expect(codes).toHaveLength(66);
   });
 
+  it('put assigned work on several crews’ swim lanes today', async () => {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const board = await t.request('POST', '/api/workorder/Workorder/GetSwimlaneViewData', {
+      token,
+      body: { vendorId: null, completedDate: midnight.toISOString() },
+    });
+    expect(board.status).toBe(200);
+    const busy = (
+      board.body.data.crews as Array<{ crewId: string | null; workOrders: Array<{ status: number }> }>
+    ).filter((row) => row.crewId !== null && row.workOrders.some((order) => order.status === 2));
+    expect(busy.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keep the rules of the table: assignment, approval, copied location fields, codes and the counter', async () => {
     const [broken] = await rows(sql`select
         count(*) filter (where c.vendor_id is distinct from o.vendor_id and o.crew_id is not null)::int as foreign_crews,
