@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER } from '../filter';
 import {
+  switchedMapSearch,
   lastMonth,
   mapParamsFrom,
   mapParamsTo,
@@ -103,5 +104,15 @@ describe('rangeFromPanel', () => {
 
   it('goes back to the last month when the panel was cleared', () => {
     expect(rangeFromPanel({ startDate: null, endDate: null }, TODAY)).toEqual(lastMonth(TODAY));
+  });
+});
+
+describe('switchedMapSearch', () => {
+  it('keeps the search and the filters both maps share, and drops statuses, dates, approval and paging', () => {
+    const params = new URLSearchParams(
+      'q=GHY&vendorId=v1&crewId=c1&projectId=p1&status=1,2&from=2026-10-01&to=2026-10-31&approval=2&page=3',
+    );
+    expect(switchedMapSearch(params)).toBe('?q=GHY&vendorId=v1&crewId=c1&projectId=p1');
+    expect(switchedMapSearch(new URLSearchParams('status=1&from=2026-10-01'))).toBe('');
   });
 });

@@ -113,3 +113,15 @@ export function rangeFromPanel(
   const end = filter.endDate ?? defaults.end;
   return (filter.startDate || filter.endDate) && start <= end ? { start, end } : defaults;
 }
+
+/**
+ * What the other map's address keeps when switching between Active and Completed: the search and the Filter
+ * panel's fields that mean the same on both (project, access group, vendor, crew, workflow, template field).
+ * The legend's statuses, the dates (the completed map's range) and the approval status belong to one map.
+ */
+export function switchedMapSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  for (const name of ['status', 'from', 'to', 'approval', 'page', 'size']) kept.delete(name);
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}

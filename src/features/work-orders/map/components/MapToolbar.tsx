@@ -4,11 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_DISPLAY_FORMAT } from '../../../../components/form/ChoiceFields';
 import { SearchField } from '../../../../components/lookups/SearchField';
 import type { MapKind } from '../map-legend';
-import { ACTIVE_MAP_PATH, COMPLETED_MAP_PATH, type DayRange } from '../map-query';
+import { ACTIVE_MAP_PATH, COMPLETED_MAP_PATH, switchedMapSearch, type DayRange } from '../map-query';
 
 export interface MapToolbarProps {
   kind: MapKind;
@@ -55,12 +55,17 @@ function RangePicker({ range, onRange }: Pick<MapToolbarProps, 'range' | 'onRang
  */
 export function MapToolbar({ kind, search, onSearch, changed, onFilter, range, onRange }: MapToolbarProps) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
         aria-label="Orders on the map"
         value={kind}
-        onChange={(next) => void navigate(next === 'completed' ? COMPLETED_MAP_PATH : ACTIVE_MAP_PATH)}
+        onChange={(next) =>
+          void navigate(
+            `${next === 'completed' ? COMPLETED_MAP_PATH : ACTIVE_MAP_PATH}${switchedMapSearch(params)}`,
+          )
+        }
         data={[
           { value: 'active', label: 'Active' },
           { value: 'completed', label: 'Completed' },
