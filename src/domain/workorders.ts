@@ -4,10 +4,15 @@ import { optionalTextOrNull, organisationIdField, versionField } from './fields'
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
 import { MAP_PAGE_SIZE_MAX } from './work-order-map';
-import { FORM_ELEMENT_TYPES } from './workflows';
 
 /** Work-order statuses (SPEC section 4); 3 is not shown there and is In Progress here (docs/decisions.md). */
-export const WORK_ORDER_STATUS = { unassigned: 1, assigned: 2, inProgress: 3, completed: 4, onHold: 5 } as const;
+export const WORK_ORDER_STATUS = {
+  unassigned: 1,
+  assigned: 2,
+  inProgress: 3,
+  completed: 4,
+  onHold: 5,
+} as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUS)[keyof typeof WORK_ORDER_STATUS];
 export const WORK_ORDER_STATUSES = [
   { id: 1, name: 'Unassigned' },
@@ -39,10 +44,21 @@ export const DEFAULT_WORK_ORDER_FILTER = { status: 4, multipleStatus: [1] } as c
 /** Bulk calls take at most this many ids (a page of 100 or a map selection of 100, with room). */
 export const BULK_MAX = 500;
 
-const statusId = z.union(WORK_ORDER_STATUSES.map((s) => z.literal(s.id)), 'must be a work-order status (1 to 5)');
-const approvalId = z.union(APPROVAL_STATUSES.map((s) => z.literal(s.id)), 'must be an approval status (1 to 3)');
-const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
-const optionalUuid = () => z.uuid().nullish().transform((v) => v ?? null);
+const statusId = z.union(
+  WORK_ORDER_STATUSES.map((s) => z.literal(s.id)),
+  'must be a work-order status (1 to 5)',
+);
+const approvalId = z.union(
+  APPROVAL_STATUSES.map((s) => z.literal(s.id)),
+  'must be an approval status (1 to 3)',
+);
+/** An ISO date and time with its offset, as every work-order payload sends times. */
+export const isoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+const optionalUuid = () =>
+  z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null);
 
 // Create and update --------------------------------------------------------------------------------------------
 
@@ -52,9 +68,19 @@ const plannedShape = {
   description: optionalTextOrNull(500),
 };
 
-function plannedOrder<T extends { plannedStartTime?: string | null | undefined; plannedEndTime?: string | null | undefined }>(value: T, ctx: z.RefinementCtx) {
-  if (value.plannedStartTime && value.plannedEndTime && Date.parse(value.plannedEndTime) < Date.parse(value.plannedStartTime)) {
-    ctx.addIssue({ code: 'custom', path: ['plannedEndTime'], message: 'must not be before the planned start' });
+function plannedOrder<
+  T extends { plannedStartTime?: string | null | undefined; plannedEndTime?: string | null | undefined },
+>(value: T, ctx: z.RefinementCtx) {
+  if (
+    value.plannedStartTime &&
+    value.plannedEndTime &&
+    Date.parse(value.plannedEndTime) < Date.parse(value.plannedStartTime)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plannedEndTime'],
+      message: 'must not be before the planned start',
+    });
   }
 }
 
@@ -72,8 +98,10 @@ export const workOrderCreateSchema = z
   })
   .superRefine(plannedOrder)
   .superRefine((value, ctx) => {
-    if (value.crewId && !value.vendorId) ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Vendor is required.*' });
-    if (value.vendorId && !value.crewId) ctx.addIssue({ code: 'custom', path: ['crewId'], message: 'Crew is required.*' });
+    if (value.crewId && !value.vendorId)
+      ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Vendor is required.*' });
+    if (value.vendorId && !value.crewId)
+      ctx.addIssue({ code: 'custom', path: ['crewId'], message: 'Crew is required.*' });
   });
 export type WorkOrderCreateInput = z.input<typeof workOrderCreateSchema>;
 
@@ -85,7 +113,13 @@ export const workOrderUpdateSchema = z
   .strictObject({
     plannedStartTime: isoDateTime.nullable().optional(),
     plannedEndTime: isoDateTime.nullable().optional(),
-    description: z.string().trim().max(500, 'must be at most 500 characters').nullable().optional().transform((v) => (v === '' ? null : v)),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'must be at most 500 characters')
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
     /** true puts assigned or started work on hold; false resumes it. Omitted leaves it as it is. */
     onHold: z.boolean().optional(),
     ...versionField,
@@ -166,21 +200,39 @@ export const workOrderListQuerySchema = z
     isMapView: z.boolean().default(false),
     worklocationTemplateId: z.uuid().nullish(),
     worklocationTemplateElementId: z.uuid().nullish(),
-    worklocationTemplateElementFilterOperator: z.union(Object.values(FILTER_OPERATORS).map((n) => z.literal(n))).nullish(),
+    worklocationTemplateElementFilterOperator: z
+      .union(Object.values(FILTER_OPERATORS).map((n) => z.literal(n)))
+      .nullish(),
     worklocationTemplateFilterValue: z.string().trim().max(TEXT_MAX).nullish(),
     ...organisationIdField,
   })
   .superRefine((value, ctx) => {
     if (!value.isMapView && value.pageSize > LIST_PAGE_SIZE_MAX) {
-      ctx.addIssue({ code: 'custom', path: ['pageSize'], message: `must be at most ${LIST_PAGE_SIZE_MAX} (more only with isMapView)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pageSize'],
+        message: `must be at most ${LIST_PAGE_SIZE_MAX} (more only with isMapView)`,
+      });
     }
-    const parts = [value.worklocationTemplateElementId, value.worklocationTemplateElementFilterOperator, value.worklocationTemplateFilterValue];
+    const parts = [
+      value.worklocationTemplateElementId,
+      value.worklocationTemplateElementFilterOperator,
+      value.worklocationTemplateFilterValue,
+    ];
     const given = parts.filter((p) => p !== null && p !== undefined && p !== '').length;
     if (given > 0 && given < 3) {
-      ctx.addIssue({ code: 'custom', path: ['worklocationTemplateFilterValue'], message: 'the template-field filter needs a field, an operator and a value' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['worklocationTemplateFilterValue'],
+        message: 'the template-field filter needs a field, an operator and a value',
+      });
     }
     if (given > 0 && !value.worklocationTemplateId) {
-      ctx.addIssue({ code: 'custom', path: ['worklocationTemplateId'], message: 'choose the work location template of the field' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['worklocationTemplateId'],
+        message: 'choose the work location template of the field',
+      });
     }
     if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before the start date' });
@@ -188,7 +240,10 @@ export const workOrderListQuerySchema = z
   });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
 export type WorkOrderFilterInput = z.input<typeof workOrderListQuerySchema>;
-export const workOrderListSchema = z.object({ workorders: z.array(workOrderSchema), pageTotal: z.number().int() });
+export const workOrderListSchema = z.object({
+  workorders: z.array(workOrderSchema),
+  pageTotal: z.number().int(),
+});
 
 // Bulk and lifecycle calls ---------------------------------------------------------------------------------------
 
@@ -208,21 +263,33 @@ export const assignManySchema = z.strictObject({
 export type AssignManyInput = z.input<typeof assignManySchema>;
 
 /** POST Workorder/ReopenMultipleWorkorders, DELETE Workorder/Bulk. */
-export const workOrderIdsSchema = z.strictObject({ workOrderIds: idList, remarks: optionalTextOrNull(500), ...organisationIdField });
+export const workOrderIdsSchema = z.strictObject({
+  workOrderIds: idList,
+  remarks: optionalTextOrNull(500),
+  ...organisationIdField,
+});
 export type WorkOrderIdsInput = z.input<typeof workOrderIdsSchema>;
 
 /** POST Workorder/ReopenWorkorder. */
-export const reopenSchema = z.strictObject({ workorderId: z.uuid(), remarks: optionalTextOrNull(500), ...versionField, ...organisationIdField });
+export const reopenSchema = z.strictObject({
+  workorderId: z.uuid(),
+  remarks: optionalTextOrNull(500),
+  ...versionField,
+  ...organisationIdField,
+});
 
 /** What a bulk call did: the orders it changed (all of them, or none with a 422 naming the refused ones). */
 export const bulkResultSchema = z.object({ workOrderIds: z.array(z.uuid()), count: z.number().int() });
 
 /** A stored or uploaded image sent inline (works offline through the outbox): a data URL of a picture. */
 export const IMAGE_DATA_URL_MAX = 3_000_000;
-const imageDataUrl = z
+export const imageDataUrl = z
   .string()
   .max(IMAGE_DATA_URL_MAX, 'the picture is too large (at most about 2 MB)')
-  .regex(/^data:image\/(png|jpeg|jpg|gif|bmp);base64,[A-Za-z0-9+/=]+$/, 'must be a picture (png, jpeg, gif or bmp)');
+  .regex(
+    /^data:image\/(png|jpeg|jpg|gif|bmp);base64,[A-Za-z0-9+/=]+$/,
+    'must be a picture (png, jpeg, gif or bmp)',
+  );
 
 /** POST UpdateApprovalStatus?workorderId: approve or reject completed work, optionally signed. */
 export const approvalSchema = z.strictObject({
@@ -236,128 +303,14 @@ export const approvalSchema = z.strictObject({
 export type ApprovalInput = z.input<typeof approvalSchema>;
 
 /** POST Workorder/InterchangeWorklocation: the order moves to another work location of its project. */
-export const interchangeSchema = z.strictObject({ workorderId: z.uuid(), workLocationId: z.uuid(), ...versionField, ...organisationIdField });
-
-// Activities and their task elements ---------------------------------------------------------------------------
-
-/** An activity's progress on one work order. */
-export const ACTIVITY_STATUS = { open: 1, inProgress: 2, completed: 3 } as const;
-export const ACTIVITY_STATUSES = [
-  { id: 1, name: 'Not started' },
-  { id: 2, name: 'In progress' },
-  { id: 3, name: 'Completed' },
-] as const;
-
-/** One filled-in form element as sent; which fields matter depends on the element's type. */
-export const elementValueSchema = z.strictObject({
-  taskId: z.uuid(),
-  elementId: z.uuid(),
-  /** Readings, serials, barcodes, cellular signal and other text. */
-  text: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).nullish(),
-  /** dateTime elements. */
-  dateTime: isoDateTime.nullish(),
-  /** capture-gps elements. */
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  accuracy: z.number().min(0).max(100000).nullish(),
-  /** signature, image and ai-image elements: the picture itself. */
-  imageDataUrl: imageDataUrl.nullish(),
-  /** When the value was captured in the field (defaults to when the server receives it). */
-  capturedAt: isoDateTime.nullish(),
-});
-export type ElementValueInput = z.input<typeof elementValueSchema>;
-
-/**
- * POST Workorder/ReSubmitActivityFromAdmin: fill or correct an activity's form elements. Elements not sent
- * keep their values; an activity is completed when every required element has a value.
- */
-export const resubmitActivitySchema = z.strictObject({
+export const interchangeSchema = z.strictObject({
   workorderId: z.uuid(),
-  activityId: z.uuid(),
-  elements: z.array(elementValueSchema).min(1, 'send at least one form element').max(200),
+  workLocationId: z.uuid(),
   ...versionField,
   ...organisationIdField,
 });
-export type ResubmitActivityInput = z.input<typeof resubmitActivitySchema>;
 
-/** DELETE Workorder/DeleteWorkorderActivityTaskElement: clears one element's value. */
-export const deleteElementSchema = z.strictObject({
-  workorderId: z.uuid(),
-  activityId: z.uuid(),
-  taskId: z.uuid(),
-  elementId: z.uuid(),
-  version: z.coerce.number().int().min(1, 'must be the version you edited'),
-  organisationId: z.uuid().optional(),
-});
-
-export const taskElementSchema = z.object({
-  id: z.uuid(),
-  elementType: z.enum(FORM_ELEMENT_TYPES),
-  label: z.string(),
-  isRequired: z.boolean(),
-  hasValue: z.boolean(),
-  text: z.string().nullable(),
-  dateTime: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  accuracy: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  capturedAt: z.string().nullable(),
-  capturedByName: z.string().nullable(),
-});
-export type TaskElement = z.infer<typeof taskElementSchema>;
-
-export const workOrderActivitySchema = z.object({
-  id: z.uuid(),
-  sequence: z.number().int(),
-  name: z.string(),
-  activityTypeId: z.number().int(),
-  activityTypeName: z.string(),
-  status: z.number().int(),
-  statusName: z.string(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  tasks: z.array(z.object({ id: z.uuid(), name: z.string(), elements: z.array(taskElementSchema) })),
-});
-export type WorkOrderActivity = z.infer<typeof workOrderActivitySchema>;
-export const workOrderActivitiesSchema = z.object({ workorderId: z.uuid(), version: z.number().int(), activities: z.array(workOrderActivitySchema) });
-
-// Status history and dashboard ----------------------------------------------------------------------------------
-
-/** What happened, one row per change of status, approval, assignment or recorded work. */
-export const HISTORY_ACTIONS = [
-  'created',
-  'assigned',
-  'reassigned',
-  'started',
-  'completed',
-  'approved',
-  'rejected',
-  'reopened',
-  'onHold',
-  'resumed',
-  'activitySubmitted',
-  'elementCleared',
-  'locationChanged',
-  'updated',
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-export const statusHistorySchema = z.object({
-  id: z.uuid(),
-  action: z.enum(HISTORY_ACTIONS),
-  status: z.number().int(),
-  statusName: z.string(),
-  approvalStatus: z.number().int().nullable(),
-  approvalStatusName: z.string().nullable(),
-  vendorName: z.string().nullable(),
-  crewName: z.string().nullable(),
-  remarks: z.string().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
-});
-export type StatusHistoryEntry = z.infer<typeof statusHistorySchema>;
-export const statusHistoryListSchema = z.object({ statusHistory: z.array(statusHistorySchema) });
+// Dashboard ------------------------------------------------------------------------------------------------------
 
 /** POST WorkOrder/GetDashboardWorkorderStats: counts in the caller's scope, by status, approval and vendor. */
 export const dashboardStatsQuerySchema = z.strictObject({
@@ -373,6 +326,13 @@ export const dashboardStatsSchema = z.object({
   byStatus: z.array(countOf),
   byApproval: z.array(countOf),
   /** Organisation-level callers only: counts per vendor (null vendor: not assigned). */
-  byVendor: z.array(z.object({ vendorId: z.uuid().nullable(), vendorName: z.string(), total: z.number().int(), byStatus: z.array(countOf) })),
+  byVendor: z.array(
+    z.object({
+      vendorId: z.uuid().nullable(),
+      vendorName: z.string(),
+      total: z.number().int(),
+      byStatus: z.array(countOf),
+    }),
+  ),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,6 +1,7 @@
 import type { WorkflowActivity } from '../../../src/domain/workflows';
-import type { HistoryAction } from '../../../src/domain/workorders';
-import { ACTIVITY_STATUS, APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../../src/domain/workorders';
+import { ACTIVITY_STATUS } from '../../../src/domain/work-order-activities';
+import type { HistoryAction } from '../../../src/domain/work-order-history';
+import { APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../../src/domain/workorders';
 import type { workOrderActivity, workOrderElementValue } from '../schema/index';
 
 export const MINUTE = 60_000;

@@ -9,6 +9,9 @@ import { workLocationRoutes } from './work-location-routes';
 import { workLocationTemplateRoutes } from './work-location-template-routes';
 import { workLocationUpdateRoutes } from './work-location-update-routes';
 import { workOrderActionRoutes } from './work-order-action-routes';
+import { workOrderApprovalRoutes } from './work-order-approval-routes';
+import { workOrderDashboardRoutes } from './work-order-dashboard-routes';
+import { workOrderFieldRoutes } from './work-order-field-routes';
 import { workOrderRoutes } from './work-order-routes';
 import { swimlaneRoutes } from './work-order-swimlane';
 
@@ -24,6 +27,9 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(locationGroupAssignmentRoutes);
   await app.register(vendorWorkLocationRoutes);
   await app.register(workOrderRoutes);
+  await app.register(workOrderDashboardRoutes);
   await app.register(workOrderActionRoutes);
+  await app.register(workOrderApprovalRoutes);
+  await app.register(workOrderFieldRoutes);
   await app.register(swimlaneRoutes);
 }

@@ -1,36 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { statusHistoryListSchema, type HistoryAction } from '../../../src/domain/work-order-history';
 import {
-  APPROVAL_STATUS,
   approvalName,
-  approvalSchema,
   assignManySchema,
   bulkResultSchema,
-  deleteElementSchema,
   interchangeSchema,
   reopenSchema,
-  resubmitActivitySchema,
-  statusHistoryListSchema,
   statusName,
   WORK_ORDER_STATUS,
-  workOrderActivitiesSchema,
   workOrderDetailSchema,
-  workOrderIdQuerySchema,
   workOrderIdsSchema,
-  type HistoryAction,
 } from '../../../src/domain/workorders';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
 import { crew, vendor, workOrderStatusHistory } from '../../db/schema/index';
-import { fieldError } from '../../lib/http-errors';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { defineRoute } from '../../lib/route';
-import { storeDataUrlImage } from '../document/image-data-url';
-import { clearElement, readActivities, recordActivity } from './work-order-activities';
 import {
-  approvalRefusal,
   assertAssignable,
   assignRefusal,
   checkAll,
@@ -38,21 +25,19 @@ import {
   locationForOrder,
   lockOrders,
   recordHistory,
-  recordRefusal,
   reopenActivities,
   refuseIf,
   reopenRefusal,
   setOrders,
 } from './work-order-lifecycle';
 import { mustGetWorkOrder } from './work-order-list';
-import { notifyAssigned, notifyCompleted, notifyDecided } from './work-order-notify';
+import { notifyAssigned } from './work-order-notify';
+import { idQuery, tags } from './work-order-route-shared';
 
-const tags = ['Workorder'];
-const idQuery = camelQuery(workOrderIdQuerySchema);
-/** Photos and signatures travel inline (base64) in these bodies. */
-const PICTURE_BODY_LIMIT = 16 * 1024 * 1024;
-
-/** The lifecycle calls: assign, reopen, approve, record and correct field work, move location, history. */
+/**
+ * The lifecycle calls: assign, reopen, move location, history (approval is in work-order-approval-routes,
+ * recording field work in work-order-field-routes).
+ */
 export async function workOrderActionRoutes(app: FastifyInstance) {
   defineRoute(
     app,
@@ -159,122 +144,6 @@ export async function workOrderActionRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, body }) => {
         await reopen(tx, auth, body.workOrderIds, body.remarks);
         return { workOrderIds: body.workOrderIds, count: body.workOrderIds.length };
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Workorder/UpdateApprovalStatus',
-      summary:
-        'Approve (2) or reject (3) completed work awaiting approval, with remarks and the approver’s signature (organisation users)',
-      permission: 'workOrder.approve',
-      query: idQuery,
-      body: approvalSchema,
-      response: workOrderDetailSchema,
-      bodyLimit: PICTURE_BODY_LIMIT,
-      handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        const id = query.workorderId;
-        if (body.workorderId && body.workorderId !== id)
-          throw fieldError('WorkorderId', SERVER_MESSAGES.workOrderNotFound);
-        const order = await lockOrderAt(tx, id, body.version, () => mustGetWorkOrder(tx, id));
-        refuseIf(approvalRefusal(order));
-        const signatureUrl = body.signatureDataUrl
-          ? await storeDataUrlImage(tx, app.config.dataDir, auth, body.signatureDataUrl, 'SignatureDataUrl')
-          : null;
-        await setOrders(tx, auth, [id], {
-          approvalStatus: body.approvalStatus,
-          approvalRemarks: body.remarks,
-          approvalSignatureUrl: signatureUrl,
-          approvedBy: auth.userId,
-          approvedAt: new Date(),
-        });
-        const approved = body.approvalStatus === APPROVAL_STATUS.approved;
-        await recordHistory(tx, auth, [
-          {
-            workOrderId: id,
-            action: approved ? 'approved' : 'rejected',
-            status: order.status,
-            approvalStatus: body.approvalStatus,
-            vendorId: order.vendorId,
-            crewId: order.crewId,
-            remarks: body.remarks,
-          },
-        ]);
-        await notifyDecided(tx, auth, order, approved, body.remarks);
-        return mustGetWorkOrder(tx, id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/Workorder/GetWorkorderActivities',
-      summary:
-        'The activities of the work order’s workflow version with the values recorded on their form elements',
-      permission: 'workOrder.view',
-      query: idQuery,
-      response: workOrderActivitiesSchema,
-      handler: async ({ tx, query }) => {
-        const order = await mustGetWorkOrder(tx, query.workorderId);
-        return {
-          workorderId: order.id,
-          version: order.version,
-          activities: await readActivities(tx, { ...order, id: order.id }),
-        };
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Workorder/ReSubmitActivityFromAdmin',
-      summary:
-        'Fill or correct form elements of one activity; completing every activity completes the work order (pending approval)',
-      permission: 'workOrder.editActivity',
-      body: resubmitActivitySchema,
-      response: workOrderDetailSchema,
-      bodyLimit: PICTURE_BODY_LIMIT,
-      handler: async ({ tx, auth, body }) => {
-        const order = await lockOrderAt(tx, body.workorderId, body.version, () =>
-          mustGetWorkOrder(tx, body.workorderId),
-        );
-        refuseIf(recordRefusal(order));
-        const settled = await recordActivity(tx, auth, app.config.dataDir, order, body);
-        if (settled.becameCompleted) await notifyCompleted(tx, auth, order);
-        return mustGetWorkOrder(tx, body.workorderId);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/Workorder/DeleteWorkorderActivityTaskElement',
-      summary:
-        'Clear one recorded form element (completed work whose required value is cleared goes back to in progress)',
-      permission: 'workOrder.editActivity',
-      query: camelQuery(deleteElementSchema),
-      response: workOrderDetailSchema,
-      handler: async ({ tx, auth, query }) => {
-        const order = await lockOrderAt(tx, query.workorderId, query.version, () =>
-          mustGetWorkOrder(tx, query.workorderId),
-        );
-        refuseIf(recordRefusal(order));
-        await clearElement(tx, auth, order, query);
-        return mustGetWorkOrder(tx, query.workorderId);
       },
     },
     tags,

@@ -1,12 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../src/domain/envelope';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import {
-  APPROVAL_STATUS,
-  statusName,
-  WORK_ORDER_STATUS,
-  type HistoryAction,
-} from '../../../src/domain/workorders';
+import type { HistoryAction } from '../../../src/domain/work-order-history';
+import { APPROVAL_STATUS, statusName, WORK_ORDER_STATUS } from '../../../src/domain/workorders';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
 import { crew, vendor, workLocation, workOrder, workOrderActivity, workOrderStatusHistory } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { offsetOf } from '../../../src/domain/paging';
@@ -14,7 +14,6 @@ import {
 import type { Executor } from '../../db/client';
 import {
   accessGroup,
-  accessGroupClosure,
   crew,
   project,
   vendor,
@@ -22,10 +21,10 @@ import {
   workLocation,
   workLocationTemplateElement,
   workOrder,
-  workOrderTally,
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { locationsWithValue } from './work-location-values';
+import { countWorkOrders, dimensions, filterStatuses } from './work-order-count';
 
 const columns = {
   id: workOrder.id,
@@ -136,11 +135,6 @@ function selectOrders(tx: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-/** The statuses a filter asks for: those in `multipleStatus` and `status` together (none: every status). */
-export function filterStatuses(filter: Pick<WorkOrderListQuery, 'status' | 'multipleStatus'>): number[] {
-  return [...new Set([...(filter.multipleStatus ?? []), ...(filter.status ? [filter.status] : [])])].sort();
-}
-
 /**
  * Codes and location identifiers that start with the term, ignoring case: a range of the lower-case copies,
  * compared with the byte-wise operators (leakproof, so row-level security still lets them use the index).
@@ -200,30 +194,6 @@ async function templateFilter(tx: Executor, filter: WorkOrderListQuery): Promise
   return sql`${workOrder.workLocationId} in ${matching}`;
 }
 
-type DimensionFilter = Pick<
-  WorkOrderListQuery,
-  'status' | 'multipleStatus' | 'approvalStatus' | 'projectId' | 'vendorId' | 'crewId' | 'workflowId' | 'accessGroupId'
->;
-
-/** The conditions on the dimensions work_order and work_order_tally share, on either table. */
-function dimensions(table: typeof workOrder | typeof workOrderTally, filter: DimensionFilter): SQL | undefined {
-  const statuses = filterStatuses(filter);
-  return and(
-    statuses.length > 0 && statuses.length < 5 ? inArray(table.status, statuses) : undefined,
-    filter.approvalStatus ? eq(table.approvalStatus, filter.approvalStatus) : undefined,
-    filter.projectId ? eq(table.projectId, filter.projectId) : undefined,
-    filter.vendorId ? eq(table.vendorId, filter.vendorId) : undefined,
-    filter.crewId ? eq(table.crewId, filter.crewId) : undefined,
-    filter.workflowId ? eq(table.workflowId, filter.workflowId) : undefined,
-    filter.accessGroupId
-      ? inArray(
-          table.accessGroupId,
-          sql`(select ${accessGroupClosure.descendantId} from ${accessGroupClosure} where ${accessGroupClosure.ancestorId} = ${filter.accessGroupId})`,
-        )
-      : undefined,
-  );
-}
-
 /** Every condition of the list filter (SPEC section 3), for the page and for its total alike. */
 export async function workOrderFilter(tx: Executor, filter: WorkOrderListQuery): Promise<SQL | undefined> {
   const statuses = filterStatuses(filter);
@@ -238,41 +208,6 @@ export async function workOrderFilter(tx: Executor, filter: WorkOrderListQuery):
 
 /** Newest first, exactly as work_order_created_idx is sorted (created_at desc nulls last, id). */
 export const NEWEST_FIRST = [sql`${workOrder.createdAt} desc nulls last`, asc(workOrder.id)];
-
-/** Whether the total can come from the tally: only its dimensions are filtered on. */
-export function tallied(filter: WorkOrderListQuery): boolean {
-  return !filter.searchString && !filter.startDate && !filter.endDate && !filter.worklocationTemplateId;
-}
-
-/**
- * The list's total: added up from the tally when only its dimensions are filtered on (a few hundred rows
- * however many orders there are), else counted.
- */
-export async function countWorkOrders(tx: Executor, filter: WorkOrderListQuery, where: SQL | undefined): Promise<number> {
-  if (tallied(filter)) {
-    const [row] = await tx
-      .select({ n: sql<string | null>`sum(${workOrderTally.n})` })
-      .from(workOrderTally)
-      .where(and(dimensions(workOrderTally, filter), filter.isMapView ? eq(workOrderTally.located, true) : undefined));
-    return Number(row?.n ?? 0);
-  }
-  const [row] = await tx.select({ n: count() }).from(workOrder).where(where);
-  return row?.n ?? 0;
-}
-
-/** The dashboard's counts: orders per status, approval and vendor, from the tally. */
-export function tallyByStatus(tx: Executor, filter: { projectId?: string | null | undefined; vendorId?: string | null | undefined }) {
-  return tx
-    .select({
-      status: workOrderTally.status,
-      approvalStatus: workOrderTally.approvalStatus,
-      vendorId: workOrderTally.vendorId,
-      n: sql<number>`sum(${workOrderTally.n})::int`,
-    })
-    .from(workOrderTally)
-    .where(dimensions(workOrderTally, filter))
-    .groupBy(workOrderTally.status, workOrderTally.approvalStatus, workOrderTally.vendorId);
-}
 
 /**
  * The caller's organisation as a value (row-level security has it too, as an expression the planner cannot
@@ -293,7 +228,10 @@ export async function listWorkOrders(
   tx: Executor,
   filter: WorkOrderListQuery,
 ): Promise<{ workorders: WorkOrder[]; pageTotal: number }> {
-  const where = and(eq(workOrder.organisationId, await organisationValue(tx)), await workOrderFilter(tx, filter));
+  const where = and(
+    eq(workOrder.organisationId, await organisationValue(tx)),
+    await workOrderFilter(tx, filter),
+  );
   const page = await tx
     .select({ id: workOrder.id })
     .from(workOrder)

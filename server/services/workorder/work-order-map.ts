@@ -4,7 +4,8 @@ import type { WorkOrderListQuery } from '../../../src/domain/workorders';
 import type { Executor } from '../../db/client';
 import { workOrder } from '../../db/schema/index';
 import { RawJson } from '../../lib/raw-json';
-import { countWorkOrders, NEWEST_FIRST, organisationValue, workOrderFilter } from './work-order-list';
+import { countWorkOrders } from './work-order-count';
+import { NEWEST_FIRST, organisationValue, workOrderFilter } from './work-order-list';
 
 const EMPTY_COLUMNS = JSON.stringify({
   ids: [],

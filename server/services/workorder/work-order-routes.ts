@@ -1,19 +1,14 @@
 import zlib from 'node:zlib';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deletedSchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import {
-  APPROVAL_STATUSES,
   bulkResultSchema,
-  dashboardStatsQuerySchema,
-  dashboardStatsSchema,
   WORK_ORDER_STATUS,
-  WORK_ORDER_STATUSES,
   workOrderCreateSchema,
   workOrderDetailSchema,
-  workOrderIdQuerySchema,
   workOrderIdsSchema,
   workOrderListQuerySchema,
   workOrderListSchema,
@@ -21,7 +16,7 @@ import {
 } from '../../../src/domain/workorders';
 import { workOrderMapListSchema } from '../../../src/domain/work-order-map';
 import type { Tx } from '../../db/client';
-import { vendor, workflow, workOrder, workOrderActivity, workOrderCounter } from '../../db/schema/index';
+import { workflow, workOrder, workOrderActivity, workOrderCounter } from '../../db/schema/index';
 import { camelQuery } from '../../../src/domain/fields';
 import { newId } from '../../lib/crypto';
 import { fieldError, notFound } from '../../lib/http-errors';
@@ -40,12 +35,10 @@ import {
   refuse,
   setOrders,
 } from './work-order-lifecycle';
-import { listWorkOrders, mustGetWorkOrder, tallyByStatus } from './work-order-list';
+import { listWorkOrders, mustGetWorkOrder } from './work-order-list';
 import { listWorkOrderMap } from './work-order-map';
 import { notifyAssigned } from './work-order-notify';
-
-const tags = ['Workorder'];
-const idQuery = camelQuery(workOrderIdQuerySchema);
+import { idQuery, tags } from './work-order-route-shared';
 
 /** The next code of the organisation: WO-000001, WO-000002, ... (the counter row serialises creates). */
 async function nextCode(tx: Tx, organisationId: string): Promise<string> {
@@ -60,7 +53,7 @@ async function nextCode(tx: Tx, organisationId: string): Promise<string> {
   return `WO-${String(row!.n).padStart(6, '0')}`;
 }
 
-/** Work orders: create, read, list, edit, hold and resume, delete one or many, and the dashboard counts. */
+/** Work orders: create, read, list, edit, hold and resume, delete one or many. */
 export async function workOrderRoutes(app: FastifyInstance) {
   defineRoute(
     app,
@@ -259,85 +252,6 @@ export async function workOrderRoutes(app: FastifyInstance) {
         checkAll(ids, orders, (order) => refusals.get(order.id) ?? null);
         await tx.delete(workOrder).where(inArray(workOrder.id, ids));
         return { workOrderIds: ids, count: ids.length };
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/WorkOrder/GetDashboardWorkorderStats',
-      summary:
-        'Counts of the work orders the caller may see, by status, by approval and (organisation users) by vendor',
-      permission: 'workOrder.view',
-      body: camelQuery(dashboardStatsQuerySchema),
-      response: dashboardStatsSchema,
-      handler: async ({ tx, auth, body }) => {
-        // Without a date range the tally answers; a range counts the orders created in it.
-        const rows =
-          body.startDate || body.endDate
-            ? await tx
-                .select({
-                  status: workOrder.status,
-                  approvalStatus: workOrder.approvalStatus,
-                  vendorId: workOrder.vendorId,
-                  n: sql<number>`count(*)::int`,
-                })
-                .from(workOrder)
-                .where(
-                  and(
-                    body.projectId ? eq(workOrder.projectId, body.projectId) : undefined,
-                    body.vendorId ? eq(workOrder.vendorId, body.vendorId) : undefined,
-                    body.startDate ? gte(workOrder.createdAt, new Date(body.startDate)) : undefined,
-                    body.endDate ? lte(workOrder.createdAt, new Date(body.endDate)) : undefined,
-                  ),
-                )
-                .groupBy(workOrder.status, workOrder.approvalStatus, workOrder.vendorId)
-            : await tallyByStatus(tx, body);
-        const sum = (match: (row: (typeof rows)[number]) => boolean) =>
-          rows.filter(match).reduce((total, row) => total + Number(row.n), 0);
-        const byStatus = (match: (row: (typeof rows)[number]) => boolean) =>
-          WORK_ORDER_STATUSES.map((s) => ({
-            id: s.id,
-            name: s.name,
-            count: sum((row) => match(row) && row.status === s.id),
-          }));
-        const vendorIds = [...new Set(rows.map((row) => row.vendorId))];
-        const names = new Map(
-          auth.vendorId
-            ? []
-            : (await tx.select({ id: vendor.id, name: vendor.name }).from(vendor)).map(
-                (v) => [v.id, v.name] as const,
-              ),
-        );
-        return {
-          total: sum(() => true),
-          byStatus: byStatus(() => true),
-          byApproval: APPROVAL_STATUSES.map((a) => ({
-            id: a.id,
-            name: a.name,
-            count: sum((row) => row.approvalStatus === a.id),
-          })),
-          byVendor: auth.vendorId
-            ? []
-            : vendorIds
-                .map((vendorId) => ({
-                  vendorId,
-                  vendorName: vendorId ? (names.get(vendorId) ?? 'Unknown vendor') : 'Not assigned',
-                  total: sum((row) => row.vendorId === vendorId),
-                  byStatus: byStatus((row) => row.vendorId === vendorId),
-                }))
-                .filter((row) => row.total > 0)
-                .sort((a, b) =>
-                  a.vendorId === null
-                    ? 1
-                    : b.vendorId === null
-                      ? -1
-                      : a.vendorName.localeCompare(b.vendorName),
-                ),
-        };
       },
     },
     tags,

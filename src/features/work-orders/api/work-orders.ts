@@ -3,15 +3,14 @@ import { api } from '../../../api/client';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../api/work-order-keys';
 import { useEditableRecord } from '../../../components/lookups/use-editable-record';
 import { deletedSchema } from '../../../domain/fields';
+import { workOrderActivitiesSchema, type ResubmitActivityInput } from '../../../domain/work-order-activities';
+import { statusHistoryListSchema } from '../../../domain/work-order-history';
 import {
   bulkResultSchema,
-  statusHistoryListSchema,
-  workOrderActivitiesSchema,
   workOrderDetailSchema,
   workOrderListSchema,
   type ApprovalInput,
   type AssignManyInput,
-  type ResubmitActivityInput,
   type WorkOrderDetail,
   type WorkOrderFilterInput,
   type WorkOrderIdsInput,
@@ -29,18 +28,23 @@ const PATH = 'Workorder';
 export function workOrderListOptions(filter: WorkOrderFilterInput) {
   return queryOptions({
     queryKey: workOrderKeys.list(filter),
-    queryFn: async ({ signal }) => workOrderListSchema.parse(await api.workorder.post<unknown>(`${PATH}/GetAll`, filter, { signal })),
+    queryFn: async ({ signal }) =>
+      workOrderListSchema.parse(await api.workorder.post<unknown>(`${PATH}/GetAll`, filter, { signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST Workorder/GetAll: `workorders` and `pageTotal`. */
-export const useWorkOrderList = (filter: WorkOrderFilterInput, enabled = true) => useQuery({ ...workOrderListOptions(filter), enabled });
+export const useWorkOrderList = (filter: WorkOrderFilterInput, enabled = true) =>
+  useQuery({ ...workOrderListOptions(filter), enabled });
 
 export function workOrderOptions(id: string) {
   return queryOptions({
     queryKey: workOrderKeys.detail(id),
-    queryFn: async ({ signal }) => workOrderDetailSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetById`, { query: { workorderId: id }, signal })),
+    queryFn: async ({ signal }) =>
+      workOrderDetailSchema.parse(
+        await api.workorder.get<unknown>(`${PATH}/GetById`, { query: { workorderId: id }, signal }),
+      ),
   });
 }
 
@@ -52,7 +56,12 @@ export function useWorkOrderActivities(id: string) {
   return useQuery({
     queryKey: activitiesKey(id),
     queryFn: async ({ signal }) =>
-      workOrderActivitiesSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetWorkorderActivities`, { query: { workorderId: id }, signal })),
+      workOrderActivitiesSchema.parse(
+        await api.workorder.get<unknown>(`${PATH}/GetWorkorderActivities`, {
+          query: { workorderId: id },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -61,7 +70,12 @@ export function useStatusHistory(id: string) {
   return useQuery({
     queryKey: historyKey(id),
     queryFn: async ({ signal }) =>
-      statusHistoryListSchema.parse(await api.workorder.get<unknown>(`${PATH}/GetWorkorderStatusHistory`, { query: { workorderId: id }, signal })).statusHistory,
+      statusHistoryListSchema.parse(
+        await api.workorder.get<unknown>(`${PATH}/GetWorkorderStatusHistory`, {
+          query: { workorderId: id },
+          signal,
+        }),
+      ).statusHistory,
   });
 }
 
@@ -72,21 +86,29 @@ export function useStatusHistory(id: string) {
  */
 function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
   return [
-    optimisticPatch<WorkOrderDetail>(workOrderKeys.detail(id), (current) => (current ? { ...current, ...patch, version: current.version + 1 } : current)),
-    optimisticPatch<{ workorderId: string; version: number; activities: unknown[] }>(activitiesKey(id), (current) =>
-      current ? { ...current, version: current.version + 1 } : current,
+    optimisticPatch<WorkOrderDetail>(workOrderKeys.detail(id), (current) =>
+      current ? { ...current, ...patch, version: current.version + 1 } : current,
+    ),
+    optimisticPatch<{ workorderId: string; version: number; activities: unknown[] }>(
+      activitiesKey(id),
+      (current) => (current ? { ...current, version: current.version + 1 } : current),
     ),
   ];
 }
 
 /** Everything a change to these orders may have touched: lists, the dashboard, and each order's pages. */
 function afterWrite(ids: readonly string[] = []) {
-  return [workOrderKeys.lists(), dashboardKeys.all(), ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)])];
+  return [
+    workOrderKeys.lists(),
+    dashboardKeys.all(),
+    ...ids.flatMap((id) => [workOrderKeys.detail(id), activitiesKey(id), historyKey(id)]),
+  ];
 }
 
 export function useCreateWorkOrder() {
   return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, WorkOrderDetail>({
-    mutationFn: async ({ body, idempotencyKey }) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(PATH, body, { idempotencyKey })),
+    mutationFn: async ({ body, idempotencyKey }) =>
+      workOrderDetailSchema.parse(await api.workorder.post<unknown>(PATH, body, { idempotencyKey })),
     invalidates: () => afterWrite(),
   });
 }
@@ -94,7 +116,10 @@ export function useCreateWorkOrder() {
 /** PUT Workorder?workorderId: planned times, description, hold or resume. */
 export function useUpdateWorkOrder() {
   return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkOrderDetail>({
-    mutationFn: async ({ id, body }) => workOrderDetailSchema.parse(await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } })),
+    mutationFn: async ({ id, body }) =>
+      workOrderDetailSchema.parse(
+        await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } }),
+      ),
     optimistic: ({ id }) => nextVersion(id),
     invalidates: ({ id }) => afterWrite([id]),
   });
@@ -102,7 +127,10 @@ export function useUpdateWorkOrder() {
 
 export function useDeleteWorkOrder() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) => deletedSchema.parse(await api.workorder.delete<unknown>(PATH, undefined, { query: { workorderId: id } })),
+    mutationFn: async (id) =>
+      deletedSchema.parse(
+        await api.workorder.delete<unknown>(PATH, undefined, { query: { workorderId: id } }),
+      ),
     invalidates: () => afterWrite(),
   });
 }
@@ -110,7 +138,8 @@ export function useDeleteWorkOrder() {
 /** DELETE Workorder/Bulk: all or nothing; a refusal names the orders that cannot go. */
 export function useBulkDeleteWorkOrders() {
   return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.delete<unknown>(`${PATH}/Bulk`, body)),
+    mutationFn: async (body) =>
+      bulkResultSchema.parse(await api.workorder.delete<unknown>(`${PATH}/Bulk`, body)),
     invalidates: () => afterWrite(),
   });
 }
@@ -118,7 +147,8 @@ export function useBulkDeleteWorkOrders() {
 /** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
 export function useAssignWorkOrders() {
   return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
+    mutationFn: async (body) =>
+      bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
     invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
@@ -126,16 +156,27 @@ export function useAssignWorkOrders() {
 /** POST Workorder/ReopenMultipleWorkorders. */
 export function useReopenWorkOrders() {
   return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) => bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenMultipleWorkorders`, body)),
+    mutationFn: async (body) =>
+      bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenMultipleWorkorders`, body)),
     invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
 
 /** POST Workorder/ReopenWorkorder: one order, at the version seen. */
 export function useReopenWorkOrder() {
-  return useOptimisticWrite<{ workorderId: string; version: number; remarks?: string | null }, WorkOrderDetail>({
-    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenWorkorder`, body)),
-    optimistic: (body) => nextVersion(body.workorderId, { status: 2, statusName: 'Assigned', approvalStatus: null, approvalStatusName: null }),
+  return useOptimisticWrite<
+    { workorderId: string; version: number; remarks?: string | null },
+    WorkOrderDetail
+  >({
+    mutationFn: async (body) =>
+      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenWorkorder`, body)),
+    optimistic: (body) =>
+      nextVersion(body.workorderId, {
+        status: 2,
+        statusName: 'Assigned',
+        approvalStatus: null,
+        approvalStatusName: null,
+      }),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
 }
@@ -144,9 +185,16 @@ export function useReopenWorkOrder() {
 export function useApproveWorkOrder() {
   return useOptimisticWrite<{ id: string; body: ApprovalInput }, WorkOrderDetail>({
     mutationFn: async ({ id, body }) =>
-      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/UpdateApprovalStatus`, body, { query: { workorderId: id } })),
+      workOrderDetailSchema.parse(
+        await api.workorder.post<unknown>(`${PATH}/UpdateApprovalStatus`, body, {
+          query: { workorderId: id },
+        }),
+      ),
     optimistic: ({ id, body }) =>
-      nextVersion(id, { approvalStatus: body.approvalStatus, approvalStatusName: body.approvalStatus === 2 ? 'Approved' : 'Rejected' }),
+      nextVersion(id, {
+        approvalStatus: body.approvalStatus,
+        approvalStatusName: body.approvalStatus === 2 ? 'Approved' : 'Rejected',
+      }),
     invalidates: ({ id }) => afterWrite([id]),
   });
 }
@@ -154,7 +202,10 @@ export function useApproveWorkOrder() {
 /** POST Workorder/ReSubmitActivityFromAdmin: fill or correct an activity's form elements. */
 export function useResubmitActivity() {
   return useOptimisticWrite<ResubmitActivityInput, WorkOrderDetail>({
-    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReSubmitActivityFromAdmin`, body)),
+    mutationFn: async (body) =>
+      workOrderDetailSchema.parse(
+        await api.workorder.post<unknown>(`${PATH}/ReSubmitActivityFromAdmin`, body),
+      ),
     optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
@@ -162,7 +213,10 @@ export function useResubmitActivity() {
 
 /** DELETE Workorder/DeleteWorkorderActivityTaskElement: clears one recorded value. */
 export function useDeleteTaskElement() {
-  return useOptimisticWrite<{ workorderId: string; activityId: string; taskId: string; elementId: string; version: number }, WorkOrderDetail>({
+  return useOptimisticWrite<
+    { workorderId: string; activityId: string; taskId: string; elementId: string; version: number },
+    WorkOrderDetail
+  >({
     mutationFn: async (query) =>
       workOrderDetailSchema.parse(
         await api.workorder.delete<unknown>(`${PATH}/DeleteWorkorderActivityTaskElement`, undefined, {
@@ -176,8 +230,12 @@ export function useDeleteTaskElement() {
 
 /** POST Workorder/InterchangeWorklocation: move the order to another location of its project. */
 export function useInterchangeLocation() {
-  return useOptimisticWrite<{ workorderId: string; workLocationId: string; version: number }, WorkOrderDetail>({
-    mutationFn: async (body) => workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/InterchangeWorklocation`, body)),
+  return useOptimisticWrite<
+    { workorderId: string; workLocationId: string; version: number },
+    WorkOrderDetail
+  >({
+    mutationFn: async (body) =>
+      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/InterchangeWorklocation`, body)),
     optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });

@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
-import type { ResubmitActivityInput, WorkOrderActivity } from '../../../domain/workorders';
+import type { ResubmitActivityInput, WorkOrderActivity } from '../../../domain/work-order-activities';
 import { activityFixture, elementFixture, IDS, orderFixture } from './activity-fixtures';
 import { ActivityForm } from './ActivityForm';
 import { STUB_JPEG, STUB_PNG, stubCanvas } from './canvas-stub';

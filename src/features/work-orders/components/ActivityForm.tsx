@@ -7,13 +7,8 @@ import { conflictRecord } from '../../../api/conflict';
 import { showErrorToast } from '../../../api/error-toast';
 import { fieldErrorsOf } from '../../../api/form-errors';
 import { toastSuccess } from '../../../components/toast';
-import {
-  ACTIVITY_STATUS,
-  WORK_ORDER_STATUS,
-  workOrderDetailSchema,
-  type WorkOrderActivity,
-  type WorkOrderDetail,
-} from '../../../domain/workorders';
+import { ACTIVITY_STATUS, type WorkOrderActivity } from '../../../domain/work-order-activities';
+import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../../domain/workorders';
 import { useResubmitActivity } from '../api/work-orders';
 import {
   activityDraftOf,

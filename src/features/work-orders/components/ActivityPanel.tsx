@@ -1,6 +1,10 @@
 import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerRecord } from '@tabler/icons-react';
-import { ACTIVITY_STATUS, type TaskElement, type WorkOrderActivity } from '../../../domain/workorders';
+import {
+  ACTIVITY_STATUS,
+  type TaskElement,
+  type WorkOrderActivity,
+} from '../../../domain/work-order-activities';
 import { ElementValueView } from './ElementValueView';
 import { formatDateTime } from './work-order-form';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useImageSrc } from '../../../api/images';
 import { TextField } from '../../../components/form/TextFields';
 import { SignaturePad } from '../../../components/SignaturePad';
-import type { TaskElement } from '../../../domain/workorders';
+import type { TaskElement } from '../../../domain/work-order-activities';
 import { BarcodeScanButton } from '../../../components/BarcodeScanButton';
 import { elementKind, type ElementDraft } from './activity-form';
 import { DateTimeField } from './DateTimeField';

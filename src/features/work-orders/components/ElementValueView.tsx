@@ -13,7 +13,7 @@ import {
 import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useImageSrc } from '../../../api/images';
-import type { TaskElement } from '../../../domain/workorders';
+import type { TaskElement } from '../../../domain/work-order-activities';
 import { elementKind } from './activity-form';
 import { GpsMap } from './GpsMap';
 import { formatDateTime } from './work-order-form';

@@ -14,7 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { HistoryAction, StatusHistoryEntry } from '../../../domain/workorders';
+import type { HistoryAction, StatusHistoryEntry } from '../../../domain/work-order-history';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { formatDateTime } from './work-order-form';
 

@@ -1,9 +1,6 @@
-import type {
-  StatusHistoryEntry,
-  TaskElement,
-  WorkOrderActivity,
-  WorkOrderDetail,
-} from '../../../domain/workorders';
+import type { TaskElement, WorkOrderActivity } from '../../../domain/work-order-activities';
+import type { StatusHistoryEntry } from '../../../domain/work-order-history';
+import type { WorkOrderDetail } from '../../../domain/workorders';
 import type { FormElementType } from '../../../domain/workflows';
 
 /** Fixed ids so tests can name what the form sends. */

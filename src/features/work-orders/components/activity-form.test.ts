@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { elementValueSchema } from '../../../domain/work-order-activities';
 import { FORM_ELEMENT_TYPES } from '../../../domain/workflows';
-import { elementValueSchema } from '../../../domain/workorders';
 import { activityFixture, elementFixture, IDS } from './activity-fixtures';
 import {
   activityDraftOf,

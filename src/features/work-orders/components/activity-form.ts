@@ -1,4 +1,8 @@
-import type { ElementValueInput, TaskElement, WorkOrderActivity } from '../../../domain/workorders';
+import type {
+  ElementValueInput,
+  TaskElement,
+  WorkOrderActivity,
+} from '../../../domain/work-order-activities';
 import type { FormElementType } from '../../../domain/workflows';
 import { isoToPicker, pickerToIso } from './work-order-form';
 
