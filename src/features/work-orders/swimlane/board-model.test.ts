@@ -100,6 +100,23 @@ describe('the rows the board shows', () => {
     expect(wide.count).toBe(2);
     expect(Object.fromEntries(wide.lanes)).toEqual({ a: 0, b: 1 });
   });
+
+  it('stacks only the orders in the visible window, so earlier overlapping work leaves the rest full height', () => {
+    const row = boardRows(
+      [
+        crew(CREW_A, [
+          order('night', { plannedStartTime: at(1), plannedEndTime: at(5) }),
+          order('dawn', { plannedStartTime: at(3), plannedEndTime: at(7) }),
+          order('noon', { plannedStartTime: at(12), plannedEndTime: at(15) }),
+        ]),
+      ],
+      new Map(),
+    )[0]!;
+    expect(rowLanes(row).count).toBe(2);
+    const shown = rowLanes(row, 0, { start: Date.parse(at(8)), end: Date.parse(at(18)) });
+    expect(shown.count).toBe(1);
+    expect(Object.fromEntries(shown.lanes)).toEqual({ night: 0, dawn: 0, noon: 0 });
+  });
 });
 
 describe('moves waiting in the outbox', () => {

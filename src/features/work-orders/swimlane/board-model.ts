@@ -124,14 +124,22 @@ export function boardRows(
 /**
  * The sub-lane of each order of a row: orders that would overlap on screen are stacked. `minDuration` is the
  * time the narrowest item covers on screen, so that short orders drawn wider than they last do not overlap.
+ * With `shown` (the visible window), only orders in it are stacked: work that ended before the window or
+ * starts after it does not halve the height of what is on screen (it keeps lane 0).
  */
-export function rowLanes(row: BoardRow, minDuration = 0): { lanes: Map<string, number>; count: number } {
-  return stackLanes(
-    row.items.map((item) => ({
-      id: item.order.id,
-      span: { start: item.span.start, end: Math.max(item.span.end, item.span.start + minDuration) },
-    })),
-  );
+export function rowLanes(
+  row: BoardRow,
+  minDuration = 0,
+  shown?: TimeWindow,
+): { lanes: Map<string, number>; count: number } {
+  const spans = row.items.map((item) => ({
+    id: item.order.id,
+    span: { start: item.span.start, end: Math.max(item.span.end, item.span.start + minDuration) },
+  }));
+  const inView = shown ? spans.filter(({ span }) => span.end > shown.start && span.start < shown.end) : spans;
+  const stacked = stackLanes(inView);
+  for (const { id } of spans) if (!stacked.lanes.has(id)) stacked.lanes.set(id, 0);
+  return stacked;
 }
 
 /** Queued moves the server's rows already show (the outbox sent them): nothing is left to overlay for them. */

@@ -37,7 +37,7 @@ export interface CrewRowProps {
 export function CrewRow({ row, rowIndex, shared }: CrewRowProps) {
   const { crewWidth, wide, scale, now, drag, canMove, openId } = shared;
   const { view, width, stepPx, firstTickX } = scale;
-  const { lanes, count } = rowLanes(row, MIN_ITEM_WIDTH * msPerPx(view, width));
+  const { lanes, count } = rowLanes(row, MIN_ITEM_WIDTH * msPerPx(view, width), view);
   const laneHeight = (ROW_HEIGHT - 8) / count;
   const isTarget = drag !== null && drag.overRow === rowIndex;
   const refusesDrop =
