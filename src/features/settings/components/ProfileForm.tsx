@@ -45,6 +45,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setConflict(null);
   }
 
+  // A newer record than the form started from (the copy restored at start-up, refreshed from the server, or
+  // a change saved elsewhere) is shown, unless the user has begun editing.
+  const [seenVersion, setSeenVersion] = useState(profile.version);
+  if (profile.version !== seenVersion) {
+    setSeenVersion(profile.version);
+    if (profile.version > version && !form.isDirty()) reloadCurrent(profile);
+  }
+
   const handleSubmit = form.onSubmit((values) => {
     const change = { name: values.name.trim(), phone: textOrNull(values.phone), imageUrl: values.imageUrl };
     update.mutate(
