@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { FilterButton } from './components/FilterButton';
 import { LoadFailure } from '../../components/LoadFailure';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -77,21 +77,7 @@ export function WorkOrdersPage() {
           style={{ flex: '1 1 auto', minWidth: 0 }}
           maw={{ sm: 420 }}
         />
-        <Button
-          variant={changed > 0 ? 'light' : 'default'}
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={
-            changed > 0 ? (
-              <Badge size="sm" circle aria-label={`${changed} changed`}>
-                {changed}
-              </Badge>
-            ) : null
-          }
-          onClick={() => setFilterOpen(true)}
-          style={{ flex: 'none' }}
-        >
-          Filter
-        </Button>
+        <FilterButton changed={changed} onClick={() => setFilterOpen(true)} />
       </Group>
       <SelectionToolbar
         count={selected.size}

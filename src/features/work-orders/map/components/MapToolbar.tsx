@@ -1,7 +1,8 @@
-import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
+import { FilterButton } from '../../components/FilterButton';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -80,21 +81,7 @@ export function MapToolbar({ kind, search, onSearch, changed, onFilter, range, o
         maw={{ sm: 360 }}
       />
       {kind === 'completed' ? <RangePicker range={range} onRange={onRange} /> : null}
-      <Button
-        mih={44}
-        variant={changed > 0 ? 'light' : 'default'}
-        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        rightSection={
-          changed > 0 ? (
-            <Badge size="sm" circle aria-label={`${changed} changed`}>
-              {changed}
-            </Badge>
-          ) : null
-        }
-        onClick={onFilter}
-      >
-        Filter
-      </Button>
+      <FilterButton changed={changed} onClick={onFilter} />
     </Group>
   );
 }
