@@ -20,7 +20,8 @@ export async function apiCall<T = unknown>(
     headers: { authorization: `Bearer ${token}` },
     ...(data === undefined ? {} : { data }),
   });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -55,6 +56,26 @@ export interface CreatedWorkOrder {
   version: number;
 }
 
+/** The demo project "Guwahati Smart Metering" and the organisation's first active workflow. */
+export async function demoProjectAndWorkflow(request: APIRequestContext, token: string) {
+  const { projects } = await apiCall<{ projects: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workorder/Project/GetAll',
+    { searchString: 'Guwahati Smart Metering' },
+  );
+  const projectId = projects[0]!.id;
+  const { workFlows } = await apiCall<{ workFlows: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation',
+    { page: 1, pageSize: 1, isActive: true },
+  );
+  return { projectId, workflowId: workFlows[0]!.id };
+}
+
 /**
  * `count` unassigned work orders in the demo project "Guwahati Smart Metering", at its work locations from
  * `firstLocation` on (0-based), following the first workflow.
@@ -65,14 +86,7 @@ export async function createWorkOrders(
   count: number,
   firstLocation = 0,
 ) {
-  const { projects } = await apiCall<{ projects: Array<{ id: string }> }>(
-    request,
-    token,
-    'POST',
-    '/api/workorder/Project/GetAll',
-    { searchString: 'Guwahati Smart Metering' },
-  );
-  const projectId = projects[0]!.id;
+  const { projectId, workflowId } = await demoProjectAndWorkflow(request, token);
   const { workLocations } = await apiCall<{ workLocations: Array<{ id: string }> }>(
     request,
     token,
@@ -80,20 +94,13 @@ export async function createWorkOrders(
     '/api/workorder/WorkLocation/GetAll',
     { projectId, page: 1, pageSize: firstLocation + count },
   );
-  const { workFlows } = await apiCall<{ workFlows: Array<{ id: string }> }>(
-    request,
-    token,
-    'POST',
-    '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation',
-    { page: 1, pageSize: 1, isActive: true },
-  );
   const created: CreatedWorkOrder[] = [];
   for (const location of workLocations.slice(firstLocation, firstLocation + count)) {
     created.push(
       await apiCall<CreatedWorkOrder>(request, token, 'POST', '/api/workorder/Workorder', {
         projectId,
         workLocationId: location.id,
-        workflowId: workFlows[0]!.id,
+        workflowId,
       }),
     );
   }

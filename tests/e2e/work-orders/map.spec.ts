@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, apiToken, userWithPermissions } from '../api';
+import { apiCall, apiToken, demoProjectAndWorkflow, userWithPermissions } from '../api';
 import { signInAs } from '../fixtures';
 import { vendorCrew } from './work-order-api';
 
@@ -26,14 +26,7 @@ async function ordersAt(
   const run = `${Date.now().toString(36)}${++areas}`;
   const prefix = `MAPE2E-${run}`;
   const base = { lat: 26.4 + (areas % 5) * 0.2, lng: 92.3 + (Date.now() % 7) * 0.1 };
-  const { projects } = await apiCall<{ projects: Array<{ id: string }> }>(
-    request,
-    token,
-    'POST',
-    '/api/workorder/Project/GetAll',
-    { searchString: 'Guwahati Smart Metering' },
-  );
-  const projectId = projects[0]!.id;
+  const { projectId, workflowId } = await demoProjectAndWorkflow(request, token);
   const template = await apiCall<{ id: string }>(
     request,
     token,
@@ -43,13 +36,6 @@ async function ordersAt(
       name: `Map pole ${run}`,
       code: `MP${run}`.slice(0, 20),
     },
-  );
-  const { workFlows } = await apiCall<{ workFlows: Array<{ id: string }> }>(
-    request,
-    token,
-    'POST',
-    '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation',
-    { page: 1, pageSize: 1, isActive: true },
   );
   const groups: Located[][] = [];
   for (const [index, [dLat, dLng]] of points.entries()) {
@@ -71,7 +57,7 @@ async function ordersAt(
             apiCall<Located>(request, token, 'POST', '/api/workorder/Workorder', {
               projectId,
               workLocationId: location.id,
-              workflowId: workFlows[0]!.id,
+              workflowId,
             }),
           ),
         )),
