@@ -22,7 +22,8 @@ export interface PositionPickerProps {
 function FollowPosition({ value }: { value: Position | null }) {
   const map = useMap();
   useEffect(() => {
-    if (value && !map.getBounds().contains([value.lat, value.lng])) map.panTo([value.lat, value.lng], { animate: false });
+    if (value && !map.getBounds().contains([value.lat, value.lng]))
+      map.panTo([value.lat, value.lng], { animate: false });
   }, [map, value]);
   return null;
 }
@@ -97,6 +98,8 @@ export function PositionPicker({
         />
       </SimpleGrid>
       <Box
+        role="group"
+        aria-label={label}
         h={height}
         style={{
           borderRadius: 'var(--mantine-radius-md)',
@@ -108,7 +111,6 @@ export function PositionPicker({
           center={centre}
           zoom={zoom}
           style={{ height: '100%', width: '100%' }}
-          aria-label={label}
           scrollWheelZoom={false}
         >
           <TileLayer url={mapTileUrl} attribution={TILE_ATTRIBUTION} />
