@@ -23,3 +23,13 @@ export const imageUploadedSchema = z.object({
   imageUrl: z.string().optional(),
 });
 export type ImageUploaded = z.infer<typeof imageUploadedSchema>;
+
+/** A stored or uploaded image sent inline (works offline through the outbox): a data URL of a picture. */
+export const IMAGE_DATA_URL_MAX = 3_000_000;
+export const imageDataUrl = z
+  .string()
+  .max(IMAGE_DATA_URL_MAX, 'the picture is too large (at most about 2 MB)')
+  .regex(
+    /^data:image\/(png|jpeg|jpg|gif|bmp);base64,[A-Za-z0-9+/=]+$/,
+    'must be a picture (png, jpeg, gif or bmp)',
+  );

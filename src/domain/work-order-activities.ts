@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { organisationIdField, versionField } from './fields';
 import { TEXT_MAX } from './validation';
 import { FORM_ELEMENT_TYPES } from './workflows';
-import { imageDataUrl, isoDateTime } from './workorders';
+import { imageDataUrl } from './images';
+import { isoDateTime } from './workorders';
 
 // A work order's activities and their task elements: Workorder/GetWorkorderActivities, what
 // ReSubmitActivityFromAdmin sends and what DeleteWorkorderActivityTaskElement clears.

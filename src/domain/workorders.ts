@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_OPERATORS } from './element-values';
+import { imageDataUrl } from './images';
 import { optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
@@ -281,16 +282,6 @@ export const reopenSchema = z.strictObject({
 /** What a bulk call did: the orders it changed (all of them, or none with a 422 naming the refused ones). */
 export const bulkResultSchema = z.object({ workOrderIds: z.array(z.uuid()), count: z.number().int() });
 
-/** A stored or uploaded image sent inline (works offline through the outbox): a data URL of a picture. */
-export const IMAGE_DATA_URL_MAX = 3_000_000;
-export const imageDataUrl = z
-  .string()
-  .max(IMAGE_DATA_URL_MAX, 'the picture is too large (at most about 2 MB)')
-  .regex(
-    /^data:image\/(png|jpeg|jpg|gif|bmp);base64,[A-Za-z0-9+/=]+$/,
-    'must be a picture (png, jpeg, gif or bmp)',
-  );
-
 /** POST UpdateApprovalStatus?workorderId: approve or reject completed work, optionally signed. */
 export const approvalSchema = z.strictObject({
   workorderId: z.uuid().optional(),
@@ -309,30 +300,3 @@ export const interchangeSchema = z.strictObject({
   ...versionField,
   ...organisationIdField,
 });
-
-// Dashboard ------------------------------------------------------------------------------------------------------
-
-/** POST WorkOrder/GetDashboardWorkorderStats: counts in the caller's scope, by status, approval and vendor. */
-export const dashboardStatsQuerySchema = z.strictObject({
-  projectId: z.uuid().nullish(),
-  vendorId: z.uuid().nullish(),
-  startDate: isoDateTime.nullish(),
-  endDate: isoDateTime.nullish(),
-  ...organisationIdField,
-});
-const countOf = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
-export const dashboardStatsSchema = z.object({
-  total: z.number().int(),
-  byStatus: z.array(countOf),
-  byApproval: z.array(countOf),
-  /** Organisation-level callers only: counts per vendor (null vendor: not assigned). */
-  byVendor: z.array(
-    z.object({
-      vendorId: z.uuid().nullable(),
-      vendorName: z.string(),
-      total: z.number().int(),
-      byStatus: z.array(countOf),
-    }),
-  ),
-});
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

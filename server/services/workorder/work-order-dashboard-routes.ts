@@ -1,12 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { camelQuery } from '../../../src/domain/fields';
-import {
-  APPROVAL_STATUSES,
-  dashboardStatsQuerySchema,
-  dashboardStatsSchema,
-  WORK_ORDER_STATUSES,
-} from '../../../src/domain/workorders';
+import { dashboardStatsQuerySchema, dashboardStatsSchema } from '../../../src/domain/work-order-dashboard';
+import { APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../../src/domain/workorders';
 import { vendor, workOrder } from '../../db/schema/index';
 import { defineRoute } from '../../lib/route';
 import { tallyByStatus } from './work-order-count';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse, stubFetch } from '../../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
-import type { DashboardStats } from '../../../domain/workorders';
+import type { DashboardStats } from '../../../domain/work-order-dashboard';
 import { WorkOrderStatsView, WorkOrderWidgets } from './WorkOrderWidgets';
 
 const VENDOR = '01890a5d-ac96-7000-8000-0000000000aa';

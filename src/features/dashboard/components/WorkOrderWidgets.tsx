@@ -17,12 +17,8 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Link } from 'react-router-dom';
 import { useVendorScope } from '../../../components/lookups/vendor-scope';
-import {
-  APPROVAL_STATUS,
-  APPROVAL_STATUSES,
-  WORK_ORDER_STATUSES,
-  type DashboardStats,
-} from '../../../domain/workorders';
+import type { DashboardStats } from '../../../domain/work-order-dashboard';
+import { APPROVAL_STATUS, APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../../domain/workorders';
 import { useDashboardStats } from '../api/work-order-stats';
 import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
 import classes from './WorkOrderWidgets.module.css';
