@@ -4,13 +4,18 @@ import { conflictRecord } from '../../api/conflict';
 import { showErrorToast } from '../../api/error-toast';
 import { applyFieldErrors } from '../../api/form-errors';
 
+interface Versioned {
+  version: number;
+}
+
 interface EditorForm<Values> {
   setFieldError: (path: string, error: React.ReactNode) => void;
   setValues: (values: Values) => void;
   resetDirty: (values?: Values) => void;
+  isDirty: () => boolean;
 }
 
-interface RecordEditorOptions<Record, Values> {
+interface RecordEditorOptions<Record extends Versioned, Values> {
   /** The record as loaded; the editor keeps its own copy as the base of the next save. */
   record: Record;
   form: EditorForm<Values>;
@@ -22,9 +27,11 @@ interface RecordEditorOptions<Record, Values> {
 /**
  * The state every edit screen shares: the version a save is based on (`base`), and the newer record a
  * refused save revealed (`conflict`) until the user reloads it into the form. `failed` sorts a refused save
- * into a conflict, field errors on the form, or a toast.
+ * into a conflict, field errors on the form, or a toast. A newer record than the form started from (the copy
+ * restored at start-up, refreshed from the server, or a change saved elsewhere) is taken up at once, unless
+ * the user has begun editing: then the save finds it (409) and the conflict offers it.
  */
-export function useRecordEditor<Record, Values>({
+export function useRecordEditor<Record extends Versioned, Values>({
   record,
   form,
   valuesOf,
@@ -32,6 +39,18 @@ export function useRecordEditor<Record, Values>({
 }: RecordEditorOptions<Record, Values>) {
   const [base, setBase] = useState(record);
   const [conflict, setConflict] = useState<Record | null>(null);
+  const [seenVersion, setSeenVersion] = useState(record.version);
+
+  function takeUp(current: Record) {
+    setBase(current);
+    form.setValues(valuesOf(current));
+    form.resetDirty(valuesOf(current));
+  }
+
+  if (record.version !== seenVersion) {
+    setSeenVersion(record.version);
+    if (record.version > base.version && !form.isDirty()) takeUp(record);
+  }
 
   function failed(error: unknown) {
     const current = conflictRecord<Record>(error, schema);
@@ -42,9 +61,7 @@ export function useRecordEditor<Record, Values>({
 
   function reload() {
     if (!conflict) return;
-    setBase(conflict);
-    form.setValues(valuesOf(conflict));
-    form.resetDirty(valuesOf(conflict));
+    takeUp(conflict);
     setConflict(null);
   }
 

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { Organisation } from '../../domain/organisations';
 import { OrganisationCreatePage } from './OrganisationCreate.page';
+import { NO_ADDRESS } from '../../../tests/support/address-fixtures';
 
 const CREATED: Organisation & {
   administrator: { id: string; name: string; email: string; password: string };
@@ -17,14 +18,7 @@ const CREATED: Organisation & {
   email: null,
   phone: null,
   website: null,
-  addressLine: null,
-  countryId: null,
-  countryName: null,
-  stateId: null,
-  stateName: null,
-  cityId: null,
-  cityName: null,
-  postalCode: null,
+  ...NO_ADDRESS,
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
