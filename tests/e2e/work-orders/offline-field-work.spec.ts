@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, apiToken } from '../api';
 import { signInAs } from '../fixtures';
-import { waitForServiceWorker } from '../../support/offline-browser';
+import { waitForPersistedCache, waitForServiceWorker } from '../../support/offline-browser';
 
 /**
  * The network drops in the middle of field work on a tablet: two saves of one activity wait in the outbox
@@ -108,6 +108,9 @@ test('field work saved while the network is down reaches the server once each, a
   await page.goto(`/work-order/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.code);
   await expect(page.getByRole('button', { name: `Record work: ${ACTIVITY}` })).toBeVisible();
+  // The offline copy of what the screen shows is written about a second after it arrives: the supervisor has
+  // had the order open for that long before the connection drops.
+  await waitForPersistedCache(page, order.code);
 
   // The connection drops on site.
   await context.setOffline(true);
