@@ -34,6 +34,23 @@ export const workOrderMapColumnsSchema = z.object({
 });
 export type WorkOrderMapColumns = z.infer<typeof workOrderMapColumnsSchema>;
 
+/** The columns of a map with no orders. */
+export const EMPTY_MAP_COLUMNS: WorkOrderMapColumns = {
+  ids: [],
+  codes: [],
+  statuses: [],
+  approvalStatuses: [],
+  latitudes: [],
+  longitudes: [],
+  locationIdentifiers: [],
+  vendors: [],
+  crews: [],
+  plannedStarts: [],
+  completedAts: [],
+  vendorNames: [],
+  crewNames: [],
+};
+
 export const workOrderMapListSchema = z.strictObject({
   map: workOrderMapColumnsSchema,
   pageTotal: z.number().int(),

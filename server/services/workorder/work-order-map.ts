@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { offsetOf } from '../../../src/domain/paging';
+import { EMPTY_MAP_COLUMNS } from '../../../src/domain/work-order-map';
 import type { WorkOrderListQuery } from '../../../src/domain/workorders';
 import type { Executor } from '../../db/client';
 import { workOrder } from '../../db/schema/index';
@@ -7,21 +8,7 @@ import { RawJson } from '../../lib/raw-json';
 import { countWorkOrders } from './work-order-count';
 import { NEWEST_FIRST, organisationValue, workOrderFilter } from './work-order-list';
 
-const EMPTY_COLUMNS = JSON.stringify({
-  ids: [],
-  codes: [],
-  statuses: [],
-  approvalStatuses: [],
-  latitudes: [],
-  longitudes: [],
-  locationIdentifiers: [],
-  vendors: [],
-  crews: [],
-  plannedStarts: [],
-  completedAts: [],
-  vendorNames: [],
-  crewNames: [],
-});
+const EMPTY_COLUMNS = JSON.stringify(EMPTY_MAP_COLUMNS);
 
 /** One column of the page `m` as a JSON array (position i is order i). */
 const column = (expression: string) => `array_to_json(array_agg(${expression}))`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
 import { workOrderKeys } from '../../../../api/work-order-keys';
 import { mapItems, workOrderMapListSchema, type WorkOrderMapItem } from '../../../../domain/work-order-map';
@@ -34,18 +34,26 @@ export async function fetchWorkOrderMap(
   return { items: mapItems(answer.map), total: answer.pageTotal };
 }
 
-/**
- * A map's orders. While a new filter or legend choice loads, the previous orders stay (the screen narrows
- * them to the chosen statuses at once).
- */
-export function useWorkOrderMap(body: WorkOrderFilterInput) {
-  return useQuery({
+/** A map's query: not in the offline copy of the cache, let go a minute after its screen closed. */
+export function workOrderMapQueryOptions(body: WorkOrderFilterInput) {
+  return queryOptions({
     queryKey: workOrderMapKeys.map(body),
     queryFn: ({ signal }) => fetchWorkOrderMap(body, signal),
-    placeholderData: keepPreviousData,
     gcTime: MAP_GC_TIME,
     // Not in the offline copy of the cache (OfflineProvider): restored, a map asks again; offline, it is
     // empty rather than wrong.
     meta: { persist: false },
   });
+}
+
+/**
+ * A map's orders. The first request leaves as the screen renders rather than once the map has been built
+ * (Leaflet, the cluster group and the drawing tools take a few hundred milliseconds on a tablet), so the
+ * server works meanwhile. While a new filter or legend choice loads, the previous orders stay (the screen
+ * narrows them to the chosen statuses at once).
+ */
+export function useWorkOrderMap(body: WorkOrderFilterInput) {
+  const options = workOrderMapQueryOptions(body);
+  usePrefetchQuery(options);
+  return useQuery({ ...options, placeholderData: keepPreviousData });
 }
