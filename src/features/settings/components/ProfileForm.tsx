@@ -1,15 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { conflictRecord } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
 import { ImageNeedsConnectionError } from '../../../api/images';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
 import { UserImageField } from '../../../components/form/UserImageField';
 import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { useRecordEditor } from '../../../components/record/use-record-editor';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { profileSchema, type Profile } from '../../../domain/profile';
@@ -28,50 +26,36 @@ function valuesOf(profile: Profile): ProfileValues {
 /** My name, phone and picture. Email, role and vendor are shown but belong to the administrator. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [version, setVersion] = useState(profile.version);
   const [image, setImage] = useState<File | null>(null);
-  const [conflict, setConflict] = useState<Profile | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(profile),
     validate: { name: requiredRule('Name'), phone: phoneRule },
   });
 
-  function reloadCurrent(current: Profile) {
-    form.setValues(valuesOf(current));
-    form.resetDirty();
-    setImage(null);
-    setVersion(current.version);
-    setConflict(null);
-  }
-
-  // A newer record than the form started from (the copy restored at start-up, refreshed from the server, or
-  // a change saved elsewhere) is shown, unless the user has begun editing.
-  const [seenVersion, setSeenVersion] = useState(profile.version);
-  if (profile.version !== seenVersion) {
-    setSeenVersion(profile.version);
-    if (profile.version > version && !form.isDirty()) reloadCurrent(profile);
-  }
+  // A newer profile (the start-up copy refreshed, or a change saved elsewhere) is taken up unless editing began.
+  const { base, setBase, conflict, failed, reload } = useRecordEditor({
+    record: profile,
+    form,
+    valuesOf,
+    schema: profileSchema,
+  });
 
   const handleSubmit = form.onSubmit((values) => {
     const change = { name: values.name.trim(), phone: textOrNull(values.phone), imageUrl: values.imageUrl };
     update.mutate(
-      { ...change, version, image },
+      { ...change, version: base.version, image },
       {
         onSuccess: (outcome) => {
-          setVersion(version + 1);
           setImage(null);
-          if (outcome.queued) return;
+          if (outcome.queued) return setBase({ ...base, ...change, version: base.version + 1 });
           form.setFieldValue('imageUrl', outcome.data.imageUrl);
-          setVersion(outcome.data.version);
+          setBase(outcome.data);
           toastSuccess('Your profile was saved.');
         },
         onError: (error) => {
           if (error instanceof ImageNeedsConnectionError) return toastError(error.message);
-          const current = conflictRecord(error, profileSchema);
-          if (current) return setConflict(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
+          failed(error);
         },
       },
     );
@@ -97,7 +81,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </Stack>
           </Group>
           {conflict ? (
-            <ConflictAlert subject="your profile" onReload={() => reloadCurrent(conflict)} />
+            <ConflictAlert
+              subject="your profile"
+              onReload={() => {
+                setImage(null);
+                reload();
+              }}
+            />
           ) : null}
           <TextField label="Name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextField
