@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FILTER_OPERATORS } from './element-values';
-import { imageDataUrl } from './images';
 import { optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
@@ -42,8 +41,6 @@ export function approvalName(approval: number | null): string | null {
 /** SPEC section 9: the list view starts on status 4 and MultipleStatus [1] (unassigned and completed work). */
 export const DEFAULT_WORK_ORDER_FILTER = { status: 4, multipleStatus: [1] } as const;
 
-/** Bulk calls take at most this many ids (a page of 100 or a map selection of 100, with room). */
-export const BULK_MAX = 500;
 
 const statusId = z.union(
   WORK_ORDER_STATUSES.map((s) => z.literal(s.id)),
@@ -244,59 +241,4 @@ export type WorkOrderFilterInput = z.input<typeof workOrderListQuerySchema>;
 export const workOrderListSchema = z.object({
   workorders: z.array(workOrderSchema),
   pageTotal: z.number().int(),
-});
-
-// Bulk and lifecycle calls ---------------------------------------------------------------------------------------
-
-const idList = z
-  .array(z.uuid())
-  .min(1, 'choose at least one work order')
-  .max(BULK_MAX, `at most ${BULK_MAX} work orders at once`)
-  .transform((ids) => [...new Set(ids)]);
-
-/** POST Workorder/AssignMultipleWorkorders (SPEC: workOrderIds, vendorId, crewId). */
-export const assignManySchema = z.strictObject({
-  workOrderIds: idList,
-  vendorId: z.uuid('Vendor is required.*'),
-  crewId: z.uuid('Crew is required.*'),
-  ...organisationIdField,
-});
-export type AssignManyInput = z.input<typeof assignManySchema>;
-
-/** POST Workorder/ReopenMultipleWorkorders, DELETE Workorder/Bulk. */
-export const workOrderIdsSchema = z.strictObject({
-  workOrderIds: idList,
-  remarks: optionalTextOrNull(500),
-  ...organisationIdField,
-});
-export type WorkOrderIdsInput = z.input<typeof workOrderIdsSchema>;
-
-/** POST Workorder/ReopenWorkorder. */
-export const reopenSchema = z.strictObject({
-  workorderId: z.uuid(),
-  remarks: optionalTextOrNull(500),
-  ...versionField,
-  ...organisationIdField,
-});
-
-/** What a bulk call did: the orders it changed (all of them, or none with a 422 naming the refused ones). */
-export const bulkResultSchema = z.object({ workOrderIds: z.array(z.uuid()), count: z.number().int() });
-
-/** POST UpdateApprovalStatus?workorderId: approve or reject completed work, optionally signed. */
-export const approvalSchema = z.strictObject({
-  workorderId: z.uuid().optional(),
-  approvalStatus: z.union([z.literal(2), z.literal(3)], 'must be 2 (approve) or 3 (reject)'),
-  remarks: optionalTextOrNull(500),
-  signatureDataUrl: imageDataUrl.nullish().transform((v) => v ?? null),
-  ...versionField,
-  ...organisationIdField,
-});
-export type ApprovalInput = z.input<typeof approvalSchema>;
-
-/** POST Workorder/InterchangeWorklocation: the order moves to another work location of its project. */
-export const interchangeSchema = z.strictObject({
-  workorderId: z.uuid(),
-  workLocationId: z.uuid(),
-  ...versionField,
-  ...organisationIdField,
 });

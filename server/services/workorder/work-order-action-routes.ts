@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { statusHistoryListSchema, type HistoryAction } from '../../../src/domain/work-order-history';
 import {
-  approvalName,
   assignManySchema,
   bulkResultSchema,
   interchangeSchema,
   reopenSchema,
+  workOrderIdsSchema,
+} from '../../../src/domain/work-order-actions';
+import {
+  approvalName,
   statusName,
   WORK_ORDER_STATUS,
   workOrderDetailSchema,
-  workOrderIdsSchema,
 } from '../../../src/domain/workorders';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';

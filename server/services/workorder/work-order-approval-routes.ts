@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import { APPROVAL_STATUS, approvalSchema, workOrderDetailSchema } from '../../../src/domain/workorders';
+import { approvalSchema } from '../../../src/domain/work-order-actions';
+import { APPROVAL_STATUS, workOrderDetailSchema } from '../../../src/domain/workorders';
 import { fieldError } from '../../lib/http-errors';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { defineRoute } from '../../lib/route';

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deletedSchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { bulkResultSchema, workOrderIdsSchema } from '../../../src/domain/work-order-actions';
 import {
-  bulkResultSchema,
   WORK_ORDER_STATUS,
   workOrderCreateSchema,
   workOrderDetailSchema,
-  workOrderIdsSchema,
   workOrderListQuerySchema,
   workOrderListSchema,
   workOrderUpdateSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX } from '../../domain/workorders';
+import { BULK_MAX } from '../../domain/work-order-actions';
 import { namedOrderIds } from './AssignWorkOrders.page';
 
 const id = (n: number) => `01890a5d-ac96-7000-8000-${String(n).padStart(12, '0')}`;

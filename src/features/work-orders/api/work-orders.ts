@@ -7,13 +7,15 @@ import { workOrderActivitiesSchema, type ResubmitActivityInput } from '../../../
 import { statusHistoryListSchema } from '../../../domain/work-order-history';
 import {
   bulkResultSchema,
-  workOrderDetailSchema,
-  workOrderListSchema,
   type ApprovalInput,
   type AssignManyInput,
+  type WorkOrderIdsInput,
+} from '../../../domain/work-order-actions';
+import {
+  workOrderDetailSchema,
+  workOrderListSchema,
   type WorkOrderDetail,
   type WorkOrderFilterInput,
-  type WorkOrderIdsInput,
 } from '../../../domain/workorders';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
