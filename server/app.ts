@@ -17,6 +17,7 @@ import type { MailTransport } from './lib/mail';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
 import { errors } from './plugins/errors';
+import { inputGuard } from './plugins/input-guard';
 import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
 import { registerNotFound } from './plugins/spa';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = options.mail ?? createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
   const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
   await app.register(auth);
   await app.register(notifications);

@@ -41,6 +41,10 @@ export const SERVER_MESSAGES = {
   notFound: 'The record was not found.',
   staleVersion: 'This record was changed by someone else. Review the current version and try again.',
   validationFailed: 'Some fields are not valid.',
+  bodyNotValid: 'Request body is not valid',
+  bodyTooDeep: 'Request body is nested too deeply.',
+  /** Follows the field's name: "Name must not contain control characters (such as NUL)." */
+  controlCharacter: 'must not contain control characters (such as NUL).',
   idempotencyInProgress: 'The same request is still being processed.',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
   otpSent: 'If the email belongs to an account, a one-time password has been sent to it.',
