@@ -88,11 +88,15 @@ export const userAccount = pgTable(
   ],
 ).enableRLS();
 
-/** Refresh tokens rotate; a family is every token descended from one sign-in. */
+/**
+ * Refresh tokens rotate; a family is every token descended from one sign-in. Scoped like every tenant table:
+ * a request only reaches its own organisation's sessions (the sign-in and refresh calls, which come before
+ * any scope, look a token up by its hash and take the organisation from the row).
+ */
 export const refreshToken = pgTable(
   'refresh_token',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     organisationId: uuid('organisation_id').notNull(),
     userId: uuid('user_id').notNull(),
     familyId: uuid('family_id').notNull(),
@@ -102,13 +106,19 @@ export const refreshToken = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_token_family_idx').on(t.familyId), index('refresh_token_user_idx').on(t.userId)],
-);
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    index('refresh_token_family_idx').on(t.organisationId, t.familyId),
+    index('refresh_token_user_idx').on(t.organisationId, t.userId),
+    tenantPolicy(),
+  ],
+).enableRLS();
 
+/** One-time passwords of the forgot-password flow, scoped to the account's organisation. */
 export const passwordReset = pgTable(
   'password_reset',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     organisationId: uuid('organisation_id').notNull(),
     userId: uuid('user_id').notNull(),
     otpHash: text('otp_hash').notNull(),
@@ -119,9 +129,18 @@ export const passwordReset = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_user_idx').on(t.userId, t.createdAt)],
-);
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    index('password_reset_user_idx').on(t.organisationId, t.userId, t.createdAt),
+    tenantPolicy(),
+  ],
+).enableRLS();
 
+/**
+ * Sign-in attempts, counted per e-mail and per address before anyone is known, so they belong to no
+ * organisation. Row-level security is on with no policy: the request role reads and writes none of it; only
+ * the sign-in call, which runs before any scope, does.
+ */
 export const signInAttempt = pgTable(
   'sign_in_attempt',
   {
@@ -132,7 +151,7 @@ export const signInAttempt = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_attempt_email_idx').on(t.email, t.at), index('sign_in_attempt_address_idx').on(t.address, t.at)],
-);
+).enableRLS();
 
 /** The first response of each write sent with an Idempotency-Key, replayed for retries of the same key. */
 export const idempotencyKey = pgTable(

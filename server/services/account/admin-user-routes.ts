@@ -120,9 +120,10 @@ export async function adminUserRoutes(app: FastifyInstance) {
         assertNotSelf(auth, target, SERVER_MESSAGES.cannotDeleteSelf);
         assertCanManage(auth, target);
         await assertAdministratorRemains(tx, target, 'deleted');
-        await tx.delete(refreshToken).where(eq(refreshToken.userId, target.id));
-        await tx.delete(passwordReset).where(eq(passwordReset.userId, target.id));
-        await tx.delete(userAccount).where(eq(userAccount.id, target.id));
+        const own = auth.organisationId;
+        await tx.delete(refreshToken).where(and(eq(refreshToken.organisationId, own), eq(refreshToken.userId, target.id)));
+        await tx.delete(passwordReset).where(and(eq(passwordReset.organisationId, own), eq(passwordReset.userId, target.id)));
+        await tx.delete(userAccount).where(and(eq(userAccount.organisationId, own), eq(userAccount.id, target.id)));
         return { id: target.id };
       },
     },
@@ -151,8 +152,8 @@ export async function adminUserRoutes(app: FastifyInstance) {
             updatedAt: sql`now()`,
             updatedBy: auth.userId,
           })
-          .where(eq(userAccount.id, target.id));
-        await revokeAllForUser(tx, target.id);
+          .where(and(eq(userAccount.organisationId, auth.organisationId), eq(userAccount.id, target.id)));
+        await revokeAllForUser(tx, { organisationId: auth.organisationId, id: target.id });
         await notifyPasswordChanged(tx, { organisationId: auth.organisationId, userId: target.id, by: auth.name });
         return { message: SERVER_MESSAGES.passwordChanged };
       },

@@ -27,6 +27,7 @@ export async function requestOtp(db: Db, mail: MailTransport, email: string): Pr
     .from(passwordReset)
     .where(
       and(
+        eq(passwordReset.organisationId, user.organisationId),
         eq(passwordReset.userId, user.id),
         gt(passwordReset.createdAt, sql`now() - make_interval(mins => ${OTP_RULES.windowMinutes})`),
       ),
@@ -48,11 +49,13 @@ export async function requestOtp(db: Db, mail: MailTransport, email: string): Pr
   });
 }
 
-async function latestOpenReset(db: Db, userId: string) {
+async function latestOpenReset(db: Db, user: { organisationId: string; id: string }) {
   const rows = await db
     .select()
     .from(passwordReset)
-    .where(and(eq(passwordReset.userId, userId), isNull(passwordReset.usedAt)))
+    .where(
+      and(eq(passwordReset.organisationId, user.organisationId), eq(passwordReset.userId, user.id), isNull(passwordReset.usedAt)),
+    )
     .orderBy(desc(passwordReset.createdAt))
     .limit(1);
   return rows[0] ?? null;
@@ -61,7 +64,7 @@ async function latestOpenReset(db: Db, userId: string) {
 /** Checks the OTP; a correct one is exchanged for a short-lived reset token. */
 export async function verifyOtp(db: Db, email: string, otp: string): Promise<string> {
   const user = await findUserByEmail(db, email);
-  const reset = user ? await latestOpenReset(db, user.id) : null;
+  const reset = user ? await latestOpenReset(db, user) : null;
   if (!user || !reset || reset.expiresAt.getTime() < Date.now()) throw fieldError('Otp', SERVER_MESSAGES.otpInvalid);
   if (reset.attempts >= OTP_RULES.maxAttempts) {
     throw new HttpError(429, 'Too many attempts', SERVER_MESSAGES.otpTooManyAttempts);
@@ -70,21 +73,21 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<str
     await db
       .update(passwordReset)
       .set({ attempts: sql`${passwordReset.attempts} + 1` })
-      .where(eq(passwordReset.id, reset.id));
+      .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
     throw fieldError('Otp', SERVER_MESSAGES.otpInvalid);
   }
   const resetToken = randomToken();
   await db
     .update(passwordReset)
     .set({ resetTokenHash: sha256(resetToken), resetExpiresAt: sql`now() + make_interval(mins => ${OTP_RULES.validMinutes})` })
-    .where(eq(passwordReset.id, reset.id));
+    .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
   return resetToken;
 }
 
 /** Sets the new password; every session of the account is signed out. */
 export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  const reset = user ? await latestOpenReset(db, user.id) : null;
+  const reset = user ? await latestOpenReset(db, user) : null;
   const valid =
     user &&
     reset?.resetTokenHash &&
@@ -98,8 +101,8 @@ export async function resetPassword(db: Db, email: string, resetToken: string, n
       .update(userAccount)
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${userAccount.version} + 1` })
       .where(and(eq(userAccount.organisationId, user.organisationId), eq(userAccount.id, user.id)));
-    await tx.update(passwordReset).set({ usedAt: sql`now()` }).where(eq(passwordReset.id, reset.id));
+    await tx.update(passwordReset).set({ usedAt: sql`now()` }).where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
     await notifyPasswordChanged(tx, { organisationId: user.organisationId, userId: user.id, viaReset: true });
   });
-  await revokeAllForUser(db, user.id);
+  await revokeAllForUser(db, user);
 }

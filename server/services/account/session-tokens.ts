@@ -71,27 +71,32 @@ export async function rotateRefreshToken(db: Db, secret: string): Promise<Rotati
   const [existing] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash));
   if (!existing) return { kind: 'invalid' };
   if (existing.rotatedAt) {
-    await revokeFamily(db, existing.familyId);
+    await revokeFamily(db, existing.organisationId, existing.familyId);
     return { kind: 'reused' };
   }
   return { kind: 'invalid' };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+export async function revokeFamily(db: Db, organisationId: string, familyId: string): Promise<void> {
   await db
     .update(refreshToken)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+    .where(
+      and(eq(refreshToken.organisationId, organisationId), eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)),
+    );
 }
 
 export async function revokeFamilyOf(db: Db, secret: string): Promise<void> {
   const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, sha256(secret)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (row) await revokeFamily(db, row.organisationId, row.familyId);
 }
 
-export async function revokeAllForUser(db: Executor, userId: string): Promise<void> {
+/** Ends every session of one user; a user is known only with their organisation, as ids are per organisation. */
+export async function revokeAllForUser(db: Executor, user: { organisationId: string; id: string }): Promise<void> {
   await db
     .update(refreshToken)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
+    .where(
+      and(eq(refreshToken.organisationId, user.organisationId), eq(refreshToken.userId, user.id), isNull(refreshToken.revokedAt)),
+    );
 }
