@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,39 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   STATIC_DIR: z.string().default('dist'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
+      message: 'must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    }),
 });
+
+/**
+ * Which proxies may name the client's address in X-Forwarded-For. Nothing by default, so a client cannot
+ * choose the address its sign-in attempts are counted against; a hop count or the proxies' addresses when
+ * the console is deployed behind them. null for a value that is neither.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
 
 export interface AppConfig {
   port: number;
@@ -39,6 +72,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Directory of the built PWA; not served when missing. */
   staticDir: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address is the client's. */
+  trustProxy: TrustProxy;
 }
 
 /** Reads configuration from the environment; a bad value stops the start with a clear message. */
@@ -66,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
   };
 }
