@@ -12,6 +12,7 @@ import { v7 } from 'uuid';
 import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log-options';
 import { createMailTransport } from './lib/mail';
 import type { MailTransport } from './lib/mail';
 import { auth } from './plugins/auth';
@@ -35,16 +36,23 @@ export interface BuildAppOptions {
   /** Defaults to SMTP when configured, else the log. */
   mail?: MailTransport;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Builds the whole application (API and PWA) as a plugin tree; main.ts only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => v7(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server, whatever their addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,7 @@ export const MAX_JSON_DEPTH = 64;
  * Characters no text field may hold: the C0 controls other than tab, line feed and carriage return.
  * PostgreSQL cannot store NUL in text at all, and the others are never typed by a person.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** The deepest nesting in a JSON text, counted without parsing it (brackets inside strings do not count). */

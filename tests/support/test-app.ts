@@ -75,7 +75,7 @@ export class TestApp {
 }
 
 export async function createTestApp(
-  options: { staticDir?: string; config?: Partial<AppConfig> } = {},
+  options: { staticDir?: string; config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-test-'));
   const url = process.env.DATABASE_URL;
@@ -109,7 +109,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     mail: { send: async (message) => void mail.push(message) },
   });
   await app.ready();

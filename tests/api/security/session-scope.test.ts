@@ -17,6 +17,13 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Rows of a query that answers at least one (a count). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<[T, ...T[]]> {
+  const result = await rows<T>(query);
+  expect(result.length).toBeGreaterThan(0);
+  return result as [T, ...T[]];
+}
+
 async function signInFull(email: string) {
   const response = await t.request('POST', '/api/account/Auth/SignIn', { body: { email, password: PASSWORD } });
   expect(response.status).toBe(200);
@@ -121,7 +128,7 @@ describe('every table holding an organisation’s or a user’s data', () => {
     const held: string[] = [];
     for (const { table } of tables) {
       const name = sql.identifier(table);
-      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from ${name} where organisation_id = ${orgA.organisationId}`);
+      const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${name} where organisation_id = ${orgA.organisationId}`);
       if (n > 0) held.push(table);
       const reached = await withScope(t.db, { organisationId: orgB.organisationId, vendorId: null }, async (tx) => {
         const read = await tx.execute(sql`select 1 from ${name} where organisation_id = ${orgA.organisationId}`);
@@ -140,7 +147,7 @@ describe('every table holding an organisation’s or a user’s data', () => {
   });
 
   it('leaves sign-in attempts, which belong to no organisation, unreadable to any request', async () => {
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from sign_in_attempt`);
+    const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from sign_in_attempt`);
     expect(n).toBeGreaterThan(0);
     const seen = await withScope(t.db, { organisationId: orgA.organisationId, vendorId: null }, (tx) =>
       tx.execute(sql`select 1 from sign_in_attempt`),
