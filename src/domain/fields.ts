@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, TEXT_MAX } from './validation';
+import { EMAIL_PATTERN, INTEGER_MAX, TEXT_MAX, WELL_FORMED_MESSAGE, isWellFormedText } from './validation';
 
 /**
  * Field schemas shared by the people and organisation payloads. Optional text accepts an empty string or
@@ -10,6 +10,7 @@ export function optionalTextOrNull(max: number = TEXT_MAX) {
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine(isWellFormedText, WELL_FORMED_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -33,12 +34,21 @@ export const optionalImageUrl = () =>
   optionalMatching(IMAGE_URL_PATTERN, 'must be an uploaded image or an https address', IMAGE_URL_MAX);
 
 /** A reference-data id (country, state, city, industry): a positive whole number or nothing. */
-export const optionalReferenceId = () => z.number().int().positive('must be chosen from the list').nullish().transform((v) => v ?? null);
+export const optionalReferenceId = () =>
+  z
+    .number()
+    .int()
+    .positive('must be chosen from the list')
+    .max(INTEGER_MAX, 'must be chosen from the list')
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** Optional on input; the server checks it against the caller's organisation. */
 export const organisationIdField = { organisationId: z.uuid().optional() };
 
-export const versionField = { version: z.number().int().min(1, 'must be the version you edited') };
+export const versionField = {
+  version: z.number().int().min(1, 'must be the version you edited').max(INTEGER_MAX, 'must be the version you edited'),
+};
 
 export const idQuerySchema = z.strictObject({ id: z.uuid() });
 export const deletedSchema = z.object({ id: z.uuid() });

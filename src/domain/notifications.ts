@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listBodySchema } from './paging';
+import { INTEGER_MAX } from './validation';
 
 /**
  * Events that reach users. Each user chooses per event whether it appears in the console feed and whether
@@ -42,7 +43,7 @@ export const notificationSettingsUpdateSchema = z.strictObject({
   settings: z
     .array(z.strictObject({ event: notificationEventSchema, console: z.boolean(), email: z.boolean() }))
     .max(NOTIFICATION_EVENTS.length * 2),
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(INTEGER_MAX, 'must be the version you edited'),
 });
 
 export const notificationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { listBodySchema } from './paging';
-import { requiredText } from './validation';
+import { INTEGER_MAX, INTEGER_MIN, requiredText } from './validation';
 
 /** Activity types (GET ActivityType/GetAllActivityTypes): what kind of field work an activity is. */
 export const ACTIVITY_TYPES = [
@@ -88,10 +88,15 @@ export const activityTemplateSchema = z.object({
 export type ActivityTemplate = z.infer<typeof activityTemplateSchema>;
 
 /** POST ActivityTemplate/GetAll: the template list and the "Search template" box. */
-export const activityTemplateListQuerySchema = listBodySchema({ activityTypeId: z.number().int().optional() });
+export const activityTemplateListQuerySchema = listBodySchema({
+  activityTypeId: z.number().int().min(INTEGER_MIN).max(INTEGER_MAX).optional(),
+});
 export const activityTemplateListSchema = z.object({ activityTemplates: z.array(activityTemplateSchema), pageTotal: z.number().int() });
 export const activityTypeListSchema = z.object({ activityTypes: z.array(z.object({ id: z.number().int(), name: z.string() })) });
-export const activityTypeQuerySchema = z.strictObject({ activityTypeId: z.coerce.number().int(), organisationId: z.uuid().optional() });
+export const activityTypeQuerySchema = z.strictObject({
+  activityTypeId: z.coerce.number().int().min(INTEGER_MIN).max(INTEGER_MAX),
+  organisationId: z.uuid().optional(),
+});
 
 // Workflows -----------------------------------------------------------------------------------------------------
 
@@ -150,7 +155,7 @@ export const workflowListSchema = z.object({ workFlows: z.array(workflowSchema),
 export const workflowActivitiesQuerySchema = z.strictObject({
   workflowId: z.uuid(),
   /** A published version; the current one when omitted. */
-  publishedVersion: z.coerce.number().int().min(1).optional(),
+  publishedVersion: z.coerce.number().int().min(1).max(INTEGER_MAX).optional(),
   organisationId: z.uuid().optional(),
 });
 export const workflowActivitiesSchema = z.object({ publishedVersion: z.number().int(), activities: z.array(workflowActivitySchema) });
