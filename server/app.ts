@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { v7 } from 'uuid';
 import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
+import { jobs } from './jobs/plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-options';
@@ -17,7 +18,7 @@ import { createMailTransport } from './lib/mail';
 import type { MailTransport } from './lib/mail';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
-import { errors } from './plugins/errors';
+import { answerFrameworkError, errors } from './plugins/errors';
 import { inputGuard } from './plugins/input-guard';
 import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
@@ -25,6 +26,7 @@ import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
 import { assetService } from './services/asset/index';
 import { documentService } from './services/document/index';
+import { fileService } from './services/file/index';
 import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
 import { workflowService } from './services/workflow/index';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /** Run background jobs in this app (default true; false queues them for another process). */
+  jobs?: boolean;
 }
 
 function trustHops(hops: number) {
@@ -54,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the server, whatever their addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Addresses the router cannot read (bad percent-encoding, an over-long segment) answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
   await app.register(auth);
   await app.register(notifications);
+  await app.register(jobs, { start: options.jobs !== false });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config });
@@ -103,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workorderService, { prefix: '/api/workorder' });
   await app.register(assetService, { prefix: '/api/asset' });
   await app.register(workflowService, { prefix: '/api/workflow' });
+  await app.register(fileService, { prefix: '/api/file' });
 
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);

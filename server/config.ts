@@ -19,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   STATIC_DIR: z.string().default('dist'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -74,6 +75,8 @@ export interface AppConfig {
   staticDir: string;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address is the client's. */
   trustProxy: TrustProxy;
+  /** Imports and exports one process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
 }
 
 /** Reads configuration from the environment; a bad value stops the start with a clear message. */
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }

@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startMaintenance } from './jobs/maintenance';
 import { prepareDatabase } from './start-up';
 
 /** Starts the server: prepares the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
@@ -9,9 +8,8 @@ async function main() {
   const config = loadConfig();
   const { database, bootstrap } = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  const stopMaintenance = startMaintenance(database.db, app.log);
+  // Background jobs (server/jobs) start with the app and stop with it, before the database closes.
   app.addHook('onClose', async () => {
-    stopMaintenance();
     await database.close();
   });
 

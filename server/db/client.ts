@@ -19,9 +19,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the root database or a transaction: queries accept both. */
 export type Executor = Db | Tx;
 
+/** Rows of one raw statement, as pg and PGlite both answer them. */
+export interface RawResult {
+  rows: unknown[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL on the root connection, for libraries that bring their own SQL (the job queue). With values it
+   * runs one statement with parameters; without, a script of several statements (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult>;
   close(): Promise<void>;
 }
 
@@ -42,7 +52,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
+    // PGlite's query takes one statement with parameters; exec takes a script without any.
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  }
+  return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -52,7 +68,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
+    const result = await pool.query(text, values);
+    // A script of several statements answers one result per statement.
+    return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
+  }
+  return { db, kind: 'postgres', executeSql, close: () => pool.end() };
 }
 
 /**

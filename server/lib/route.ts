@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../src/domain/envelope';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/envelope';
-import type { PermissionKey } from '../../src/domain/permissions';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
 import { withScope } from '../db/client';
-import { forbidden, unauthorized } from './http-errors';
 import type { IdempotencyClaim, StoredResponse } from './idempotency';
 import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
-import { assertRequestScope } from './scope-guard';
 import { RawJson } from './raw-json';
+import type { RoutePermission } from './route-guard';
+import { authorize, describePermission, errorResponses } from './route-guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type AnySchema = z.ZodType;
@@ -26,11 +24,8 @@ interface RouteDefinition<
   method: Method;
   url: string;
   summary: string;
-  /**
-   * The permission the caller needs; any one of a list (lookups several areas' screens use); 'signed-in'
-   * for calls every signed-in user may make.
-   */
-  permission: PermissionKey | readonly PermissionKey[] | 'signed-in';
+  /** The permission the caller needs (see RoutePermission). */
+  permission: RoutePermission;
   body?: B;
   query?: Q;
   params?: P;
@@ -55,26 +50,6 @@ export interface RouteContext<B, Q, P> {
   params: P;
   request: FastifyRequest;
   reply: FastifyReply;
-}
-
-const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  500: errorBodySchema,
-};
-
-function holds(
-  auth: AuthContext,
-  permission: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>['permission'],
-): boolean {
-  if (permission === 'signed-in') return true;
-  if (typeof permission === 'string') return auth.permissions.has(permission);
-  return permission.some((key) => auth.permissions.has(key));
 }
 
 function replay(reply: FastifyReply, stored: StoredResponse) {
@@ -102,7 +77,7 @@ export function defineRoute<
     url: def.url,
     schema: {
       summary: def.summary,
-      description: `Permission: ${typeof def.permission === 'string' ? def.permission : def.permission.join(' or ')}`,
+      description: describePermission(def.permission),
       tags,
       security: [{ bearerAuth: [] }],
       ...(def.body ? { body: def.body } : {}),
@@ -116,10 +91,7 @@ export function defineRoute<
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(def.compress ? { compress: def.compress } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      if (!holds(auth, def.permission)) throw forbidden();
-      assertRequestScope(auth, request.body, request.query);
+      const auth = authorize(request, def.permission);
 
       const key = def.method === 'GET' ? null : parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const claim: IdempotencyClaim | null = key

@@ -93,4 +93,13 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * Failures the router meets before any route or error handler runs (an address with broken percent-encoding,
+ * a path segment past the router's length limit). Answered in the same envelope, without echoing the address.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? SERVER_MESSAGES.addressTooLong : SERVER_MESSAGES.addressNotValid;
+  return send(reply, request, 400, { title: 'Bad request', message, returnMessage: [message], errors: [] });
+}
+
 export const errors = fp(errorsPlugin, { name: 'errors' });

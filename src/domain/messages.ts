@@ -23,6 +23,22 @@ export const MESSAGES = {
   filterTitle: 'Filter',
 } as const;
 
+/**
+ * What the console says about bulk import and export jobs (the specification names only "File is required.";
+ * the rest is ours, see docs/decisions.md "Bulk import and export on the client").
+ */
+export const FILE_JOB_MESSAGES = {
+  importQueued: 'Import queued',
+  importQueuedText: (fileName: string) => `${fileName} will be imported in the background.`,
+  exportQueued: 'Export queued',
+  exportQueuedText: 'The file is being prepared in the background.',
+  openImportHistory: 'Follow it in the import history',
+  openExportHistory: 'Download it from the export history',
+  needsConnection: 'Import and export need a connection.',
+  fileTypes: 'An .xlsx workbook or a .csv file, with the columns of the sample file.',
+  downloadFailed: 'The file could not be downloaded.',
+} as const;
+
 /** "{field name} is required", used for required text fields and required selects. */
 export function requiredMessage(fieldName: string): string {
   return `${fieldName} is required`;
@@ -42,6 +58,8 @@ export const SERVER_MESSAGES = {
   staleVersion: 'This record was changed by someone else. Review the current version and try again.',
   validationFailed: 'Some fields are not valid.',
   bodyNotValid: 'Request body is not valid',
+  addressNotValid: 'The address of this request is not valid.',
+  addressTooLong: 'A value in the address of this request is too long.',
   bodyTooDeep: 'Request body is nested too deeply.',
   /** Follows the field's name: "Name must not contain control characters (such as NUL)." */
   controlCharacter: 'must not contain control characters (such as NUL).',

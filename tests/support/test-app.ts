@@ -75,7 +75,13 @@ export class TestApp {
 }
 
 export async function createTestApp(
-  options: { staticDir?: string; config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    staticDir?: string;
+    config?: Partial<AppConfig>;
+    logStream?: NodeJS.WritableStream;
+    /** false: the app queues background jobs but runs none (a second app on the same database runs them). */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-test-'));
   const url = process.env.DATABASE_URL;
@@ -111,6 +117,7 @@ export async function createTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     mail: { send: async (message) => void mail.push(message) },
+    jobs: options.jobs ?? true,
   });
   await app.ready();
   return new TestApp(app, database, mail, async () => {

@@ -11,3 +11,4 @@ export * from './work-location';
 export * from './asset';
 export * from './workflow';
 export * from './work-order';
+export * from './file-job';

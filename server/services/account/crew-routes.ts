@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   crewCreateSchema,
@@ -14,23 +14,16 @@ import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { offsetOf } from '../../../src/domain/paging';
 import type { Tx } from '../../db/client';
 import { crew } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { assertUnreferenced } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
 import { workOrderReferences } from '../workorder/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { assertVendorExists, resolveVendorId } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
-import { checkMembers, notifyAddedToCrew, replaceMembers } from './crew-members';
+import { defineImportRoute } from '../file/import-route';
+import { createCrew, updateCrew } from './crew-writes';
 import { crewFilter, getCrew, listCrews } from './crews';
 
 const tags = ['Crew'];
-const uniqueFields = {
-  crew_name_uq: { field: 'Name', message: SERVER_MESSAGES.crewNameInUse },
-  crew_code_uq: { field: 'Code', message: SERVER_MESSAGES.crewCodeInUse },
-};
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getCrew(tx, id);
@@ -106,29 +99,7 @@ export async function crewRoutes(app: FastifyInstance) {
       permission: 'crew.create',
       body: crewCreateSchema,
       response: crewSchema,
-      handler: async ({ tx, auth, body }) => {
-        const vendorId = resolveVendorId(auth, body.vendorId);
-        await assertVendorExists(tx, vendorId);
-        const names = await checkMembers(tx, vendorId, body.members);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(crew).values({
-              organisationId: auth.organisationId,
-              id,
-              name: body.name,
-              code: body.code,
-              vendorId,
-              isActive: body.isActive,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        const added = await replaceMembers(tx, auth, { id, vendorId }, body.members);
-        await notifyAddedToCrew(tx, auth, { id, name: body.name, vendorId }, added, names);
-        return mustGet(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGet(tx, await createCrew(tx, auth, body)),
     },
     tags,
   );
@@ -145,32 +116,7 @@ export async function crewRoutes(app: FastifyInstance) {
       response: crewSchema,
       handler: async ({ tx, auth, query, body }) => {
         await mustGet(tx, query.id);
-        const vendorId = resolveVendorId(auth, body.vendorId);
-        await assertVendorExists(tx, vendorId);
-        const names = await checkMembers(tx, vendorId, body.members);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(crew)
-                  .set({
-                    name: body.name,
-                    code: body.code,
-                    vendorId,
-                    isActive: body.isActive,
-                    version: sql`${crew.version} + 1`,
-                    updatedAt: sql`now()`,
-                    updatedBy: auth.userId,
-                  })
-                  .where(and(eq(crew.id, query.id), eq(crew.version, body.version)))
-                  .returning({ id: crew.id }),
-              () => getCrew(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        const added = await replaceMembers(tx, auth, { id: query.id, vendorId }, body.members);
-        await notifyAddedToCrew(tx, auth, { id: query.id, name: body.name, vendorId }, added, names);
+        await updateCrew(tx, auth, query.id, body);
         return mustGet(tx, query.id);
       },
     },
@@ -198,4 +144,6 @@ export async function crewRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'crew');
 }

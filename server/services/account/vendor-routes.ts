@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
@@ -14,23 +14,17 @@ import {
 } from '../../../src/domain/vendors';
 import type { Tx } from '../../db/client';
 import { crew, userAccount, vendor, workforce } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
-import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced, findReferences } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
 import { workOrderReferences } from '../workorder/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { defineImportRoute } from '../file/import-route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
-import { getVendor, listVendors, vendorSearch, vendorValues } from './vendors';
+import { createVendor, updateVendor } from './vendor-writes';
+import { getVendor, listVendors, vendorSearch } from './vendors';
 
 const tags = ['Vendor'];
-const uniqueFields = {
-  vendor_name_uq: { field: 'Name', message: SERVER_MESSAGES.vendorNameInUse },
-  vendor_code_uq: { field: 'Code', message: SERVER_MESSAGES.vendorCodeInUse },
-};
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getVendor(tx, id);
@@ -106,23 +100,7 @@ export async function vendorRoutes(app: FastifyInstance) {
       permission: 'vendor.create',
       body: vendorCreateSchema,
       response: vendorSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        await assertAddressConsistent(tx, body);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(vendor).values({
-              organisationId: auth.organisationId,
-              id,
-              ...vendorValues(body),
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        return mustGet(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGet(tx, await createVendor(tx, auth, body)),
     },
     tags,
   );
@@ -139,25 +117,7 @@ export async function vendorRoutes(app: FastifyInstance) {
       response: vendorSchema,
       handler: async ({ tx, auth, query, body }) => {
         await mustGet(tx, query.id);
-        await assertAddressConsistent(tx, body);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(vendor)
-                  .set({
-                    ...vendorValues(body),
-                    version: sql`${vendor.version} + 1`,
-                    updatedAt: sql`now()`,
-                    updatedBy: auth.userId,
-                  })
-                  .where(and(eq(vendor.id, query.id), eq(vendor.version, body.version)))
-                  .returning({ id: vendor.id }),
-              () => getVendor(tx, query.id),
-            ),
-          uniqueFields,
-        );
+        await updateVendor(tx, auth, query.id, body);
         return mustGet(tx, query.id);
       },
     },
@@ -200,4 +160,6 @@ export async function vendorRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'vendor');
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EMAIL_BATCH, deliverPendingEmails, requestEmailDelivery, takeDeliveryRequest } from './email-delivery';
-
-const SWEEP_MS = 60_000;
+import { EMAIL_BATCH, deliverPendingEmails, takeDeliveryRequest } from './email-delivery';
 
 /**
- * Sends notification mail from the outbox: right after a response whose request queued some (its write has
- * committed by then), and every minute for anything left behind (another process, a failed send, a restart).
+ * Sends notification mail from the outbox right after a response whose request queued some (its write has
+ * committed by then). Anything left behind (another process, a failed send, a restart) is swept every minute
+ * by the notification-mail job (server/jobs/notification-mail.ts).
  */
 async function notificationsPlugin(app: FastifyInstance) {
   const baseUrl = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
@@ -30,16 +29,7 @@ async function notificationsPlugin(app: FastifyInstance) {
   }
 
   app.addHook('onResponse', async () => kick());
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      requestEmailDelivery();
-      kick();
-    }, SWEEP_MS);
-    timer.unref();
-  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await running;
   });
 }

@@ -19,6 +19,7 @@ import { defineRoute } from '../../lib/route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { versionedUpdate } from '../../lib/versioned';
 import { removeOrganisationUploads } from '../document/image-storage';
+import { removeOrganisationFiles } from '../file/file-storage';
 import { createOrganisationWithAdministrator, deleteOrganisation } from './organisation-lifecycle';
 import { getOrganisation, listOrganisations } from './organisations';
 import { acrossOrganisations, forOrganisation } from './platform-scope';
@@ -150,7 +151,9 @@ export async function organisationRoutes(app: FastifyInstance) {
         await deleteOrganisation(tx, auth, query.id);
         // Files go only after the rows are gone for good: the response is sent after the commit.
         reply.raw.once('finish', () => {
-          if (reply.statusCode === 200) void removeOrganisationUploads(app.config.dataDir, query.id);
+          if (reply.statusCode !== 200) return;
+          void removeOrganisationUploads(app.config.dataDir, query.id);
+          void removeOrganisationFiles(app.config.dataDir, query.id);
         });
         return { id: query.id };
       },

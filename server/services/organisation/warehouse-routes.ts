@@ -14,21 +14,17 @@ import {
 import type { Tx } from '../../db/client';
 import { warehouse, warehouseUser } from '../../db/schema/index';
 import { assetPlaceReferences } from '../asset/references';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
-import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced, findReferences } from '../../lib/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { defineExportRoute } from '../file/export-route';
+import { defineImportRoute } from '../file/import-route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import { updateAtVersion } from '../../lib/versioned';
-import { getWarehouse, listWarehouses, warehouseAddressValues } from './warehouses';
+import { createWarehouse, updateWarehouseAddress, updateWarehouseDetails } from './warehouse-writes';
+import { getWarehouse, listWarehouses } from './warehouses';
 
 const tags = ['Warehouse'];
-const uniqueFields = {
-  warehouse_name_uq: { field: 'Name', message: SERVER_MESSAGES.warehouseNameInUse },
-  warehouse_code_uq: { field: 'Code', message: SERVER_MESSAGES.warehouseCodeInUse },
-};
 const idQuery = camelQuery(idQuerySchema);
 
 export async function mustGetWarehouse(tx: Tx, id: string) {
@@ -76,28 +72,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
       permission: 'warehouse.create',
       body: warehouseCreateSchema,
       response: warehouseSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        await assertAddressConsistent(tx, body);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(warehouse).values({
-              organisationId: auth.organisationId,
-              id,
-              name: body.name,
-              code: body.code,
-              description: body.description,
-              isActive: body.isActive,
-              ...warehouseAddressValues(body),
-              imageUrl: body.imageUrl,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        return mustGetWarehouse(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGetWarehouse(tx, await createWarehouse(tx, auth, body)),
     },
     tags,
   );
@@ -115,11 +90,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, query, body }) => {
         assertOrganisationCaller(auth);
         await mustGetWarehouse(tx, query.id);
-        const values = { name: body.name, code: body.code, description: body.description, isActive: body.isActive };
-        await withUniqueFields(
-          () => updateAtVersion(tx, warehouse, { id: query.id, version: body.version, userId: auth.userId }, values, () => getWarehouse(tx, query.id)),
-          uniqueFields,
-        );
+        await updateWarehouseDetails(tx, auth, query.id, body);
         return mustGetWarehouse(tx, query.id);
       },
     },
@@ -139,14 +110,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, query, body }) => {
         assertOrganisationCaller(auth);
         await mustGetWarehouse(tx, query.id);
-        await assertAddressConsistent(tx, body);
-        await updateAtVersion(
-          tx,
-          warehouse,
-          { id: query.id, version: body.version, userId: auth.userId },
-          warehouseAddressValues(body),
-          () => getWarehouse(tx, query.id),
-        );
+        await updateWarehouseAddress(tx, auth, query.id, body);
         return mustGetWarehouse(tx, query.id);
       },
     },
@@ -199,4 +163,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'warehouse');
+  defineExportRoute(app, 'warehouse');
 }

@@ -34,11 +34,11 @@ const columns = {
 
 type Row = Omit<Warehouse, 'updatedAt'> & { updatedAt: Date };
 
-function toWarehouse(row: Row): Warehouse {
+export function toWarehouse(row: Row): Warehouse {
   return { ...row, assetCount: Number(row.assetCount), userCount: Number(row.userCount), updatedAt: row.updatedAt.toISOString() };
 }
 
-function selectWarehouses(tx: Executor, where: SQL | undefined) {
+export function selectWarehouses(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(warehouse)
@@ -54,11 +54,16 @@ function warehouseSearch(term: string | undefined): SQL | undefined {
   return or(ilike(warehouse.name, like), ilike(warehouse.code, like), ilike(warehouse.addressLine, like));
 }
 
+/** The list's filters: the search over name, code and address, and the active flag. */
+export function warehouseFilter(filter: { searchString?: string | undefined; isActive?: boolean | undefined }): SQL | undefined {
+  return and(warehouseSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive));
+}
+
 export async function listWarehouses(
   tx: Executor,
   filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined },
 ) {
-  const where = and(warehouseSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive));
+  const where = warehouseFilter(filter);
   const rows = await selectWarehouses(tx, where).orderBy(asc(warehouse.name), asc(warehouse.id)).limit(filter.pageSize).offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(warehouse).where(where);
   return { warehouses: rows.map(toWarehouse), pageTotal: total?.n ?? 0 };

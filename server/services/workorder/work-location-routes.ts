@@ -19,13 +19,15 @@ import { assertUnreferenced } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
 import { workOrderReferences } from './references';
 import { defineRoute } from '../../lib/route';
+import { defineExportRoute } from '../file/export-route';
 import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { getElement, getTemplate } from './work-location-templates';
-import { assertFilterValue, readValues, validateValues, writeValues } from './work-location-values';
+import { getTemplate } from './work-location-templates';
+import { readValues, validateValues, writeValues } from './work-location-values';
 import { getProject } from './projects';
 import {
   assertGroupInProject,
+  filterElementType,
   listWorkLocations,
   locationUniqueFields,
   mustGetLocation,
@@ -51,13 +53,7 @@ export async function workLocationRoutes(app: FastifyInstance) {
       permission: 'workLocation.view',
       body: workLocationListQuerySchema,
       response: workLocationListSchema,
-      handler: async ({ tx, body }) => {
-        if (!body.elementFilter) return listWorkLocations(tx, body);
-        const element = await getElement(tx, body.elementFilter.elementId);
-        if (!element) throw fieldError('ElementFilter.ElementId', SERVER_MESSAGES.elementNotFound);
-        assertFilterValue(body.elementFilter, element.elementType);
-        return listWorkLocations(tx, body, element.elementType);
-      },
+      handler: async ({ tx, body }) => listWorkLocations(tx, body, await filterElementType(tx, body)),
     },
     tags,
   );
@@ -161,4 +157,6 @@ export async function workLocationRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineExportRoute(app, 'workLocation');
 }

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client';
 import { accessGroup, accessGroupClosure, city, country, project, state, workLocation, workLocationTemplate } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { getAccessGroup } from './access-groups';
-import { elementFilterCondition } from './work-location-values';
+import { assertFilterValue, elementFilterCondition } from './work-location-values';
+import { getElement } from './work-location-templates';
 
 const columns = {
   id: workLocation.id,
@@ -81,6 +82,18 @@ export function locationFilter(filter: WorkLocationListQuery, elementType?: Elem
     filter.workLocationTemplateId ? eq(workLocation.templateId, filter.workLocationTemplateId) : undefined,
     filter.elementFilter && elementType ? elementFilterCondition(filter.elementFilter, elementType) : undefined,
   );
+}
+
+/**
+ * The type of the template field a list's element filter names (it picks the column compared); undefined
+ * without an element filter. A field that is not there, or a value its type cannot hold, answers 400.
+ */
+export async function filterElementType(tx: Executor, filter: WorkLocationListQuery): Promise<ElementType | undefined> {
+  if (!filter.elementFilter) return undefined;
+  const element = await getElement(tx, filter.elementFilter.elementId);
+  if (!element) throw fieldError('ElementFilter.ElementId', SERVER_MESSAGES.elementNotFound);
+  assertFilterValue(filter.elementFilter, element.elementType);
+  return element.elementType;
 }
 
 export async function listWorkLocations(tx: Executor, filter: WorkLocationListQuery, elementType?: ElementType) {

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, RawResult } from '../db/client';
+
+/** The schema pg-boss keeps its queues in, beside the application's tables. */
+const BOSS_SCHEMA = 'pgboss';
+
+export interface QueueDefinition {
+  name: string;
+  /**
+   * 'short': at most one job of a singletonKey waits at a time (a second send of it is dropped), so repeated
+   * wake-ups of the same work pile up as one.
+   */
+  policy: 'standard' | 'short';
+  /** Jobs of this queue one process runs at once. */
+  concurrency: number;
+  /** A run taking longer than this is presumed lost and failed by pg-boss. */
+  expireInSeconds: number;
+  pollingIntervalSeconds: number;
+  /** A cron expression: pg-boss queues the job on this schedule, once across all processes. */
+  schedule?: string;
+  handler: (data: Record<string, unknown>) => Promise<void>;
+}
+
+export interface JobEngine {
+  start(): Promise<void>;
+  /** Stops polling, waits for running handlers, and lets late bookkeeping queries finish. */
+  stop(): Promise<void>;
+  /** Queues a job and wakes this process's idle workers of the queue. */
+  send(queue: string, data?: Record<string, unknown>, options?: { singletonKey?: string }): Promise<void>;
+}
+
+/**
+ * pg-boss over whichever database the app runs on: its SQL goes through Database.executeSql, so the same
+ * queue works on PGlite and on PostgreSQL. Queries are tracked so stop() can wait for pg-boss's
+ * fire-and-forget completions before the database closes; after stop, late queries are dropped.
+ */
+function trackedDb(database: Database) {
+  const inFlight = new Set<Promise<RawResult>>();
+  let closed = false;
+  return {
+    executeSql(text: string, values: unknown[]): Promise<RawResult> {
+      if (closed) return Promise.resolve({ rows: [] });
+      const query = database.executeSql(text, values);
+      inFlight.add(query);
+      void query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
+    async drain(): Promise<void> {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export function createJobEngine(options: { database: Database; log: FastifyBaseLogger; queues: QueueDefinition[] }): JobEngine {
+  const { log, queues } = options;
+  const db = trackedDb(options.database);
+  const boss = new PgBoss({ db, schema: BOSS_SCHEMA, migrate: true, supervise: true, schedule: true });
+  const workers = new Map<string, string[]>();
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+
+  async function runHandler(queue: QueueDefinition, jobs: Array<PgBoss.Job<Record<string, unknown>>>) {
+    for (const job of jobs) {
+      try {
+        await queue.handler(job.data ?? {});
+      } catch (error) {
+        log.error({ err: error, queue: queue.name, job: job.id }, 'job failed');
+        throw error;
+      }
+    }
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      for (const queue of queues) {
+        await boss.createQueue(queue.name, {
+          name: queue.name,
+          policy: queue.policy,
+          expireInSeconds: queue.expireInSeconds,
+          retryLimit: 2,
+          retryDelay: 5,
+          retentionDays: 7,
+        });
+        if (queue.schedule) await boss.schedule(queue.name, queue.schedule);
+        const ids: string[] = [];
+        for (let i = 0; i < queue.concurrency; i++) {
+          ids.push(await boss.work<Record<string, unknown>>(queue.name, { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds }, (jobs) => runHandler(queue, jobs)));
+        }
+        workers.set(queue.name, ids);
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await db.drain();
+    },
+    async send(queue, data = {}, sendOptions = {}) {
+      await boss.send(queue, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { MailTransport } from '../lib/mail';
+import type { Db } from '../db/client';
+import { EMAIL_BATCH, deliverPendingEmails } from '../services/notifications/email-delivery';
+import type { QueueDefinition } from './engine';
+
+export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
+
+/**
+ * Sends what the notification outbox holds: every minute for anything left behind (another process, a failed
+ * send, a restart), and whenever background work (a finished file job) queued mail. Mail caused by a request
+ * leaves right after its response (services/notifications/plugin.ts).
+ */
+export function notificationMailQueue(db: Db, mail: MailTransport, baseUrl: string): QueueDefinition {
+  return {
+    name: NOTIFICATION_MAIL_QUEUE,
+    policy: 'short',
+    concurrency: 1,
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 10,
+    schedule: '* * * * *',
+    async handler() {
+      let claimed: number;
+      do claimed = await deliverPendingEmails(db, mail, baseUrl);
+      while (claimed === EMAIL_BATCH);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { newId } from '../lib/crypto';
+import { createFileJobRunner } from '../services/file/processing/file-job-runner';
+import { voidAllLeases } from '../services/file/processing/lease';
+import { takePendingJobs } from './after-response';
+import type { JobEngine } from './engine';
+import { createJobEngine } from './engine';
+import { deliverUnleasedFileJobs, fileJobQueues } from './file-jobs';
+import { MAINTENANCE_QUEUE, maintenanceQueue } from './maintenance';
+import { NOTIFICATION_MAIL_QUEUE, notificationMailQueue } from './notification-mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job engine (pg-boss on the app's database): imports, exports, mail, housekeeping. */
+    jobs: JobEngine;
+  }
+}
+
+export interface JobsPluginOptions {
+  /** Run the engine with the app (false: jobs are queued in the database but nothing here runs them). */
+  start: boolean;
+}
+
+/**
+ * The one home of background work. The engine starts when the app is ready and stops when it closes,
+ * before the database does: running file jobs are asked to stop after their current batch and are resumed
+ * later, here or by another process.
+ */
+async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
+  const baseUrl = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  // Late-bound: the queues' handlers send jobs through the engine they belong to.
+  const sender: Pick<JobEngine, 'send'> = { send: (queue, data, sendOptions) => engine.send(queue, data, sendOptions) };
+  const runner = createFileJobRunner({
+    db: app.db,
+    dataDir: app.config.dataDir,
+    owner: newId(),
+    log: app.log,
+    onFinished: () => sender.send(NOTIFICATION_MAIL_QUEUE),
+  });
+  const engine = createJobEngine({
+    database: app.database,
+    log: app.log,
+    queues: [
+      maintenanceQueue(app.db, app.log),
+      notificationMailQueue(app.db, app.mail, baseUrl),
+      ...fileJobQueues(runner, sender, app.config.jobConcurrency),
+    ],
+  });
+  app.decorate('jobs', engine);
+  if (!options.start) return;
+
+  app.addHook('onResponse', async (request, reply) => {
+    const jobs = takePendingJobs(request);
+    if (reply.statusCode !== 200) return;
+    for (const job of jobs) {
+      engine
+        .send(job.queue, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
+        .catch((error: unknown) => app.log.error({ err: error, queue: job.queue }, 'could not queue a job; its sweep will'));
+    }
+  });
+  app.addHook('onReady', async () => {
+    if (app.database.kind === 'pglite') await voidAllLeases(app.db);
+    await engine.start();
+    // Housekeeping also runs once at start, as it did before it was a job (short-lived processes too).
+    await engine.send(MAINTENANCE_QUEUE);
+    await deliverUnleasedFileJobs(runner, engine);
+  });
+  app.addHook('preClose', async () => {
+    runner.interrupt();
+    await engine.stop();
+  });
+}
+
+export const jobs = fp(jobsPlugin, { name: 'jobs', dependencies: ['database'] });

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client';
+import type { ExportCell, ExportDefinition, Scoped } from './types';
+
+const PAGE_SIZE = 2_000;
+
+interface Page<C> {
+  rows: ExportCell[][];
+  last: C | null;
+}
+
+interface ExportSpec<S extends z.ZodType, C> {
+  columns: ExportDefinition['columns'];
+  filterSchema: S;
+  check?(tx: Tx, filters: z.output<S>): Promise<void>;
+  count(tx: Tx, filters: z.output<S>): Promise<number>;
+  /** Up to `limit` rows after the cursor (null: from the start), and the cursor of the last one. */
+  page(tx: Tx, filters: z.output<S>, after: C | null, limit: number): Promise<Page<C>>;
+}
+
+/**
+ * An export over the area's list query: the stored filters are parsed again with the list's schema, and the
+ * rows are read page by page with a keyset cursor, so a million rows never sit in memory or in one
+ * transaction.
+ */
+export function defineExport<S extends z.ZodType, C>(spec: ExportSpec<S, C>): ExportDefinition {
+  return {
+    columns: spec.columns,
+    filterSchema: spec.filterSchema,
+    async check(tx: Tx, raw: unknown) {
+      await spec.check?.(tx, spec.filterSchema.parse(raw));
+    },
+    source(scoped: Scoped, raw: unknown) {
+      const filters = spec.filterSchema.parse(raw);
+      return {
+        count: () => scoped((tx) => spec.count(tx, filters)),
+        async *pages() {
+          let after: C | null = null;
+          for (;;) {
+            const cursor: C | null = after;
+            const page: Page<C> = await scoped((tx): Promise<Page<C>> => spec.page(tx, filters, cursor, PAGE_SIZE));
+            if (page.rows.length > 0) yield page.rows;
+            if (page.rows.length < PAGE_SIZE || page.last === null) return;
+            after = page.last;
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { RowValues } from './types';
+
+/** The distinct non-empty values of a column in a batch, lower-cased for case-insensitive lookups. */
+export function lowerValues(rows: readonly RowValues[], key: string): string[] {
+  return [...new Set(rows.map((row) => (row[key] ?? '').toLowerCase()).filter(Boolean))];
+}
+
+/**
+ * Ids by lower-cased code and by lower-cased name: a row may name a record either way. A code wins over
+ * another record's identical name, since codes are what files exchanged between systems carry.
+ */
+export function byCodeOrName(records: ReadonlyArray<{ id: string; code: string | null; name: string }>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const r of records) ids.set(r.name.toLowerCase(), r.id);
+  for (const r of records) if (r.code) ids.set(r.code.toLowerCase(), r.id);
+  return ids;
+}
+
+/** A Yes/No cell: undefined when empty (the schema's default applies); an error is noted for anything else. */
+export function yesNo(value: string | undefined, header: string, errors: string[]): boolean | undefined {
+  const text = (value ?? '').toLowerCase();
+  if (text === '') return undefined;
+  if (['yes', 'y', 'true', '1'].includes(text)) return true;
+  if (['no', 'n', 'false', '0'].includes(text)) return false;
+  errors.push(`${header} must be Yes or No.`);
+  return undefined;
+}
+
+/** A number cell: null when empty; an error is noted for text that is not a number. */
+export function optionalNumber(value: string | undefined, header: string, errors: string[]): number | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  const number = Number(text);
+  if (Number.isFinite(number)) return number;
+  errors.push(`${header} must be a number.`);
+  return null;
+}

@@ -1,0 +1,34 @@
+import { DATA_TYPES, dataTypeById } from '../../../../src/domain/file-jobs';
+import type { DataTypeName } from '../../../../src/domain/file-jobs';
+import { crewImport } from './crew';
+import type { ExportDefinition, ImportDefinition } from './types';
+import { vendorImport } from './vendor';
+import { warehouseExport, warehouseImport } from './warehouse';
+import { workLocationExport } from './work-location';
+
+/**
+ * What each data type can do. Adding one is a file in this folder (its columns and row writer, or its
+ * export over the area's list query), a line here, and its route line in the area's service
+ * (defineImportRoute / defineExportRoute); the jobs, files, history and downloads come with the framework.
+ */
+const HANDLERS: { [Name in DataTypeName]?: { import?: ImportDefinition; export?: ExportDefinition } } = {
+  warehouse: { import: warehouseImport, export: warehouseExport },
+  crew: { import: crewImport },
+  vendor: { import: vendorImport },
+  workLocation: { export: workLocationExport },
+};
+
+export function importOf(name: DataTypeName): ImportDefinition | null {
+  return HANDLERS[name]?.import ?? null;
+}
+
+export function exportOf(name: DataTypeName): ExportDefinition | null {
+  return HANDLERS[name]?.export ?? null;
+}
+
+/** The data type of an id the contract's schemas already checked. */
+export function dataTypeOf(id: number): { name: DataTypeName; label: string } {
+  const name = dataTypeById(id);
+  if (!name) throw new Error(`unknown data type ${id}`);
+  return { name, label: DATA_TYPES[name].label };
+}

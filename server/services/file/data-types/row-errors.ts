@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { fieldLabel } from '../../../lib/field-errors';
+import { HttpError } from '../../../lib/http-errors';
+import { violatedConstraint } from '../../../lib/unique-violation';
+
+/** A row refused before or during its write, with messages a person can act on. */
+export class RowRejected extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('; '));
+  }
+}
+
+function issueMessage(issue: z.core.$ZodIssue, headers: Readonly<Record<string, string>>): string {
+  const key = String(issue.path[0] ?? '');
+  const label = headers[key] ?? fieldLabel(key || 'row');
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${label} is required`;
+  return /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
+}
+
+/**
+ * Parses a row's input with the area's own create or update schema, so an imported row meets the rules and
+ * messages of the API call; the messages name the sheet's columns ("Name is required").
+ */
+export function parseRow<S extends z.ZodType>(schema: S, input: unknown, headers: Readonly<Record<string, string>>): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new RowRejected(result.error.issues.map((issue) => issueMessage(issue, headers)));
+}
+
+/**
+ * What a rejected row reports, from whatever its write threw: the area's own refusals (HttpError), schema
+ * issues, and constraints the database enforces. Null when the failure is not the row's fault (the job fails).
+ */
+export function rowErrors(error: unknown): string[] | null {
+  if (error instanceof RowRejected) return error.messages;
+  if (error instanceof HttpError) return error.errors.length ? error.errors.map((e) => e.message) : [error.message];
+  if (error instanceof z.ZodError) return error.issues.map((issue) => issueMessage(issue, {}));
+  if (violatedConstraint(error, '23505') !== null) return ['A record with this name or code already exists.'];
+  if (violatedConstraint(error, '23503') !== null) return ['This row refers to a record that does not exist.'];
+  if (violatedConstraint(error, '42501') !== null) return ['This row is outside what you may change.'];
+  return null;
+}

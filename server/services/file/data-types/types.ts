@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+
+/** One column of an imported sheet, as the sample file shows it and the import reads it. */
+export interface ColumnSpec {
+  /** The key the row's value is read under. */
+  key: string;
+  /** The header cell; matched without regard to case or a trailing "*". */
+  header: string;
+  required: boolean;
+  /** The value of the sample file's example row. */
+  example: string;
+  /**
+   * The values the column accepts, offered as a drop-down list in the sample file: fixed, or read from the
+   * database as the caller sees it (their vendor's only, for a vendor user).
+   */
+  allowed?: readonly string[] | ((tx: Tx) => Promise<string[]>);
+}
+
+/** A row's values by column key: trimmed text, '' for an empty or absent cell. */
+export type RowValues = Record<string, string>;
+
+/**
+ * Writes one row: the area's own create or update, with its schema and rules. Each row runs in its own
+ * savepoint; throwing rejects the row (RowRejected, HttpError or ZodError name its errors) and undoes it.
+ */
+export type RowWriter = (tx: Tx, row: RowValues) => Promise<void>;
+
+export interface ImportDefinition {
+  columns: readonly ColumnSpec[];
+  /** Reads what one batch of rows refers to (names and codes to ids) once, and answers its row writer. */
+  prepareBatch(tx: Tx, auth: AuthContext, rows: readonly RowValues[]): Promise<RowWriter>;
+}
+
+export type ExportCell = string | number | boolean | Date | null;
+
+/** Runs work in a transaction scoped as the job's user, so row-level security applies as to their requests. */
+export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+export interface ExportSource {
+  count(): Promise<number>;
+  /** Pages of rows in a stable order; each page is read in its own scoped transaction. */
+  pages(): AsyncGenerator<ExportCell[][]>;
+}
+
+export interface ExportDefinition {
+  columns: ReadonlyArray<{ header: string; width: number }>;
+  /** The filters the export takes: the area's list-call body (its paging is ignored). */
+  filterSchema: z.ZodType;
+  /** Checks the filters against the database when the export is queued (a field that is not there: 400). */
+  check(tx: Tx, filters: unknown): Promise<void>;
+  source(scoped: Scoped, filters: unknown): ExportSource;
+}
+
+/** An import whose rows are typed by its columns' keys. */
+export interface TypedImport<K extends string> {
+  columns: ReadonlyArray<ColumnSpec & { key: K }>;
+  prepareBatch(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
+}
+
+/**
+ * Declares an import. The framework builds every row with a value under each column's key (columns.ts,
+ * rowValues), so the rows it hands over do have the keys the definition's type promises.
+ */
+export function defineImport<K extends string>(definition: TypedImport<K>): ImportDefinition {
+  return definition as unknown as ImportDefinition;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DATA_TYPES, IMPORT_LIMITS, OPERATION_TYPES, fileJobSchema } from '../../../src/domain/file-jobs';
+import type { DataTypeName } from '../../../src/domain/file-jobs';
+import { MESSAGES } from '../../../src/domain/messages';
+import { newId } from '../../lib/crypto';
+import { fieldError } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
+import { holds } from '../../lib/route-guard';
+import { sendAfterResponse } from '../../jobs/after-response';
+import { FILE_JOB_QUEUE } from '../../jobs/file-jobs';
+import { importOf } from './data-types/registry';
+import { insertFileJob } from './file-jobs';
+import { jobFile, storedPath } from './file-storage';
+import type { InspectedUpload } from './upload/inspect-upload';
+import { inspectUpload } from './upload/inspect-upload';
+import type { ReceivedUpload } from './upload/receive-upload';
+import { receiveUpload } from './upload/receive-upload';
+
+interface CheckedUpload {
+  received: ReceivedUpload;
+  inspected: InspectedUpload | null;
+}
+
+const uploads = new WeakMap<FastifyRequest, CheckedUpload>();
+
+/**
+ * Registers a data type's import call (multipart, the file under `file`) at its path in DATA_TYPES, in the
+ * service it is called on. Before the route's transaction the upload is streamed to disk and checked
+ * (content, zip bomb, row limit, required columns): a refused file answers 400 and leaves nothing behind.
+ * The route then goes through defineRoute like any write, so permission, tenancy and Idempotency-Key
+ * apply: a retry with the same key and file answers the first job and starts no second one. It answers at
+ * once with the queued job; the rows are read by the job engine.
+ */
+export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName): void {
+  const { id: dataTypeId, importCall, importKey, label } = DATA_TYPES[dataType];
+  const definition = importOf(dataType);
+  if (!definition || !importCall || !importKey) throw new Error(`${dataType} has no import`);
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 }, throwFileSizeLimit: true });
+
+    scope.addHook('preHandler', async (request) => {
+      // Someone who may not import gets the route's 401 or 403 without the server reading their file.
+      if (!request.isMultipart() || !request.auth || !holds(request.auth, importKey, request)) return;
+      const received = await receiveUpload(request, app.config.dataDir);
+      if (!received) return;
+      const checked: CheckedUpload = { received, inspected: null };
+      uploads.set(request, checked);
+      // A refused file is gone before the refusal is sent.
+      checked.inspected = await inspectUpload(received.path, received.fileName, definition.columns).catch(async (error: unknown) => {
+        await fs.promises.rm(received.path, { force: true });
+        throw error;
+      });
+      // What the tenancy guard and the Idempotency-Key hash look at: the form fields and the file's identity.
+      request.body = { ...received.fields, file: { name: received.fileName, size: received.size, sha256: received.sha256 } };
+    });
+
+    // An upload no job took (refused, replayed, failed) is removed once the request has ended.
+    scope.addHook('onResponse', async (request) => {
+      const checked = uploads.get(request);
+      if (checked) await fs.promises.rm(checked.received.path, { force: true });
+    });
+
+    defineRoute(
+      scope,
+      {
+        method: 'POST',
+        url: `/${importCall.path}`,
+        summary: `Import ${label.toLowerCase()} from an .xlsx or .csv file (multipart, field \`file\`) with the columns of the sample file; answers the queued job`,
+        permission: importKey,
+        response: fileJobSchema,
+        handler: async ({ tx, auth, request }) => {
+          const checked = uploads.get(request);
+          if (!checked?.inspected) throw fieldError('File', MESSAGES.fileRequired);
+          const { received, inspected } = checked;
+          const id = newId();
+          const uploadPath = await jobFile(app.config.dataDir, auth.organisationId, id, `upload.${inspected.format}`);
+          await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
+          const job = await insertFileJob(tx, auth, {
+            id,
+            dataType: dataTypeId,
+            operationType: OPERATION_TYPES.import,
+            fileName: received.fileName.slice(0, 255),
+            uploadPath,
+            rowsTotal: inspected.dataRows,
+          });
+          sendAfterResponse(request, { queue: FILE_JOB_QUEUE, data: { organisationId: auth.organisationId, jobId: id }, singletonKey: id });
+          return job;
+        },
+      },
+      [label],
+    );
+  });
+}

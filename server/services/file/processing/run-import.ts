@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
+import { JOB_STATUSES } from '../../../../src/domain/file-jobs';
+import type { AuthContext } from '../../../auth/context';
+import type { Db } from '../../../db/client';
+import { withScope } from '../../../db/client';
+import { fileJob } from '../../../db/schema/index';
+import { mapHeader, rowValues } from '../data-types/columns';
+import { rowErrors } from '../data-types/row-errors';
+import type { ImportDefinition, RowValues } from '../data-types/types';
+import { jobFile, storedPath } from '../file-storage';
+import { isBlank, sheetRows } from '../sheets/read-rows';
+import { Interrupted, JobFailure, LeaseLost } from './job-errors';
+import type { JobOutcome, JobRow } from './job-finish';
+import { writeRejectedRows } from './rejected-rows';
+import type { RejectedRow } from './rejected-rows';
+
+/** Rows written per transaction: large enough to be quick, small enough that progress moves and locks are short. */
+const BATCH_SIZE = 500;
+
+export interface ImportRun {
+  db: Db;
+  dataDir: string;
+  job: JobRow;
+  caller: AuthContext;
+  owner: string;
+  definition: ImportDefinition;
+  signal: AbortSignal;
+}
+
+interface Counts {
+  done: number;
+  failed: number;
+}
+
+/**
+ * Writes one batch in one transaction scoped as the job's user, each row in its own savepoint so a refused
+ * row is undone alone. The rejected rows are logged and the progress (the checkpoint a resumed run starts
+ * from) is recorded in the same transaction, under the lease: a batch is written once or not at all.
+ */
+async function writeBatch(run: ImportRun, batch: Array<{ number: number; values: RowValues }>, counts: Counts, log: string): Promise<void> {
+  const { job, caller } = run;
+  const rejected = await withScope(run.db, caller, async (tx) => {
+    const write = await run.definition.prepareBatch(tx, caller, batch.map((row) => row.values));
+    const refused: RejectedRow[] = [];
+    for (const row of batch) {
+      try {
+        await tx.transaction((savepoint) => write(savepoint, row.values));
+      } catch (error) {
+        const errors = rowErrors(error);
+        if (!errors) throw error;
+        refused.push({ row: row.number, values: row.values, errors });
+      }
+    }
+    // Logged before the commit: a crash in between logs the rows again, and the report keeps the first.
+    if (refused.length) await fs.promises.appendFile(log, refused.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    const saved = await tx
+      .update(fileJob)
+      .set({ rowsDone: counts.done + batch.length, rowsFailed: counts.failed + refused.length })
+      .where(and(eq(fileJob.id, job.id), eq(fileJob.leaseOwner, run.owner)))
+      .returning({ id: fileJob.id });
+    if (saved.length === 0) throw new LeaseLost();
+    return refused.length;
+  });
+  counts.done += batch.length;
+  counts.failed += rejected;
+}
+
+/**
+ * Imports the job's file: rows are read streaming, checked and written in batches by the data type's row
+ * writer; rows before the checkpoint (rows_done) were written by an earlier run and are skipped. Refused
+ * rows end up in a workbook with their row numbers and errors, the job's result.
+ */
+export async function runImport(run: ImportRun): Promise<JobOutcome> {
+  const { job, definition } = run;
+  if (!job.uploadPath) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
+  const upload = storedPath(run.dataDir, job.uploadPath);
+  if (!fs.existsSync(upload)) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
+  const log = storedPath(run.dataDir, await jobFile(run.dataDir, job.organisationId, job.id, 'rejected.ndjson'));
+  const format = job.fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';
+  const counts: Counts = { done: job.rowsDone, failed: job.rowsFailed };
+  let positions: ReadonlyMap<string, number> | null = null;
+  let seen = 0;
+  let batch: Array<{ number: number; values: RowValues }> = [];
+  for await (const row of sheetRows(upload, format)) {
+    if (isBlank(row)) continue;
+    if (!positions) {
+      positions = mapHeader(definition.columns, row.cells).positions;
+      continue;
+    }
+    seen += 1;
+    if (seen <= job.rowsDone) continue;
+    batch.push({ number: row.number, values: rowValues(definition.columns, positions, row.cells) });
+    if (batch.length < BATCH_SIZE) continue;
+    await writeBatch(run, batch, counts, log);
+    batch = [];
+    if (run.signal.aborted) throw new Interrupted();
+  }
+  if (batch.length) await writeBatch(run, batch, counts, log);
+  const imported = counts.done - counts.failed;
+  if (counts.failed === 0) {
+    return { status: JOB_STATUSES.completed, message: FILE_JOB_SERVER_MESSAGES.importCompleted(imported), rowsTotal: counts.done };
+  }
+  const resultPath = await jobFile(run.dataDir, job.organisationId, job.id, 'rejected-rows.xlsx');
+  await writeRejectedRows(log, storedPath(run.dataDir, resultPath), definition.columns);
+  return {
+    status: JOB_STATUSES.completedWithErrors,
+    message: FILE_JOB_SERVER_MESSAGES.importCompletedWithErrors(imported, counts.failed),
+    rowsTotal: counts.done,
+    resultPath,
+    resultFileName: `${job.fileName.replace(/\.(xlsx|csv)$/i, '')} - rejected rows.xlsx`,
+  };
+}

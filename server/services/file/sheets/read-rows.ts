@@ -1,0 +1,47 @@
+import ExcelJS from 'exceljs';
+import { cellText } from './cell-text';
+import { csvRecords } from './csv-parser';
+
+export type SheetFormat = 'xlsx' | 'csv';
+
+/** One row as the file holds it: its number as the user sees it (the header is row 1) and its cells' text. */
+export interface SheetRow {
+  number: number;
+  cells: string[];
+}
+
+async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'emit',
+  });
+  // Only the first worksheet is read: the sample file keeps its lists of allowed values on a later sheet.
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // exceljs numbers cells from 1; index 0 is always empty.
+      yield { number: row.number, cells: values.slice(1).map((value) => cellText(value)) };
+    }
+    return;
+  }
+}
+
+async function* csvRows(path: string): AsyncGenerator<SheetRow> {
+  let number = 0;
+  for await (const record of csvRecords(path)) {
+    number += 1;
+    yield { number, cells: record.map((cell) => cell.trim()) };
+  }
+}
+
+/** The rows of the file's first sheet, read streaming: memory stays flat whatever the file's size. */
+export function sheetRows(path: string, format: SheetFormat): AsyncGenerator<SheetRow> {
+  return format === 'xlsx' ? xlsxRows(path) : csvRows(path);
+}
+
+export function isBlank(row: SheetRow): boolean {
+  return row.cells.every((cell) => cell === '');
+}

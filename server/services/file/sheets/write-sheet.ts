@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import type { ExportCell } from '../data-types/types';
+import type { SheetFormat } from './read-rows';
+import { csvField, safeCell } from './safe-cell';
+
+export interface SheetWriter {
+  add(cells: readonly ExportCell[]): Promise<void>;
+  /** Finishes the file; nothing may be added after. */
+  close(): Promise<void>;
+}
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+function xlsxWriter(path: string, sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
+  // Inline strings instead of a shared-string table: the table would grow with the file and sit in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  return {
+    async add(cells) {
+      sheet.addRow(cells.map(safeCell)).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
+  const stream = fs.createWriteStream(path, { flags: 'w' });
+  async function line(cells: readonly ExportCell[]) {
+    // Honouring backpressure keeps memory flat when the disk is slower than the database.
+    if (!stream.write(`${cells.map(csvField).join(',')}\r\n`)) await once(stream, 'drain');
+  }
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  stream.write('\ufeff');
+  const header = line(columns.map((c) => c.header));
+  return {
+    async add(cells) {
+      await header;
+      await line(cells);
+    },
+    async close() {
+      await header;
+      stream.end();
+      await finished(stream);
+    },
+  };
+}
+
+/** Writes a sheet streaming, row by row: memory stays flat whatever the number of rows. */
+export function openSheetWriter(path: string, format: SheetFormat, sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
+  return format === 'xlsx' ? xlsxWriter(path, sheetName, columns) : csvWriter(path, columns);
+}

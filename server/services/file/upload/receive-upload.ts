@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_LIMITS } from '../../../../src/domain/file-jobs';
+import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
+import { MESSAGES } from '../../../../src/domain/messages';
+import { HttpError, badRequest, fieldError } from '../../../lib/http-errors';
+import { incomingFile } from '../file-storage';
+
+/** The multipart field an import reads its file from. */
+export const IMPORT_FILE_FIELD = 'file';
+const FIELD_KEYS: readonly string[] = ['organisationId'];
+
+export interface ReceivedUpload {
+  fileName: string;
+  /** Where the upload waits on disk until a job takes it (or the request ends and it is removed). */
+  path: string;
+  size: number;
+  sha256: string;
+  fields: Record<string, string>;
+}
+
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'File too large', FILE_JOB_SERVER_MESSAGES.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest('Send one file per request.');
+  return badRequest('The upload could not be read as multipart form data.');
+}
+
+/** Streams the file to disk, hashing it on the way, so memory stays flat whatever the file's size. */
+async function store(stream: NodeJS.ReadableStream, path: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(stream, tap, fs.createWriteStream(path, { flags: 'wx' }));
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Receives an import's multipart body before the route's transaction starts (no transaction waits on a slow
+ * upload): one file under `file`, written to DATA_DIR/files/incoming. Returns null when no file came. A
+ * partial file is removed when receiving fails.
+ */
+export async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<ReceivedUpload | null> {
+  const fields: Record<string, string> = {};
+  let received: ReceivedUpload | null = null;
+  let path: string | null = null;
+  try {
+    const parts = request.parts({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, fieldSize: 1024 } });
+    for await (const part of parts) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== IMPORT_FILE_FIELD) throw fieldError(part.fieldname, `${part.fieldname} is not a known field`);
+      path = await incomingFile(dataDir);
+      const stored = await store(part.file, path);
+      received = { fileName: part.filename, path, ...stored, fields };
+    }
+  } catch (error) {
+    if (path) await fs.promises.rm(path, { force: true });
+    throw uploadError(error);
+  }
+  const unknown = Object.keys(fields).filter((key) => !FIELD_KEYS.includes(key));
+  if (unknown.length) {
+    if (path) await fs.promises.rm(path, { force: true });
+    throw badRequest(`${unknown[0]} is not a known field`, unknown.map((key) => ({ field: key, message: `${key} is not a known field` })));
+  }
+  if (received && received.size === 0) {
+    await fs.promises.rm(received.path, { force: true });
+    throw fieldError('File', MESSAGES.fileRequired);
+  }
+  return received;
+}
