@@ -23,3 +23,11 @@ export function safeReturnPath(from: unknown): string {
   if (from.startsWith(SIGN_IN_PATH) || from.startsWith(FORGET_PASSWORD_PATH)) return HOME_PATH;
   return from;
 }
+
+/**
+ * The import or export history of one data type: /import-export-history/:dataTypeId/:operationTypeId, with
+ * the ids of src/domain/file-jobs.ts (DATA_TYPES[x].id, OPERATION_TYPES).
+ */
+export function importExportHistoryPath(dataTypeId: number, operationTypeId: number): string {
+  return `/import-export-history/${dataTypeId}/${operationTypeId}`;
+}

@@ -4,6 +4,7 @@ import {
   apiNavigationDenylist,
   isCacheableApiRead,
   isMapTile,
+  isOnlineOnly,
   isOutboxWrite,
   isReadLikePost,
 } from './request-rules';
@@ -34,6 +35,30 @@ describe('which requests the outbox keeps', () => {
     expect(isReadLikePost(api('workorder/Workorder/AssignMultipleWorkorders'))).toBe(false);
   });
 
+  it('never keeps bulk imports, exports or file-service calls: they need the server there', () => {
+    for (const path of [
+      'account/Crew/Import',
+      'account/Workforce/Import',
+      'organisation/Organisation/Import',
+      'organisation/Warehouse/Export',
+      'workorder/WorkLocation/Import',
+      'workorder/WorkLocationGroup/Export',
+      'workorder/Workorder/Import',
+      'workorder/Workorder/Export',
+      'file/FileProcessQueue',
+    ]) {
+      expect(isOnlineOnly(api(path)), path).toBe(true);
+      expect(isOutboxWrite('POST', api(path), layout), path).toBe(false);
+    }
+  });
+
+  it('keeps ordinary writes whose names only contain Import or Export', () => {
+    expect(isOnlineOnly(api('workorder/Project'))).toBe(false);
+    expect(isOnlineOnly(api('workorder/ImportantNotes'))).toBe(false);
+    expect(isOnlineOnly(api('organisation/Warehouse?id=Export'))).toBe(false);
+    expect(isOutboxWrite('POST', api('account/Crew'), layout)).toBe(true);
+  });
+
   it('ignores reads and other origins', () => {
     expect(isOutboxWrite('GET', api('organisation/Country/GetAll'), layout)).toBe(false);
     expect(isOutboxWrite('POST', 'https://elsewhere.example/api/organisation/Warehouse', layout)).toBe(false);
@@ -46,6 +71,15 @@ describe('runtime caching rules', () => {
     expect(isCacheableApiRead('GET', api('account/Auth/Session'), layout)).toBe(true);
     expect(isCacheableApiRead('POST', api('organisation/Warehouse/GetAll'), layout)).toBe(false);
     expect(isCacheableApiRead('GET', `${origin}/dashboard`, layout)).toBe(false);
+  });
+
+  it('never answers file-service reads from the cache: job status and files are fetched fresh', () => {
+    expect(isCacheableApiRead('GET', api('file/FileProcessQueue/GetById?id=1'), layout)).toBe(false);
+    expect(isCacheableApiRead('GET', api('file/FileProcessQueue/Download?id=1'), layout)).toBe(false);
+    expect(isCacheableApiRead('GET', api('file/SampleFile/Get?dataType=3'), layout)).toBe(false);
+    expect(isOutboxWrite('POST', api('file/FileProcessQueue/GetFileProcessQueueHistory'), layout)).toBe(
+      false,
+    );
   });
 
   it('recognises map tiles by their z/x/y path on any tile server', () => {

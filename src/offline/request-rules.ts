@@ -12,6 +12,16 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const READ_POST_SEGMENT = /^(Get|Search)|^(DynamicWorkorderReport|DashboardDataByWidgetId)$/;
 
+/**
+ * Calls that only make sense with the server there (bulk import and export, and their files): never kept in
+ * the outbox and never answered from the cache. A queued upload would hold a whole workbook in IndexedDB and
+ * start a job nobody watches; a queued export makes a file nobody waits for; a cached job or download would
+ * show an old status or keep large files in the API cache. Matched by path segment: the last one `Import` or
+ * `Export` (Crew/Import, Workorder/Export...), or any one `FileProcessQueue` or `SampleFile` (the file service).
+ */
+const ONLINE_ONLY_LAST_SEGMENT = /^(Import|Export)$/;
+const ONLINE_ONLY_SEGMENT = /^(FileProcessQueue|SampleFile)$/;
+
 /** Map tiles by their `{z}/{x}/{y}` path, whichever tile server MAP_TILE_URL points at. */
 const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/i;
 
@@ -38,16 +48,26 @@ export function isReadLikePost(url: string): boolean {
   return READ_POST_SEGMENT.test(segments.at(-1) ?? '');
 }
 
+/** Bulk import, export and the file service: online only, whatever the method (see ONLINE_ONLY_SEGMENT). */
+export function isOnlineOnly(url: string): boolean {
+  const segments = new URL(url).pathname.split('/').filter(Boolean);
+  return (
+    ONLINE_ONLY_LAST_SEGMENT.test(segments.at(-1) ?? '') ||
+    segments.some((segment) => ONLINE_ONLY_SEGMENT.test(segment))
+  );
+}
+
 /** A write the service worker keeps in its outbox when it cannot reach the server. */
 export function isOutboxWrite(method: string, url: string, layout: ApiLayout): boolean {
   if (!WRITE_METHODS.has(method.toUpperCase())) return false;
   if (!isApiUrl(url, layout) || url.startsWith(layout.auth)) return false;
+  if (isOnlineOnly(url)) return false;
   return !(method.toUpperCase() === 'POST' && isReadLikePost(url));
 }
 
 /** An API read the service worker answers from its cache when the network fails. */
 export function isCacheableApiRead(method: string, url: string, layout: ApiLayout): boolean {
-  return method.toUpperCase() === 'GET' && isApiUrl(url, layout);
+  return method.toUpperCase() === 'GET' && isApiUrl(url, layout) && !isOnlineOnly(url);
 }
 
 export function isMapTile(url: string): boolean {

@@ -27,5 +27,9 @@ export const ORGANISATION_ROUTES: readonly AppRoute[] = inSection('organisation'
     path: '/import-export-history/:dataTypeId/:operationTypeId',
     permission: 'importExport.view',
     title: 'Import and export history',
+    screen: screen(
+      () => import('../../features/import-export/ImportExportHistory.page'),
+      'ImportExportHistoryPage',
+    ),
   },
 ]);

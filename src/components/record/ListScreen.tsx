@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../BreadcrumbBar';
@@ -13,19 +13,28 @@ interface ListScreenProps<Row> {
   subLine?: string;
   /** The "New …" button, for users who may create. */
   newRecord?: { to: string; label: string } | null;
+  /** More header actions, before the "New …" button (Import, Export, History). */
+  actions?: ReactNode;
   search: { label: string; value: string; onSearch: (term: string) => void };
   table: Omit<DataTableProps<Row>, 'label'>;
 }
 
 /** A list screen: heading with its "New …" button, the search box, and the paged table (cards on phones). */
-export function ListScreen<Row>({ title, subLine, newRecord, search, table }: ListScreenProps<Row>) {
+export function ListScreen<Row>({ title, subLine, newRecord, actions, search, table }: ListScreenProps<Row>) {
   return (
     <Stack gap="md">
       <BreadcrumbBar
         parent={{ label: 'Dashboard', to: HOME_PATH }}
         current={title}
         subLine={subLine}
-        actions={newRecord ? <NewRecordButton to={newRecord.to}>{newRecord.label}</NewRecordButton> : null}
+        actions={
+          actions || newRecord ? (
+            <>
+              {actions}
+              {newRecord ? <NewRecordButton to={newRecord.to}>{newRecord.label}</NewRecordButton> : null}
+            </>
+          ) : null
+        }
       />
       <SearchField label={search.label} value={search.value} onSearch={search.onSearch} maw={{ sm: 360 }} />
       <DataTable label={title} {...table} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
@@ -74,7 +75,12 @@ export function CrewsPage() {
         current="Crews"
         subLine="Teams of the mobile workforce, each led by one leader."
         actions={
-          access.canCreate ? <NewRecordButton to={`${CREWS_PATH}/create`}>New crew</NewRecordButton> : null
+          <>
+            <FileJobActions dataType="crew" />
+            {access.canCreate ? (
+              <NewRecordButton to={`${CREWS_PATH}/create`}>New crew</NewRecordButton>
+            ) : null}
+          </>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
@@ -74,15 +75,18 @@ export function OrganisationsPage() {
         current="Organisations"
         subLine={access.canCreate ? undefined : 'Your organisation’s details and address.'}
         actions={
-          access.canCreate ? (
-            <Button
-              component={Link}
-              to={`${ORGANISATIONS_PATH}/create`}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              New organisation
-            </Button>
-          ) : null
+          <>
+            <FileJobActions dataType="organisation" filter={search ? { searchString: search } : {}} />
+            {access.canCreate ? (
+              <Button
+                component={Link}
+                to={`${ORGANISATIONS_PATH}/create`}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                New organisation
+              </Button>
+            ) : null}
+          </>
         }
       />
       <SearchField

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
@@ -58,6 +59,7 @@ export function ProjectsPage() {
     <ListScreen
       title="Projects"
       subLine="Each project holds its access groups and work locations."
+      actions={<FileJobActions dataType="project" />}
       newRecord={can['project.create'] ? { to: `${PROJECTS_PATH}/create`, label: 'New project' } : null}
       search={listState.searchProps('Search projects')}
       table={{

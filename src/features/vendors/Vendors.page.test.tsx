@@ -33,9 +33,9 @@ const VENDOR = {
 };
 const ALL: PermissionKey[] = ['vendor.view', 'vendor.create', 'vendor.update', 'vendor.delete'];
 
-function stubServer(user: { vendorId?: string } = {}) {
+function stubServer(user: { vendorId?: string } = {}, permissions: PermissionKey[] = ALL) {
   return stubFetch((request) => {
-    if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(ALL, user));
+    if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(permissions, user));
     if (request.method === 'DELETE') {
       return errorResponse(409, {
         title: 'Still in use',
@@ -77,6 +77,27 @@ describe('/user-management/vendor', { timeout: 15_000 }, () => {
     expect(
       within(screen.getByRole('table', { name: 'Vendors' })).getByText('Kamrup Line Contractors'),
     ).toBeInTheDocument();
+  });
+
+  it('offers Import and the import history only to users holding their keys', async () => {
+    stubServer({}, [...ALL, 'vendor.import', 'importExport.view']);
+    const user = userEvent.setup();
+    renderWithProviders(<VendorsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(screen.getByRole('dialog', { name: 'Import vendors' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/import-export-history/5/1',
+    );
+  });
+
+  it('shows no Import, Export or History without their keys', async () => {
+    stubServer();
+    renderWithProviders(<VendorsPage />);
+    expect(await screen.findByRole('link', { name: 'New vendor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('offers a vendor user neither a new vendor nor a delete', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
@@ -93,9 +94,12 @@ export function VendorsPage() {
             : 'Contractor companies with their own users, crews and mobile workforce.'
         }
         actions={
-          access.canCreate ? (
-            <NewRecordButton to={`${VENDORS_PATH}/create`}>New vendor</NewRecordButton>
-          ) : null
+          <>
+            <FileJobActions dataType="vendor" />
+            {access.canCreate ? (
+              <NewRecordButton to={`${VENDORS_PATH}/create`}>New vendor</NewRecordButton>
+            ) : null}
+          </>
         }
       />
       <SearchField

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { placeText } from '../../components/lookups/address-cascade';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
@@ -64,6 +65,7 @@ export function WarehousesPage() {
     <ListScreen
       title="Warehouses"
       subLine="Where assets are stored before they go to vendors, crews and the field."
+      actions={<FileJobActions dataType="warehouse" filter={listState.filter} />}
       newRecord={can['warehouse.create'] ? { to: `${WAREHOUSES_PATH}/create`, label: 'New warehouse' } : null}
       search={listState.searchProps('Search warehouses')}
       table={{

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
@@ -38,6 +39,7 @@ export function GroupsPage() {
     <ListScreen
       title="Work location groups"
       subLine="Sets of locations of a project (a route, a feeder's consumers), assigned to vendors and crews."
+      actions={<FileJobActions dataType="workLocationGroup" filter={listState.filter} />}
       newRecord={can['workLocationGroup.create'] ? { to: `${GROUPS_PATH}/create`, label: 'New group' } : null}
       search={listState.searchProps('Search groups')}
       table={{

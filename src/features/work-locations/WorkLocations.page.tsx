@@ -20,6 +20,7 @@ import {
 } from '../../components/lookups/template-field-filter';
 import { TemplateFieldFilter } from '../../components/lookups/TemplateFieldFilter';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocation } from '../../domain/work-locations';
 import { workLocations } from './api/work-locations';
@@ -51,14 +52,15 @@ export function WorkLocationsPage() {
   const [search, setSearch] = useState('');
   const { pagination, setPagination, reset } = usePagination();
   const elementFilter = completeFilter(debouncedFilter);
-  const list = workLocations.useList({
+  const filter = {
     ...pagination,
     ...(search ? { searchString: search } : {}),
     ...(projectId ? { projectId } : {}),
     ...(accessGroupId ? { accessGroupId } : {}),
     ...(debouncedFilter.templateId ? { workLocationTemplateId: debouncedFilter.templateId } : {}),
     ...(elementFilter ? { elementFilter } : {}),
-  });
+  };
+  const list = workLocations.useList(filter);
   const confirmRemoval = useConfirmDelete(workLocations.useDelete());
 
   const columns: DataTableColumn<WorkLocation>[] = [
@@ -88,13 +90,16 @@ export function WorkLocationsPage() {
         current="Work locations"
         subLine="The places where field work happens, with their template's values."
         actions={
-          can['workLocation.create'] ? (
-            <NewRecordButton
-              to={`${WORK_LOCATIONS_PATH}/create${projectId ? `?projectId=${projectId}` : ''}`}
-            >
-              New work location
-            </NewRecordButton>
-          ) : null
+          <>
+            <FileJobActions dataType="workLocation" filter={filter} />
+            {can['workLocation.create'] ? (
+              <NewRecordButton
+                to={`${WORK_LOCATIONS_PATH}/create${projectId ? `?projectId=${projectId}` : ''}`}
+              >
+                New work location
+              </NewRecordButton>
+            ) : null}
+          </>
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
@@ -53,15 +54,18 @@ export function WorkforcePage() {
         current="Mobile users"
         subLine="Field staff who use the mobile app: mobile users and their supervisors."
         actions={
-          can['workforce.create'] ? (
-            <Button
-              component={Link}
-              to={`${WORKFORCE_PATH}/create`}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              New mobile user
-            </Button>
-          ) : null
+          <>
+            <FileJobActions dataType="workforce" />
+            {can['workforce.create'] ? (
+              <Button
+                component={Link}
+                to={`${WORKFORCE_PATH}/create`}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                New mobile user
+              </Button>
+            ) : null}
+          </>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">

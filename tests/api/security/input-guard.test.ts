@@ -104,3 +104,18 @@ describe('a deeply nested JSON body', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('an address the router cannot read', () => {
+  it('answers 400 in the error envelope, without echoing the address', async () => {
+    for (const [url, message] of [
+      ['/api/account/User/GetById/%E0%A4%A', 'The address of this request is not valid.'],
+      [`/api/account/User/GetById/${'x'.repeat(200)}`, 'A value in the address of this request is too long.'],
+    ] as const) {
+      const response = await t.request('GET', url, { token });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ title: 'Bad request', message, returnMessage: [message], errors: [] });
+      expect(JSON.stringify(response.body)).not.toContain('FST_');
+      expect(JSON.stringify(response.body)).not.toContain('GetById');
+    }
+  });
+});

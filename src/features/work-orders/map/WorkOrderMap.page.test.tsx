@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
+import { fileJob } from '../../../components/file-jobs/file-job-fixtures';
 import type { PermissionKey } from '../../../domain/permissions';
 import type { WorkOrderMapColumns } from '../../../domain/work-order-map';
 import { ActiveWorkOrderMapPage, CompletedWorkOrderMapPage } from './WorkOrderMap.page';
@@ -46,6 +47,9 @@ function stubServer({
     if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(permissions));
     if (request.url.endsWith('Workorder/GetAll'))
       return map?.() ?? dataResponse({ map: COLUMNS, pageTotal: 2 });
+    if (request.url.endsWith('Workorder/Export')) {
+      return dataResponse(fileJob({ dataType: 9, operationType: 2, fileName: 'work-orders.csv' }));
+    }
     return dataResponse({ vendors: [], pageTotal: 0 });
   });
 }
@@ -216,6 +220,70 @@ describe('/work-order/map-view/completed-order', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Completed between/ })).toHaveTextContent(
       /\d{2} \w{3} \d{2} – \d{2} \w{3} \d{2}/,
     );
+    expect(screen.queryByText(/Bulk Upload|Export in CSV/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the map’s menu: Bulk Upload and Export in CSV', { timeout: 20_000 }, () => {
+  const FILES: PermissionKey[] = [
+    'mapView.view',
+    'workOrder.view',
+    'workOrder.create',
+    'workOrder.import',
+    'workOrder.export',
+  ];
+
+  async function openMenu() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    return { user, menu: await screen.findByRole('menu') };
+  }
+
+  it('offers both on the completed map, and exports what the map shows', async () => {
+    const sent = stubServer({ permissions: FILES });
+    render('/work-order/map-view/completed-order');
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(1));
+    const { user, menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bulk Upload', 'Export in CSV']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Export in CSV' }));
+    expect(await screen.findByText('Export queued')).toBeInTheDocument();
+    const exported = sent.find((request) => request.url.endsWith('/api/workorder/Workorder/Export'))!;
+    const shown = mapCalls(sent)[0]!.body as Record<string, unknown>;
+    expect(exported.body).toEqual({ status: 4, startDate: shown.startDate, endDate: shown.endDate });
+  });
+
+  it('opens the upload dialog from Bulk Upload', async () => {
+    stubServer({ permissions: FILES });
+    render('/work-order/map-view/completed-order');
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Bulk Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('File is required.')).toBeInTheDocument();
+  });
+
+  it('shows each only with its access: Bulk Upload needs create and import, Export in CSV view and export', async () => {
+    stubServer({ permissions: ['mapView.view', 'workOrder.view', 'workOrder.export', 'workOrder.import'] });
+    render('/work-order/map-view/completed-order');
+    const { menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Export in CSV']);
+  });
+
+  it('has no menu on the active map, whatever the access', async () => {
+    stubServer({ permissions: [...FILES, 'workOrder.update'] });
+    render();
+    // The create link shows once the session is there: from then on the menu would show too.
+    expect(await screen.findByRole('link', { name: 'Create new order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Bulk Upload|Export in CSV/)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { useWorkOrderMap } from './api/work-order-map';
 import { DrawTools } from './components/DrawTools';
 import { MapCanvas } from './components/MapCanvas';
 import { MapContextMenu, type MapMenuState } from './components/MapContextMenu';
+import { MapFileMenu } from './components/MapFileMenu';
 import { MapToolbar } from './components/MapToolbar';
 import { SelectionBar } from './components/SelectionBar';
 import { StatusLegend } from './components/StatusLegend';
@@ -29,8 +30,8 @@ import {
   toggleStatus,
   type MapKind,
 } from './map-legend';
-import { menuEntries, menuTargets } from './map-menu';
-import { mapRequestBody, rangeFromPanel } from './map-query';
+import { fileMenuEntries, menuEntries, menuTargets } from './map-menu';
+import { mapExportFilters, mapRequestBody, rangeFromPanel } from './map-query';
 import { useAreaSelection } from './use-area-selection';
 import { useMapParams } from './use-map-params';
 import classes from './WorkOrderMap.module.css';
@@ -47,7 +48,14 @@ const ordersText = (count: number, total: number) =>
  * menu) or for the orders inside a drawn area.
  */
 function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
-  const can = useCanMany(['workOrder.create', 'workOrder.update', 'workOrder.reopen'] as const);
+  const can = useCanMany([
+    'workOrder.create',
+    'workOrder.update',
+    'workOrder.reopen',
+    'workOrder.view',
+    'workOrder.import',
+    'workOrder.export',
+  ] as const);
   const { filter, search, statuses, range, update } = useMapParams(kind);
   const query = useWorkOrderMap(mapRequestBody(kind, { filter, search, statuses, range }));
   const [filterOpen, setFilterOpen] = useState(false);
@@ -55,6 +63,10 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
   const [menu, setMenu] = useState<MapMenuState | null>(null);
   const [modal, setModal] = useState<{ mode: AssignMode; ids: string[] } | null>(null);
   const entries = menuEntries({ assign: can['workOrder.update'], reopen: can['workOrder.reopen'] });
+  const fileActions = fileMenuEntries(kind, {
+    bulkUpload: can['workOrder.create'] && can['workOrder.import'],
+    exportCsv: can['workOrder.view'] && can['workOrder.export'],
+  });
 
   // A failed fetch leaves an empty map. While a new legend choice loads, the previous orders are narrowed
   // to it at once.
@@ -106,9 +118,15 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
         parent={{ label: 'Dashboard', to: HOME_PATH }}
         current={TITLES[kind]}
         actions={
-          can['workOrder.create'] && can['workOrder.update'] ? (
-            <NewRecordButton to={`${WORK_ORDERS_PATH}/assign-work-order`}>Create new order</NewRecordButton>
-          ) : null
+          <>
+            {can['workOrder.create'] && can['workOrder.update'] ? (
+              <NewRecordButton to={`${WORK_ORDERS_PATH}/assign-work-order`}>Create new order</NewRecordButton>
+            ) : null}
+            <MapFileMenu
+              actions={fileActions}
+              exportFilters={() => mapExportFilters(kind, { filter, search, statuses, range })}
+            />
+          </>
         }
       />
       <ViewSwitcher current="map" />

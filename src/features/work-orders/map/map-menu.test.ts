@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries, menuTargets } from './map-menu';
+import { fileMenuEntries, menuEntries, menuTargets } from './map-menu';
 
 describe('menuEntries', () => {
   it('offers Assign Work Order with update access and Re-Open with reopen access', () => {
@@ -25,5 +25,19 @@ describe('menuTargets', () => {
   it('acts on the order alone otherwise', () => {
     expect(menuTargets('z', ['a', 'b'])).toEqual(['z']);
     expect(menuTargets('z', [])).toEqual(['z']);
+  });
+});
+
+describe('fileMenuEntries', () => {
+  const both = { bulkUpload: true, exportCsv: true };
+
+  it('offers Bulk Upload and Export in CSV on the completed map, each by its own access', () => {
+    expect(fileMenuEntries('completed', both)).toEqual(['bulkUpload', 'exportCsv']);
+    expect(fileMenuEntries('completed', { bulkUpload: false, exportCsv: true })).toEqual(['exportCsv']);
+    expect(fileMenuEntries('completed', { bulkUpload: true, exportCsv: false })).toEqual(['bulkUpload']);
+  });
+
+  it('offers neither on the active map, whatever the access', () => {
+    expect(fileMenuEntries('active', both)).toEqual([]);
   });
 });

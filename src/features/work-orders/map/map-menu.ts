@@ -1,4 +1,5 @@
 import type { AssignMode } from '../components/AssignWorkOrderModal';
+import type { MapKind } from './map-legend';
 
 export interface MapMenuEntry {
   mode: AssignMode;
@@ -30,4 +31,27 @@ export function menuEntries(access: MapActionAccess): MapMenuEntry[] {
 export function menuTargets(orderId: string | null, selection: readonly string[]): string[] {
   if (orderId === null || selection.includes(orderId)) return [...selection];
   return [orderId];
+}
+
+export type MapFileAction = 'bulkUpload' | 'exportCsv';
+
+export interface MapFileAccess {
+  /** workOrder.create and workOrder.import */
+  bulkUpload: boolean;
+  /** workOrder.view and workOrder.export */
+  exportCsv: boolean;
+}
+
+export const MAP_FILE_ACTION_LABELS: Record<MapFileAction, string> = {
+  bulkUpload: 'Bulk Upload',
+  exportCsv: 'Export in CSV',
+};
+
+/**
+ * The map's menu (SPEC section 6): Bulk Upload needs create access, Export in CSV view access (each with its
+ * own import or export key), and both are hidden unless on the completed map. No entry means no menu.
+ */
+export function fileMenuEntries(kind: MapKind, access: MapFileAccess): MapFileAction[] {
+  if (kind !== 'completed') return [];
+  return (['bulkUpload', 'exportCsv'] as const).filter((action) => access[action]);
 }

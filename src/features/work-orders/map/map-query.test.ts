@@ -5,6 +5,7 @@ import {
   lastMonth,
   mapParamsFrom,
   mapParamsTo,
+  mapExportFilters,
   mapRequestBody,
   rangeFromPanel,
   type MapParams,
@@ -58,6 +59,26 @@ describe('mapRequestBody', () => {
       isMapView: true,
       page: 1,
       pageSize: 1000,
+    });
+  });
+});
+
+describe('mapExportFilters', () => {
+  it('exports what the completed map shows: its days, filters and search, without map paging', () => {
+    const filters = mapExportFilters(
+      'completed',
+      params({
+        search: 'GHY',
+        filter: { ...DEFAULT_FILTER, projectId: PROJECT },
+        range: { start: '2026-02-01', end: '2026-02-28' },
+      }),
+    );
+    expect(filters).toEqual({
+      status: 4,
+      projectId: PROJECT,
+      searchString: 'GHY',
+      startDate: '2026-02-01T00:00:00.000Z',
+      endDate: '2026-02-28T23:59:59.999Z',
     });
   });
 });

@@ -100,6 +100,21 @@ export function mapRequestBody(
 }
 
 /**
+ * What Export in CSV sends: the map's own request (the Filter panel's fields, the search, the legend's
+ * statuses or the completed map's days) without what only a map answer needs (`isMapView`, one page of
+ * 100,000): the file holds every order the filters match, however many.
+ */
+export function mapExportFilters(kind: MapKind, params: MapParams): Record<string, unknown> {
+  const {
+    isMapView: _isMapView,
+    page: _page,
+    pageSize: _pageSize,
+    ...filters
+  } = mapRequestBody(kind, params);
+  return filters;
+}
+
+/**
  * The completed map's days after the Filter panel was applied: its start and end dates are the picker's.
  * A missing end is today's side of the default, a missing start its other side; cleared or reversed days
  * put the default back.
