@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { PermissionKey } from '../../src/domain/permissions';
+import type { Db } from '../db/client';
+import { role, userAccount } from '../db/schema/index';
 
 /** Who is calling, resolved from the access token and the current state of their account. */
 export interface AuthContext {
@@ -17,4 +20,37 @@ export interface AuthContext {
 
 export function can(auth: AuthContext, key: PermissionKey): boolean {
   return auth.permissions.has(key);
+}
+
+/**
+ * A user as a request of theirs would see them now (role permissions read afresh, so a change takes effect at
+ * once), or null when the account is gone or disabled. Shared by the bearer-token check and background jobs,
+ * which run as the user who started them.
+ */
+export async function loadCaller(db: Db, organisationId: string, userId: string, tokenExp: number): Promise<AuthContext | null> {
+  const [user] = await db
+    .select({
+      isActive: userAccount.isActive,
+      vendorId: userAccount.vendorId,
+      roleId: userAccount.roleId,
+      name: userAccount.name,
+      email: userAccount.email,
+      isPlatformAdmin: userAccount.isPlatformAdmin,
+      permissions: role.permissions,
+    })
+    .from(userAccount)
+    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
+    .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
+  if (!user || !user.isActive) return null;
+  return {
+    userId,
+    organisationId,
+    vendorId: user.vendorId,
+    roleId: user.roleId,
+    name: user.name,
+    email: user.email,
+    permissions: new Set(user.permissions),
+    isPlatformAdmin: user.isPlatformAdmin,
+    tokenExp,
+  };
 }

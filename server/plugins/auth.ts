@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TOKEN_HEADER } from '../../src/domain/envelope';
 import type { AuthContext } from '../auth/context';
+import { loadCaller } from '../auth/context';
 import { RENEW_WITHIN_SECONDS } from '../auth/tokens';
-import { role, userAccount } from '../db/schema/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,32 +24,7 @@ async function authPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return;
     const claims = await app.tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    const rows = await app.db
-      .select({
-        isActive: userAccount.isActive,
-        vendorId: userAccount.vendorId,
-        roleId: userAccount.roleId,
-        name: userAccount.name,
-        email: userAccount.email,
-        isPlatformAdmin: userAccount.isPlatformAdmin,
-        permissions: role.permissions,
-      })
-      .from(userAccount)
-      .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
-      .where(and(eq(userAccount.organisationId, claims.organisationId), eq(userAccount.id, claims.sub)));
-    const user = rows[0];
-    if (!user || !user.isActive) return;
-    request.auth = {
-      userId: claims.sub,
-      organisationId: claims.organisationId,
-      vendorId: user.vendorId,
-      roleId: user.roleId,
-      name: user.name,
-      email: user.email,
-      permissions: new Set(user.permissions),
-      isPlatformAdmin: user.isPlatformAdmin,
-      tokenExp: claims.exp,
-    };
+    request.auth = await loadCaller(app.db, claims.organisationId, claims.sub, claims.exp);
   });
 
   // A token close to expiry is renewed in a response header, so an active user is not interrupted.
