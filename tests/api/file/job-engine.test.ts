@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
+import PgBoss from 'pg-boss';
 import { FILE_JOB_QUEUE } from '../../../server/jobs/file-jobs';
+import { trackedDb } from '../../../server/jobs/engine';
 import { JOB_STATUSES } from '../../../src/domain/file-jobs';
 import { buildApp } from '../../../server/app';
 import { crew, fileJob, fileJobStatusHistory } from '../../../server/db/schema/index';
@@ -119,5 +121,15 @@ describe('several processes running jobs on one database', () => {
     }
     const [row] = await restarted.db.select({ attempts: sql<number>`max(${fileJob.attempts})` }).from(fileJob).where(sql`${fileJob.id} in ${ids}`);
     expect(Number(row?.attempts)).toBe(1);
+  });
+});
+
+describe('the job engine after it has stopped', () => {
+  it('answers the completion a finishing handler sends late, instead of an unhandled rejection', async () => {
+    const db = trackedDb(queuing.database);
+    await db.drain();
+    const boss = new PgBoss({ db, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    await expect(boss.fail(FILE_JOB_QUEUE, newId(), 'late')).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.complete(FILE_JOB_QUEUE, newId())).resolves.toMatchObject({ affected: 0 });
   });
 });
