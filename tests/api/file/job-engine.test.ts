@@ -129,7 +129,7 @@ describe('the job engine after it has stopped', () => {
     const db = trackedDb(queuing.database);
     await db.drain();
     const boss = new PgBoss({ db, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
-    await expect(boss.fail(FILE_JOB_QUEUE, newId(), 'late')).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.fail(FILE_JOB_QUEUE, newId(), { message: 'late' })).resolves.toMatchObject({ affected: 0 });
     await expect(boss.complete(FILE_JOB_QUEUE, newId())).resolves.toMatchObject({ affected: 0 });
   });
 });
