@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toPascalCase } from '../../src/domain/envelope';
 import { SERVER_MESSAGES } from '../../src/domain/messages';
+import { CONTROL_CHARACTER, printable } from '../lib/control-characters';
 import { fieldLabel } from '../lib/field-errors';
 import { badRequest, fieldError } from '../lib/http-errors';
 
@@ -12,13 +13,6 @@ import { badRequest, fieldError } from '../lib/http-errors';
  * of stack on it.
  */
 export const MAX_JSON_DEPTH = 64;
-
-/**
- * Characters no text field may hold: the C0 controls other than tab, line feed and carriage return.
- * PostgreSQL cannot store NUL in text at all, and the others are never typed by a person.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** The deepest nesting in a JSON text, counted without parsing it (brackets inside strings do not count). */
 export function jsonDepth(text: string, limit: number): number {
@@ -62,11 +56,6 @@ export function findControlCharacter(value: unknown): (string | number)[] | null
     }
   }
   return null;
-}
-
-/** A field's name as the error names it; a control character in a key is not echoed back. */
-function printable(name: string | number): string {
-  return String(name).replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '?');
 }
 
 function fieldName(part: 'body' | 'query' | 'params', path: (string | number)[]): string {

@@ -4,6 +4,7 @@ import { IMAGE_FORM_KEYS, IMAGE_MAX_BYTES, IMAGE_MAX_LABEL, IMAGE_TYPE } from '.
 import { MESSAGES, SERVER_MESSAGES } from '../../../src/domain/messages';
 import { hasImageExtension } from '../../../src/domain/validation';
 import { HttpError, badRequest, fieldError } from '../../lib/http-errors';
+import { checkUploadFileName, unknownFieldsError } from '../../lib/upload-checks';
 import type { ImageFormat } from './image-content';
 import { detectImageFormat } from './image-content';
 
@@ -66,8 +67,9 @@ export function takeUpload(request: FastifyRequest): ImageUpload {
   const unknown = Object.keys(raw.fields).filter((key) => !FIELD_KEYS.includes(key));
   if (!FILE_KEYS.includes(raw.field)) unknown.push(raw.field);
   if (unknown.length) {
-    throw badRequest(`${unknown[0]} is not a known field`, unknown.map((key) => ({ field: key, message: `${key} is not a known field` })));
+    throw unknownFieldsError(unknown);
   }
+  checkUploadFileName(raw.fileName);
   const imageType = raw.fields[IMAGE_FORM_KEYS.imageType];
   if (imageType !== undefined && !/^\d{1,3}$/.test(imageType)) {
     throw fieldError(IMAGE_FORM_KEYS.imageType, 'ImageType must be a whole number');

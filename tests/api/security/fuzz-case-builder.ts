@@ -23,7 +23,8 @@ export interface FuzzCase {
   caller: Caller;
   method: RouteSpec['method'];
   url: string;
-  payload?: string;
+  /** A Buffer for a multipart body, which may carry binary files. */
+  payload?: string | Buffer;
   /** application/json unless a case sends another type. */
   contentType?: string;
   idempotencyKey?: string;
@@ -130,7 +131,7 @@ export class CaseBuilder {
       path?: Record<string, string>;
       query?: [string, string][] | string;
       body?: unknown;
-      payload?: string;
+      payload?: string | Buffer;
       contentType?: string;
       caller?: Caller;
       mayChange?: boolean;

@@ -1,5 +1,6 @@
 import type { FuzzCase } from './fuzz-case-builder';
 import { CaseBuilder, baseOf, pathText } from './fuzz-case-builder';
+import { multipartCases } from './fuzz-multipart';
 import type { Random } from './fuzz-random';
 import type { RouteSpec } from './fuzz-routes';
 import type { Path } from './fuzz-values';
@@ -161,6 +162,7 @@ export function casesFor(
   }
   if (route.body) bodyCases(b, route, base.body, random);
   else if (route.method !== 'GET') undeclaredBodyCases(b, random);
+  if (route.upload) multipartCases(b, route, random);
   queryCases(b, route, random);
   pathCases(b, route);
   if (route.method !== 'GET') {

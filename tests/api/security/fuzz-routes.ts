@@ -18,9 +18,15 @@ export interface RouteSpec {
   queryParams: ParamSpec[];
   /** The JSON body's schema; null when the route declares none (DELETE ?id, multipart uploads). */
   body: JsonSchema | null;
+  /**
+   * The multipart field a route reads its file from, as its summary names it ("multipart, field `file`",
+   * "multipart: `model`"): the document declares no body for an upload. Null for every other route.
+   */
+  upload: string | null;
 }
 
 interface OpenApiOperation {
+  summary?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -54,6 +60,7 @@ export function routesOf(doc: OpenApiDocument): RouteSpec[] {
         pathParams: params(operation, 'path'),
         queryParams: params(operation, 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        upload: /\bmultipart\b[^`]*`(\w+)`/.exec(operation.summary ?? '')?.[1] ?? null,
       });
     }
   }

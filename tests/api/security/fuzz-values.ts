@@ -31,7 +31,7 @@ export interface Leaf {
 
 export interface ExampleContext {
   random: Random;
-  /** Real ids by field name (projectId...), so requests get past "not found" into the handler. */
+  /** Real ids by field name (projectId...), so requests get past "not found" into the handler; numbers too. */
   ids: ReadonlyMap<string, string>;
   /** Leaves found while generating, in document order. */
   leaves: Leaf[];
@@ -113,7 +113,8 @@ export function exampleOf(schema: JsonSchema, name: string, path: Path, ctx: Exa
       return stringExample(schema, name, ctx);
     case 'integer':
     case 'number':
-      return numberExample(schema, name);
+      // A number the world names (a data type that exists) gets past "unknown" into the handler.
+      return ctx.ids.has(name) ? Number(ctx.ids.get(name)) : numberExample(schema, name);
     case 'boolean':
       return ctx.random.chance(0.5);
     case 'array': {

@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { newId } from '../../../server/lib/crypto';
+import { createFileJobRunner } from '../../../server/services/file/processing/file-job-runner';
+import { DATA_TYPES, JOB_STATUSES } from '../../../src/domain/file-jobs';
 import type { TestApp } from '../../support/test-app';
 import { createTenant, createTestApp } from '../../support/test-app';
 import { addVendorUser, buildWorld } from '../workorder/work-order-fixtures';
@@ -8,7 +11,10 @@ import type { Caller } from './fuzz-cases';
 export interface FuzzWorld {
   t: TestApp;
   tokens: Record<Caller, string | undefined>;
-  /** Real ids by the field names requests carry them in (projectId...), and by `Resource?id` for `?id=`. */
+  /**
+   * Real ids by the field names requests carry them in (projectId...), and by `Resource?id` for `?id=`; a
+   * number a field must name (dataType) as its text.
+   */
   ids: Map<string, string>;
 }
 
@@ -23,8 +29,31 @@ function forge(token: string): string {
 }
 
 /**
+ * A finished export with its file, run here by the job engine's own runner: the app runs no jobs, so the
+ * file routes would otherwise only ever name jobs that are queued or missing.
+ */
+async function finishedExport(t: TestApp, token: string, organisationId: string): Promise<string> {
+  const queued = await t.request('POST', '/api/workorder/WorkLocation/Export', { token, body: {} });
+  expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+  const jobId = queued.body.data.id as string;
+  const { config, log } = t.app;
+  const runner = createFileJobRunner({
+    db: t.db,
+    dataDir: config.dataDir,
+    owner: newId(),
+    log,
+    onFinished: async () => {},
+  });
+  await runner.run({ organisationId, jobId });
+  const job = await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${jobId}`, { token });
+  expect(job.body.data, 'the fuzz world’s export').toMatchObject({ status: JOB_STATUSES.completed });
+  return jobId;
+}
+
+/**
  * An organisation with the work-order fixture world (project, access groups, locations, workflow, vendors,
- * crews), one work order, its administrator and a vendor administrator bound to the first vendor.
+ * crews), one work order, a finished export, its administrator and a vendor administrator bound to the first
+ * vendor.
  */
 export async function buildFuzzWorld(): Promise<FuzzWorld> {
   // Background jobs (imports, exports, their notifications) would write between requests and be taken for
@@ -67,6 +96,9 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     ['WorkLocationTemplate/Element?id', w.ratingId],
     ['WorkLocation?id', w.locations.get('N2-400')!],
     ['WorkFlow?id', w.workflowId],
+    ['FileProcessQueue?id', await finishedExport(t, admin, org.organisationId)],
+    // Imported and exported both: the sample, the history and the queue all take it.
+    ['dataType', String(DATA_TYPES.workLocation.id)],
   ]);
   return { t, tokens: { admin, vendor, anonymous: undefined, forged: forge(admin) }, ids };
 }

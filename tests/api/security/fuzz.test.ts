@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, digest, digestStatement, digestedTables } from './db-digest';
 import type { FuzzCase } from './fuzz-cases';
 import { casesFor } from './fuzz-cases';
 import type { Answer } from './fuzz-checks';
 import { problemsOf } from './fuzz-checks';
+import type { KnownDefect } from './fuzz-known-defects';
+import { KNOWN_DEFECTS, knownDefect } from './fuzz-known-defects';
 import { Random, seedFor } from './fuzz-random';
 import type { OpenApiDocument, RouteSpec } from './fuzz-routes';
 import { routesOf } from './fuzz-routes';
@@ -61,11 +64,33 @@ function log(route: RouteSpec, fuzzCase: FuzzCase, answer: Answer) {
     route: route.key,
     name,
     caller,
+    group: fuzzCase.mayChange ? 'may accept' : 'refuse',
     url: url.slice(0, 300),
     status: answer.status,
     body: answer.body.slice(0, 300),
   };
   fs.appendFileSync(logFile!, `${JSON.stringify(entry)}\n`);
+}
+
+/** Uploads found left behind, each reported once: one left by a case must not fail every later one. */
+const leftBehind = new Set<string>();
+
+/**
+ * Uploads a multipart case left in the files directory's incoming folder: once its request has ended, a
+ * refused upload must be gone and an accepted one moved to its job. The removal runs as the request ends, so
+ * a moment is allowed for it.
+ */
+async function strayUploads(): Promise<string[]> {
+  const incoming = path.join(world.t.app.config.dataDir, 'files', 'incoming');
+  for (let tries = 0; ; tries++) {
+    const left = (fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).filter((f) => !leftBehind.has(f));
+    if (left.length === 0) return [];
+    if (tries >= 20) {
+      for (const file of left) leftBehind.add(file);
+      return left;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 function describeFailure(route: RouteSpec, which: FuzzCase | string, problem: string): string {
@@ -99,6 +124,8 @@ describe('every /api route under seeded fuzz input', () => {
     expect(changedTables(beforeProbe, current)).toEqual(['vendor']);
 
     const failures: string[] = [];
+    /** Problems of pinned defects (fuzz-known-defects.ts), by defect: reported, not failed. */
+    const pinned = new Map<KnownDefect, string[]>();
     const byClass = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     let sent = 0;
     let groupsChecked = 0;
@@ -116,7 +143,16 @@ describe('every /api route under seeded fuzz input', () => {
           if (logFile) log(route, fuzzCase, answer);
           byClass[`${Math.floor(answer.status / 100)}xx` as keyof typeof byClass]++;
           if (answer.status < 400) allRefused = false;
-          const problems = problemsOf(route, fuzzCase, answer);
+          const stray = route.upload ? await strayUploads() : [];
+          const found = [
+            ...problemsOf(route, fuzzCase, answer),
+            ...(stray.length ? [`left an upload in files/incoming (${stray.join(', ')})`] : []),
+          ];
+          const problems = found.filter((problem) => {
+            const known = knownDefect(route.key, fuzzCase.name, problem);
+            if (known) pinned.set(known, [...(pinned.get(known) ?? []), `${route.key}: ${fuzzCase.name}`]);
+            return !known;
+          });
           if (problems.length > 0) failures.push(describeFailure(route, fuzzCase, problems.join('\n    ')));
         }
         const after = await digest(t.db, statement);
@@ -133,6 +169,14 @@ describe('every /api route under seeded fuzz input', () => {
       }
     }
 
+    // A pinned defect that no longer shows is fixed: its entry must go, or it would hide its return.
+    if (!onlyRoute) {
+      for (const known of KNOWN_DEFECTS.filter((k) => !pinned.has(k) && !k.intermittent)) {
+        failures.push(
+          `a known defect no longer reproduces; remove it from fuzz-known-defects.ts: ${known.defect}`,
+        );
+      }
+    }
     console.log(
       `fuzz: ${sent} requests over ${routes.length} routes; 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, ` +
         `4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}; ` +
@@ -140,6 +184,11 @@ describe('every /api route under seeded fuzz input', () => {
         `${groupsAccepted} groups had an accepted request (${tables.length} tables digested); ` +
         `${failures.length} failures (seed ${seed})`,
     );
+    for (const [known, seen] of pinned) {
+      console.warn(
+        `known defect, pinned in fuzz-known-defects.ts (${seen.length} cases):\n  ${known.defect}`,
+      );
+    }
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
     const listed = failures.slice(0, LISTED_FAILURES).join('\n');
     const more =

@@ -1,4 +1,7 @@
+import type { JobStatus } from '../../../src/domain/file-jobs';
 import type { TestApp } from '../../support/test-app';
+import { multipart } from '../people-fixtures';
+import { fileText } from './file-text';
 import type { TenantWorld, VendorSide } from './tenant-world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,8 +16,36 @@ export interface Probe {
   method: Method;
   path: string;
   body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  upload?: Upload;
   headers?: Record<string, string>;
   expect?: 'refusal' | 'list' | 'own';
+  /**
+   * What the caller itself sent that an answer may repeat without showing anything of the other tenant's: an
+   * import's rejected rows echo the cells of the caller's workbook, names of the other tenant's included.
+   */
+  echoes?: string[];
+  /** The answer is a file job of the caller's: followed to its end, and its status and result judged too. */
+  job?: JobExpectation;
+}
+
+/** A file sent under `field` (`file` unless named), as an import takes it. */
+export interface Upload {
+  field?: string;
+  name: string;
+  content: Buffer;
+}
+
+/** How a followed job must end. */
+export interface JobExpectation {
+  status: JobStatus;
+  /** Rows the job must have refused (an import naming only the other tenant's records refuses every row). */
+  rowsFailed?: number;
+  /**
+   * Text its result file must hold: the caller's own rows, so that an empty export cannot pass for one
+   * showing nothing of the other tenant's, or the reason an import refused its rows.
+   */
+  shows?: string[];
 }
 
 export interface ProbeContext {
@@ -52,23 +83,40 @@ export interface RouteProbes {
 export interface Answer {
   status: number;
   text: string;
-  json: { errors?: Array<{ field: string }> } | null;
+  json: { errors?: Array<{ field: string }>; data?: unknown } | null;
 }
 
-/** Sends a probe through the real app; an answer that is not JSON (a file) is kept as text. */
+function payloadOf(probe: Probe): { payload?: string | Buffer; contentType?: string } {
+  if (probe.upload) {
+    const { field = 'file', name, content } = probe.upload;
+    return multipart({}, { key: field, name, content });
+  }
+  if (probe.body !== undefined)
+    return { payload: JSON.stringify(probe.body), contentType: 'application/json' };
+  return {};
+}
+
+/**
+ * Sends a probe through the real app. An answer that is not JSON is a file: its text is what it says (a
+ * workbook unpacked, see file-text.ts) after the name it is sent under.
+ */
 export async function send(t: TestApp, token: string, probe: Probe): Promise<Answer> {
+  const { payload, contentType } = payloadOf(probe);
   const response = await t.app.inject({
     method: probe.method,
     url: probe.path,
     headers: {
       authorization: `Bearer ${token}`,
-      ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
       ...probe.headers,
     },
-    ...(probe.body !== undefined ? { payload: JSON.stringify(probe.body) } : {}),
+    ...(payload !== undefined ? { payload } : {}),
   });
-  const json = /json/.test(String(response.headers['content-type'])) ? JSON.parse(response.body) : null;
-  return { status: response.statusCode, text: response.body, json };
+  const type = String(response.headers['content-type'] ?? '');
+  if (/json/.test(type))
+    return { status: response.statusCode, text: response.body, json: JSON.parse(response.body) };
+  const name = String(response.headers['content-disposition'] ?? '');
+  return { status: response.statusCode, text: `${name}\n${fileText(response.rawPayload, type)}`, json: null };
 }
 
 export interface Secrets {
@@ -86,7 +134,12 @@ export function isIdField(field: string): boolean {
   return /(^|\.)(Id|[A-Za-z]*Ids?)$/.test(name) && !REFERENCE_ID.test(name);
 }
 
-function shows(text: string, secrets: Secrets, idsToo: boolean): string | null {
+function shows(answer: string, secrets: Secrets, idsToo: boolean, echoes: readonly string[]): string | null {
+  // Longest first, so an echo containing a shorter one goes whole; an empty one would split every character.
+  const text = echoes
+    .filter((echo) => echo.length > 0)
+    .sort((x, y) => y.length - x.length)
+    .reduce((rest, echo) => rest.split(echo).join(' '), answer);
   if (idsToo) {
     const id = (text.match(UUID) ?? []).find((found) => secrets.ids.has(found.toLowerCase()));
     if (id) return `shows the id ${id}`;
@@ -103,7 +156,7 @@ function shows(text: string, secrets: Secrets, idsToo: boolean): string | null {
 export function judge(probe: Probe, answer: Answer, secrets: Secrets): string | null {
   const expect = probe.expect ?? 'refusal';
   if (answer.status >= 500) return `answered ${answer.status}`;
-  const seen = shows(answer.text, secrets, expect !== 'own');
+  const seen = shows(answer.text, secrets, expect !== 'own', probe.echoes ?? []);
   if (seen) return `answered ${answer.status} and ${seen}`;
   if (answer.status === 200) return expect === 'refusal' ? 'answered 200 (not refused)' : null;
   if (answer.status === 403 || answer.status === 404) return null;

@@ -65,8 +65,4 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'GET /api/organisation/States/GetStatesByCountry':
     'reference data (countries and states) shared by every tenant',
   'GET /api/organisation/City/GetCitiesByState': 'reference data (states and cities) shared by every tenant',
-  // Temporary, until probes-files.ts lands: tests/api/file proves another organisation gets 404 for these.
-  'GET /api/file/FileProcessQueue/GetById': 'file jobs: another organisation gets 404 (tests/api/file)',
-  'GET /api/file/FileProcessQueue/Download': 'file jobs: another organisation gets 404 (tests/api/file)',
-  'POST /api/workorder/WorkLocation/Export': 'scoped like the list (tests/api/file/work-location-export.test.ts)',
 };

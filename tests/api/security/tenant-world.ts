@@ -6,9 +6,12 @@ import { grantGroups } from '../access-fixtures';
 import { assetSetup, move, okCall } from '../asset/asset-fixtures';
 import { PNG_1PX, multipart } from '../people-fixtures';
 import { buildWorld } from '../workorder/work-order-fixtures';
+import type { WorldFiles } from './tenant-files';
+import { buildWorldFiles } from './tenant-files';
 import type { Ordering, VendorSide } from './vendor-side';
 import { buildVendorSide, orderingFor } from './vendor-side';
 
+export type { WorldFiles } from './tenant-files';
 export type { Ordering, VendorSide } from './vendor-side';
 
 /**
@@ -66,6 +69,17 @@ export interface TenantWorld {
   /** A notification of the administrator's (V1's user completed work they must approve). */
   notificationId: string;
   vendors: [VendorSide, VendorSide];
+  /** How a workbook names the world's records: the names and emails an import looks them up by. */
+  named: {
+    project: string;
+    template: string;
+    workflow: string;
+    crew: string;
+    supervisorEmail: string;
+    workerEmail: string;
+  };
+  /** File jobs of the administrator and of V1's user, all ended. */
+  files: WorldFiles;
 }
 
 let serial = 0;
@@ -116,19 +130,27 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
     roleId: role.id,
     password: PASSWORD,
   });
+  const named = {
+    project: `${marker} Distribution`,
+    template: `${marker} Transformer`,
+    workflow: `${marker} Transformer check`,
+    crew: `${marker} Depot Crew`,
+    supervisorEmail: `supervisor.${slug}@tenants.example`,
+    workerEmail: `fitter.${slug}@tenants.example`,
+  };
   const supervisor = await api('POST', 'account/Workforce', {
     kind: 2,
     name: `${marker} Depot Supervisor`,
-    email: `supervisor.${slug}@tenants.example`,
+    email: named.supervisorEmail,
   });
   const worker = await api('POST', 'account/Workforce', {
     kind: 1,
     name: `${marker} Depot Fitter`,
-    email: `fitter.${slug}@tenants.example`,
+    email: named.workerEmail,
     supervisorId: supervisor.id,
   });
   const crew = await api('POST', 'account/Crew', {
-    name: `${marker} Depot Crew`,
+    name: named.crew,
     members: [{ workforceId: worker.id, role: 'leader' }],
   });
 
@@ -179,6 +201,14 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
   const toReopen = await order.complete(await order.create('S1-630', `${marker} order to reopen`, crewB1));
   const toReopenInBulk = await order.complete(await order.create('U-1000', `${marker} bulk reopen`, crewB1));
   const { notifications } = await api('POST', 'account/Notification/GetAll', { pageSize: 100 });
+  // Last, so the jobs' notifications come after those above; they end before the world is handed over.
+  const files = await buildWorldFiles(t, {
+    marker,
+    adminToken,
+    projectId: tree.projectId,
+    vendorName: v1.vendorName,
+    vendorToken: v1.token,
+  });
 
   return {
     marker,
@@ -224,5 +254,7 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
     },
     notificationId: notifications[0].id,
     vendors: [v1, v2],
+    named,
+    files,
   };
 }

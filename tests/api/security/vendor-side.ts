@@ -21,6 +21,11 @@ export interface VendorSide {
   token: string;
   supervisorId: string;
   workerId: string;
+  /** How a workbook names the vendor's records: its name, its people's emails, its crew's name. */
+  vendorName: string;
+  supervisorEmail: string;
+  workerEmail: string;
+  crewName: string;
   /** The crew made through the API (with a member); buildWorld's crew of the vendor is firstCrewId. */
   crewId: string;
   firstCrewId: string;
@@ -108,21 +113,24 @@ export async function buildVendorSide(
     password: PASSWORD,
   });
   const token = await t.signIn(email);
+  const supervisorEmail = `${prefix}.supervisor@vendors.example`;
   const supervisor = await api('POST', 'account/Workforce', {
     kind: 2,
     name: `${label} Supervisor`,
-    email: `${prefix}.supervisor@vendors.example`,
+    email: supervisorEmail,
     vendorId,
   });
+  const workerEmail = `${prefix}.fitter@vendors.example`;
   const worker = await api('POST', 'account/Workforce', {
     kind: 1,
     name: `${label} Fitter`,
-    email: `${prefix}.fitter@vendors.example`,
+    email: workerEmail,
     vendorId,
     supervisorId: supervisor.id,
   });
+  const crewName = `${label} Line Crew`;
   const crew = await api('POST', 'account/Crew', {
-    name: `${label} Line Crew`,
+    name: crewName,
     vendorId,
     members: [{ workforceId: worker.id, role: 'leader' }],
   });
@@ -155,6 +163,10 @@ export async function buildVendorSide(
     token,
     supervisorId: supervisor.id,
     workerId: worker.id,
+    vendorName: (await api('GET', `account/Vendor/GetById?id=${vendorId}`)).name,
+    supervisorEmail,
+    workerEmail,
+    crewName,
     crewId: crew.id,
     firstCrewId: vendorId === world.vendorA ? world.crewA1 : world.crewB1,
     vendorGrantId: vendorGrant.id,

@@ -7,6 +7,7 @@ import { IMPORT_LIMITS } from '../../../../src/domain/file-jobs';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { HttpError, badRequest, fieldError } from '../../../lib/http-errors';
+import { checkUploadFileName, unknownFieldsError } from '../../../lib/upload-checks';
 import { incomingFile } from '../file-storage';
 
 /** The multipart field an import reads its file from. */
@@ -41,7 +42,17 @@ async function store(stream: NodeJS.ReadableStream, path: string): Promise<{ siz
       done(null, chunk);
     },
   });
-  await pipeline(stream, tap, fs.createWriteStream(path, { flags: 'wx' }));
+  const file = fs.createWriteStream(path, { flags: 'wx' });
+  const closed = new Promise<void>((resolve) => file.once('close', () => resolve()));
+  try {
+    await pipeline(stream, tap, file);
+  } catch (error) {
+    // A body cut off early fails the pipeline while the file may still be opening: wait until it is closed,
+    // or removing it now would race the open that creates it.
+    await closed;
+    await fs.promises.rm(path, { force: true });
+    throw error;
+  }
   return { size, sha256: hash.digest('hex') };
 }
 
@@ -61,7 +72,8 @@ export async function receiveUpload(request: FastifyRequest, dataDir: string): P
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== IMPORT_FILE_FIELD) throw fieldError(part.fieldname, `${part.fieldname} is not a known field`);
+      if (part.fieldname !== IMPORT_FILE_FIELD) throw unknownFieldsError([part.fieldname]);
+      checkUploadFileName(part.filename);
       path = await incomingFile(dataDir);
       const stored = await store(part.file, path);
       received = { fileName: part.filename, path, ...stored, fields };
@@ -73,7 +85,7 @@ export async function receiveUpload(request: FastifyRequest, dataDir: string): P
   const unknown = Object.keys(fields).filter((key) => !FIELD_KEYS.includes(key));
   if (unknown.length) {
     if (path) await fs.promises.rm(path, { force: true });
-    throw badRequest(`${unknown[0]} is not a known field`, unknown.map((key) => ({ field: key, message: `${key} is not a known field` })));
+    throw unknownFieldsError(unknown);
   }
   if (received && received.size === 0) {
     await fs.promises.rm(received.path, { force: true });
