@@ -9,6 +9,25 @@ export interface ZipInput {
   deflated: Buffer;
   /** What the directory claims the entry unpacks to. */
   claimedSize: number;
+  /** The CRC-32 of the unpacked content; 0 for the files that only pretend. */
+  crc?: number;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(content: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of content) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A true entry of `content`, deflated, for a zip that is a real one. */
+export function zipEntry(name: string, content: Buffer): ZipInput {
+  return { name, deflated: zlib.deflateRawSync(content), claimedSize: content.length, crc: crc32(content) };
 }
 
 export function buildZip(entries: ZipInput[]): Buffer {
@@ -21,6 +40,7 @@ export function buildZip(entries: ZipInput[]): Buffer {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc ?? 0, 14);
     local.writeUInt32LE(entry.deflated.length, 18);
     local.writeUInt32LE(entry.claimedSize, 22);
     local.writeUInt16LE(name.length, 26);
@@ -29,6 +49,7 @@ export function buildZip(entries: ZipInput[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc ?? 0, 16);
     central.writeUInt32LE(entry.deflated.length, 20);
     central.writeUInt32LE(entry.claimedSize, 24);
     central.writeUInt16LE(name.length, 28);

@@ -1,6 +1,8 @@
-import ExcelJS from 'exceljs';
+import type { EventEmitter } from 'node:events';
+import { excel } from './exceljs';
 import { cellText } from './cell-text';
 import { csvRecords } from './csv-parser';
+import { firstSheetNumber } from './first-sheet';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -11,15 +13,25 @@ export interface SheetRow {
 }
 
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const wanted = await firstSheetNumber(path);
+  const { stream } = excel();
+  const workbook = new stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'emit',
   });
-  // Only the first worksheet is read: the sample file keeps its lists of allowed values on a later sheet.
+  // exceljs reads a sheet that comes before workbook.xml in the zip against a model it has not read yet
+  // (exceljs issue 962); an empty one lets it go on. Writers, exceljs among them, order parts variously.
+  Object.assign(workbook, { model: { sheets: [] } });
+  let sheetNumber: string | null = null;
+  (workbook as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
+    if (entry.type === 'worksheet') sheetNumber = entry.id ?? null;
+  });
+  // Only the first sheet is read: the sample file keeps its lists of allowed values on a later sheet.
   for await (const worksheet of workbook) {
+    if (wanted !== null && sheetNumber !== wanted) continue;
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values : [];
       // exceljs numbers cells from 1; index 0 is always empty.

@@ -5,12 +5,12 @@ import zlib from 'node:zlib';
 import { IMPORT_LIMITS } from '../../../../src/domain/file-jobs';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
 import { fieldError } from '../../../lib/http-errors';
+import { firstSheetNumber } from '../sheets/first-sheet';
 import type { ZipEntry } from './zip-directory';
 import { entryDataOffset, readZipDirectory } from './zip-directory';
 
 /** `<row ` or a namespaced `<x:row>`, but not `<rowBreaks>`. */
 const ROW_TAG = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
-const FIRST_SHEET = /^xl\/worksheets\/[^/]+\.xml$/;
 
 class TooLarge extends Error {}
 
@@ -61,7 +61,8 @@ export async function scanXlsx(path: string): Promise<{ rows: number }> {
   if (entries.some((e) => e.method !== 0 && e.method !== 8)) refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
   const claimed = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (claimed > IMPORT_LIMITS.maxUnpackedBytes) refuse(FILE_JOB_SERVER_MESSAGES.zipBomb);
-  const sheet = entries.find((e) => FIRST_SHEET.test(e.name));
+  const sheetNumber = await firstSheetNumber(path, entries);
+  const sheet = entries.find((e) => e.name === `xl/worksheets/sheet${sheetNumber}.xml`);
   if (!sheet) refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
   let unpacked = 0;
   let rows = 0;

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 
 /** One file inside a zip, as its central directory describes it. */
 export interface ZipEntry {
@@ -77,6 +78,23 @@ export async function entryDataOffset(path: string, entry: ZipEntry): Promise<nu
     const header = await readAt(file, entry.localHeaderOffset, 30);
     if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) return null;
     return entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A small entry's content as text (an XML part of a few kilobytes); null past `maxBytes` or when damaged. */
+export async function entryText(path: string, entry: ZipEntry, maxBytes: number): Promise<string | null> {
+  if (entry.compressedSize > maxBytes || (entry.method !== 0 && entry.method !== 8)) return null;
+  const start = await entryDataOffset(path, entry);
+  if (start === null) return null;
+  const file = await fs.open(path, 'r');
+  try {
+    const packed = await readAt(file, start, entry.compressedSize);
+    if (entry.method === 0) return packed.length <= maxBytes ? packed.toString('utf8') : null;
+    return inflateRawSync(packed, { maxOutputLength: maxBytes }).toString('utf8');
+  } catch {
+    return null;
   } finally {
     await file.close();
   }
