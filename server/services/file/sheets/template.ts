@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Tx } from '../../../db/client';
 import type { ColumnSpec } from '../data-types/types';
+import { excel } from './exceljs';
 
 /** Rows of the sample file that offer the drop-down lists (values are checked on import wherever they are). */
 const VALIDATED_ROWS = 5_000;
@@ -32,7 +33,8 @@ async function allowedValues(tx: Tx, column: ColumnSpec): Promise<readonly strin
  * characters; an import reads only the first sheet.
  */
 export async function sampleWorkbook(tx: Tx, sheetName: string, columns: readonly ColumnSpec[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = excel();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] }) as WithValidations;
   const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
   sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(14, c.header.length + 4, c.example.length + 2) }));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import { excel } from './exceljs';
 import type { ExportCell } from '../data-types/types';
 import type { SheetFormat } from './read-rows';
 import { csvField, safeCell } from './safe-cell';
@@ -19,7 +19,8 @@ export interface SheetColumn {
 
 function xlsxWriter(path: string, sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
   // Inline strings instead of a shared-string table: the table would grow with the file and sit in memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  const { stream } = excel();
+  const workbook = new stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
