@@ -3,6 +3,7 @@
  * a throwaway server (tests/support/with-postgres.ts), started here when DATABASE_URL is not set.
  */
 import { spawnSync } from 'node:child_process';
+import { benchImportExport } from './import-export';
 import { benchWorkLocations } from './work-locations';
 import { benchWorkOrderMap } from './work-order-map';
 import { benchWorkOrders } from './work-orders';
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'work-locations': { postgres: true, run: benchWorkLocations },
   'work-orders': { postgres: true, run: benchWorkOrders },
   'work-order-map': { postgres: true, run: benchWorkOrderMap },
+  'import-export': { postgres: true, run: benchImportExport },
 };
 
 async function main() {

@@ -12,24 +12,16 @@ import {
   workforceSchema,
   workforceUpdateSchema,
 } from '../../../src/domain/workforce';
-import type { WorkforceInput } from '../../../src/domain/workforce';
 import type { Tx } from '../../db/client';
 import { crew, workforce } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { assertUnreferenced, findReferences } from '../../lib/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { assertVendorExists, resolveVendorId } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
+import { defineImportRoute } from '../file/import-route';
 import { getWorkforce, listWorkforce } from './workforce';
-import { assertChangeKeepsLinks, assertSupervisorValid } from './workforce-rules';
+import { createWorkforce, updateWorkforce } from './workforce-writes';
 
 const tags = ['Workforce'];
-const uniqueFields = {
-  workforce_email_uq: { field: 'Email', message: SERVER_MESSAGES.workforceEmailInUse },
-  workforce_code_uq: { field: 'EmployeeCode', message: SERVER_MESSAGES.employeeCodeInUse },
-};
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getWorkforce(tx, id);
@@ -40,19 +32,6 @@ async function mustGet(tx: Tx, id: string) {
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const memberOf = (workforceId: string) =>
   sql`exists (select 1 from crew_member m where m.organisation_id = crew.organisation_id and m.crew_id = crew.id and m.workforce_id = ${workforceId})`;
-
-function values(body: Omit<WorkforceInput, 'id'>, vendorId: string | null) {
-  return {
-    kind: body.kind,
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    employeeCode: body.employeeCode,
-    vendorId,
-    supervisorId: body.supervisorId ?? null,
-    isActive: body.isActive,
-  };
-}
 
 /** The mobile workforce: mobile users and supervisors of the organisation or of a vendor. */
 export async function workforceRoutes(app: FastifyInstance) {
@@ -116,24 +95,7 @@ export async function workforceRoutes(app: FastifyInstance) {
       permission: 'workforce.create',
       body: workforceCreateSchema,
       response: workforceSchema,
-      handler: async ({ tx, auth, body }) => {
-        const id = body.id ?? newId();
-        const vendorId = resolveVendorId(auth, body.vendorId);
-        await assertVendorExists(tx, vendorId);
-        await assertSupervisorValid(tx, { id, kind: body.kind, vendorId, supervisorId: body.supervisorId ?? null });
-        await withUniqueFields(
-          () =>
-            tx.insert(workforce).values({
-              organisationId: auth.organisationId,
-              id,
-              ...values(body, vendorId),
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        return mustGet(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGet(tx, await createWorkforce(tx, auth, body)),
     },
     tags,
   );
@@ -149,24 +111,7 @@ export async function workforceRoutes(app: FastifyInstance) {
       body: workforceUpdateSchema,
       response: workforceSchema,
       handler: async ({ tx, auth, query, body }) => {
-        const current = await mustGet(tx, query.id);
-        const vendorId = resolveVendorId(auth, body.vendorId);
-        await assertVendorExists(tx, vendorId);
-        await assertSupervisorValid(tx, { id: query.id, kind: body.kind, vendorId, supervisorId: body.supervisorId ?? null });
-        await assertChangeKeepsLinks(tx, current, { kind: body.kind, vendorId });
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(workforce)
-                  .set({ ...values(body, vendorId), version: sql`${workforce.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-                  .where(and(eq(workforce.id, query.id), eq(workforce.version, body.version)))
-                  .returning({ id: workforce.id }),
-              () => getWorkforce(tx, query.id),
-            ),
-          uniqueFields,
-        );
+        await updateWorkforce(tx, auth, query.id, body);
         return mustGet(tx, query.id);
       },
     },
@@ -195,4 +140,6 @@ export async function workforceRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'workforce');
 }

@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../src/domain/images';
+import { defineQueueExportRoute } from '../file/file-job-routes';
 import { imageRoutes } from './image-routes';
 
 /** The document service: /api/document/... */
 export async function documentService(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
   await app.register(imageRoutes);
+  // SPEC "POST File (export data)": the file service's FileProcessQueue at the document service's path.
+  defineQueueExportRoute(app, '/File', ['File']);
 }

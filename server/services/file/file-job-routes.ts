@@ -9,13 +9,17 @@ import { getFileJob, listFileJobs } from './file-jobs';
 
 const tags = ['FileProcessQueue'];
 
-/** The job queue's calls: queue an export, page through the history, follow one job's progress. */
-export async function fileJobRoutes(app: FastifyInstance) {
+/**
+ * POST {url} { dataType, filters }: queues an export of the data type with its list's filters, behind that
+ * data type's export key; answers the queued job. The file service's FileProcessQueue and the document
+ * service's File (SPEC "POST File (export data)") are this one call at two paths.
+ */
+export function defineQueueExportRoute(app: FastifyInstance, url: string, routeTags: string[]): void {
   defineRoute(
     app,
     {
       method: 'POST',
-      url: '/FileProcessQueue',
+      url,
       summary: 'Queue an export of a data type with that list’s filters (as its GetAll takes them); answers the queued job',
       permission: {
         label: "the data type's export key (DATA_TYPES[dataType].exportKey)",
@@ -32,8 +36,13 @@ export async function fileJobRoutes(app: FastifyInstance) {
         return queueExport(tx, auth, request, name, body.filters, 'Filters');
       },
     },
-    tags,
+    routeTags,
   );
+}
+
+/** The job queue's calls: queue an export, page through the history, follow one job's progress. */
+export async function fileJobRoutes(app: FastifyInstance) {
+  defineQueueExportRoute(app, '/FileProcessQueue', tags);
 
   defineRoute(
     app,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
@@ -11,21 +11,16 @@ import {
 } from '../../../src/domain/projects';
 import type { Tx } from '../../db/client';
 import { project } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { assertUnreferenced } from '../../lib/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { defineImportRoute } from '../file/import-route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
 import { projectReferences } from './references';
-import { getProject, listProjects, projectValues } from './projects';
+import { getProject, listProjects } from './projects';
+import { createProject, updateProject } from './project-writes';
 
 const tags = ['Project'];
-const uniqueFields = {
-  project_name_uq: { field: 'ProjectName', message: SERVER_MESSAGES.projectNameInUse },
-  project_code_uq: { field: 'Code', message: SERVER_MESSAGES.projectCodeInUse },
-};
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getProject(tx, id);
@@ -72,16 +67,7 @@ export async function projectRoutes(app: FastifyInstance) {
       permission: 'project.create',
       body: projectCreateSchema,
       response: projectSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(project).values({ organisationId: auth.organisationId, id, ...projectValues(body), createdBy: auth.userId, updatedBy: auth.userId }),
-          uniqueFields,
-        );
-        return mustGet(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGet(tx, await createProject(tx, auth, body)),
     },
     tags,
   );
@@ -97,21 +83,7 @@ export async function projectRoutes(app: FastifyInstance) {
       body: projectUpdateSchema,
       response: projectSchema,
       handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        await mustGet(tx, query.id);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(project)
-                  .set({ ...projectValues(body), version: sql`${project.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-                  .where(and(eq(project.id, query.id), eq(project.version, body.version)))
-                  .returning({ id: project.id }),
-              () => getProject(tx, query.id),
-            ),
-          uniqueFields,
-        );
+        await updateProject(tx, auth, query.id, body);
         return mustGet(tx, query.id);
       },
     },
@@ -137,4 +109,6 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'project');
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
@@ -11,28 +11,21 @@ import {
 } from '../../../src/domain/work-location-groups';
 import type { Tx } from '../../db/client';
 import { locationGroupAssignment, workLocationGroup } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { fieldError, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { assertUnreferenced, findReferences } from '../../lib/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { defineExportRoute } from '../file/export-route';
+import { defineImportRoute } from '../file/import-route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
-import { getProject } from './projects';
-import { getLocationGroup, listLocationGroups, replaceMembers, visibleLocationIds } from './work-location-groups';
+import { getLocationGroup, listLocationGroups } from './work-location-groups';
+import { createLocationGroup, updateLocationGroup } from './work-location-group-writes';
 
 const tags = ['WorkLocationGroup'];
-const uniqueFields = { work_location_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.workLocationGroupNameInUse } };
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getLocationGroup(tx, id);
   if (!found) throw notFound(SERVER_MESSAGES.workLocationGroupNotFound);
   return found;
-}
-
-async function assertMembers(tx: Tx, projectId: string, ids: string[]) {
-  const visible = await visibleLocationIds(tx, projectId, ids);
-  if (visible.size !== ids.length) throw fieldError('WorkLocationIds', SERVER_MESSAGES.locationsNotInProject);
 }
 
 /** Work-location groups: named sets of locations of one project (organisation users shape them). */
@@ -74,27 +67,7 @@ export async function workLocationGroupRoutes(app: FastifyInstance) {
       permission: 'workLocationGroup.create',
       body: workLocationGroupCreateSchema,
       response: workLocationGroupDetailSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        await assertMembers(tx, body.projectId, body.workLocationIds);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(workLocationGroup).values({
-              organisationId: auth.organisationId,
-              id,
-              projectId: body.projectId,
-              name: body.name,
-              description: body.description,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        await replaceMembers(tx, auth.organisationId, id, body.workLocationIds);
-        return mustGet(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGet(tx, await createLocationGroup(tx, auth, body)),
     },
     tags,
   );
@@ -110,23 +83,7 @@ export async function workLocationGroupRoutes(app: FastifyInstance) {
       body: workLocationGroupUpdateSchema,
       response: workLocationGroupDetailSchema,
       handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        await assertMembers(tx, current.projectId, body.workLocationIds);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(workLocationGroup)
-                  .set({ name: body.name, description: body.description, version: sql`${workLocationGroup.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-                  .where(and(eq(workLocationGroup.id, query.id), eq(workLocationGroup.version, body.version)))
-                  .returning({ id: workLocationGroup.id }),
-              () => getLocationGroup(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        await replaceMembers(tx, auth.organisationId, query.id, body.workLocationIds);
+        await updateLocationGroup(tx, auth, query.id, body);
         return mustGet(tx, query.id);
       },
     },
@@ -157,4 +114,7 @@ export async function workLocationGroupRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'workLocationGroup');
+  defineExportRoute(app, 'workLocationGroup');
 }

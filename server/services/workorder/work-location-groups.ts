@@ -21,11 +21,11 @@ const columns = {
   updatedAt: workLocationGroup.updatedAt,
 };
 
-function toGroup(row: Omit<WorkLocationGroup, 'updatedAt'> & { updatedAt: Date }): WorkLocationGroup {
+export function toGroup(row: Omit<WorkLocationGroup, 'updatedAt'> & { updatedAt: Date }): WorkLocationGroup {
   return { ...row, workLocationCount: Number(row.workLocationCount), updatedAt: row.updatedAt.toISOString() };
 }
 
-function selectGroups(tx: Executor, where: SQL | undefined) {
+export function selectGroups(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workLocationGroup)
@@ -33,11 +33,16 @@ function selectGroups(tx: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-export async function listLocationGroups(tx: Executor, filter: { page: number; pageSize: number; searchString?: string | undefined; projectId?: string | undefined }) {
-  const where = and(
+/** The list's filters (project, search by name); the export reads with the same ones. */
+export function groupFilter(filter: { searchString?: string | undefined; projectId?: string | undefined }): SQL | undefined {
+  return and(
     filter.projectId ? eq(workLocationGroup.projectId, filter.projectId) : undefined,
     filter.searchString ? ilike(workLocationGroup.name, `%${filter.searchString}%`) : undefined,
   );
+}
+
+export async function listLocationGroups(tx: Executor, filter: { page: number; pageSize: number; searchString?: string | undefined; projectId?: string | undefined }) {
+  const where = groupFilter(filter);
   const rows = await selectGroups(tx, where).orderBy(asc(workLocationGroup.name), asc(workLocationGroup.id)).limit(filter.pageSize).offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(workLocationGroup).where(where);
   return { workLocationGroups: rows.map(toGroup), pageTotal: total?.n ?? 0 };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import {
   workLocationCreateSchema,
   workLocationDetailSchema,
@@ -12,27 +11,16 @@ import {
 } from '../../../src/domain/work-locations';
 import type { Tx } from '../../db/client';
 import { workLocation } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { fieldError } from '../../lib/http-errors';
-import { assertAddressConsistent } from '../../lib/places';
 import { assertUnreferenced } from '../../lib/references';
 import { assetPlaceReferences } from '../asset/references';
 import { workOrderReferences } from './references';
 import { defineRoute } from '../../lib/route';
 import { defineExportRoute } from '../file/export-route';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { defineImportRoute } from '../file/import-route';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { getTemplate } from './work-location-templates';
-import { readValues, validateValues, writeValues } from './work-location-values';
-import { getProject } from './projects';
-import {
-  assertGroupInProject,
-  filterElementType,
-  listWorkLocations,
-  locationUniqueFields,
-  mustGetLocation,
-  searchWorkLocations,
-} from './work-locations';
+import { readValues } from './work-location-values';
+import { createWorkLocation } from './work-location-writes';
+import { filterElementType, listWorkLocations, mustGetLocation, searchWorkLocations } from './work-locations';
 
 const tags = ['WorkLocation'];
 
@@ -95,41 +83,7 @@ export async function workLocationRoutes(app: FastifyInstance) {
       permission: 'workLocation.create',
       body: workLocationCreateSchema,
       response: workLocationDetailSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        if (!(await getProject(tx, body.projectId)))
-          throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        if (!(await getTemplate(tx, body.workLocationTemplateId)))
-          throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
-        await assertGroupInProject(tx, body.projectId, body.accessGroupId);
-        await assertAddressConsistent(tx, body);
-        const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(workLocation).values({
-              organisationId: auth.organisationId,
-              id,
-              projectId: body.projectId,
-              accessGroupId: body.accessGroupId,
-              templateId: body.workLocationTemplateId,
-              locationIdentifier: body.locationIdentifier,
-              name: body.name,
-              addressLine: body.addressLine,
-              countryId: body.countryId,
-              stateId: body.stateId,
-              cityId: body.cityId,
-              postalCode: body.postalCode,
-              latitude: body.latitude,
-              longitude: body.longitude,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          locationUniqueFields,
-        );
-        await writeValues(tx, auth.organisationId, id, values);
-        return locationDetail(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => locationDetail(tx, await createWorkLocation(tx, auth, body)),
     },
     tags,
   );
@@ -158,5 +112,6 @@ export async function workLocationRoutes(app: FastifyInstance) {
     tags,
   );
 
+  defineImportRoute(app, 'workLocation');
   defineExportRoute(app, 'workLocation');
 }

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deletedSchema } from '../../../src/domain/fields';
@@ -14,20 +14,16 @@ import {
   workOrderUpdateSchema,
 } from '../../../src/domain/workorders';
 import { workOrderMapListSchema } from '../../../src/domain/work-order-map';
-import type { Tx } from '../../db/client';
-import { workflow, workOrder, workOrderActivity, workOrderCounter } from '../../db/schema/index';
+import { workOrder, workOrderActivity } from '../../db/schema/index';
 import { camelQuery } from '../../../src/domain/fields';
-import { newId } from '../../lib/crypto';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
-import { resolveVendorId } from '../../lib/vendor-scope';
-import { getProject } from './projects';
+import { defineExportRoute } from '../file/export-route';
+import { defineImportRoute } from '../file/import-route';
 import {
-  assertAssignable,
   checkAll,
   deleteRefusals,
   lockOrderAt,
-  locationForOrder,
   lockOrders,
   nameOfStatus,
   recordHistory,
@@ -35,22 +31,9 @@ import {
   setOrders,
 } from './work-order-lifecycle';
 import { listWorkOrders, mustGetWorkOrder } from './work-order-list';
+import { createWorkOrder } from './work-order-writes';
 import { listWorkOrderMap } from './work-order-map';
-import { notifyAssigned } from './work-order-notify';
 import { idQuery, tags } from './work-order-route-shared';
-
-/** The next code of the organisation: WO-000001, WO-000002, ... (the counter row serialises creates). */
-async function nextCode(tx: Tx, organisationId: string): Promise<string> {
-  const [row] = await tx
-    .insert(workOrderCounter)
-    .values({ organisationId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: workOrderCounter.organisationId,
-      set: { lastNumber: sql`${workOrderCounter.lastNumber} + 1` },
-    })
-    .returning({ n: workOrderCounter.lastNumber });
-  return `WO-${String(row!.n).padStart(6, '0')}`;
-}
 
 /** Work orders: create, read, list, edit, hold and resume, delete one or many. */
 export async function workOrderRoutes(app: FastifyInstance) {
@@ -100,54 +83,7 @@ export async function workOrderRoutes(app: FastifyInstance) {
       permission: 'workOrder.create',
       body: workOrderCreateSchema,
       response: workOrderDetailSchema,
-      handler: async ({ tx, auth, body }) => {
-        const vendorId = resolveVendorId(auth, body.vendorId);
-        if (vendorId && !body.crewId) throw fieldError('CrewId', 'Crew is required.*');
-        if (!(await getProject(tx, body.projectId)))
-          throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        const location = await locationForOrder(tx, body.workLocationId, body.projectId);
-        const [flow] = await tx
-          .select({ isActive: workflow.isActive, publishedVersion: workflow.publishedVersion })
-          .from(workflow)
-          .where(eq(workflow.id, body.workflowId));
-        if (!flow) throw fieldError('WorkflowId', SERVER_MESSAGES.workflowNotFound);
-        if (!flow.isActive) throw fieldError('WorkflowId', SERVER_MESSAGES.workflowInactive);
-        const assignment = vendorId && body.crewId ? await assertAssignable(tx, vendorId, body.crewId) : null;
-        const id = body.id ?? newId();
-        const status = assignment ? WORK_ORDER_STATUS.assigned : WORK_ORDER_STATUS.unassigned;
-        const code = await nextCode(tx, auth.organisationId);
-        await tx.insert(workOrder).values({
-          organisationId: auth.organisationId,
-          id,
-          code,
-          projectId: body.projectId,
-          workLocationId: body.workLocationId,
-          ...location,
-          workflowId: body.workflowId,
-          publishedVersion: flow.publishedVersion,
-          vendorId: assignment ? vendorId : null,
-          crewId: assignment ? body.crewId : null,
-          status,
-          description: body.description,
-          plannedStartTime: body.plannedStartTime ? new Date(body.plannedStartTime) : null,
-          plannedEndTime: body.plannedEndTime ? new Date(body.plannedEndTime) : null,
-          createdBy: auth.userId,
-          updatedBy: auth.userId,
-        });
-        await recordHistory(tx, auth, [
-          {
-            workOrderId: id,
-            action: 'created',
-            status,
-            approvalStatus: null,
-            vendorId: assignment ? vendorId : null,
-            crewId: assignment ? body.crewId : null,
-          },
-        ]);
-        if (assignment && vendorId)
-          await notifyAssigned(tx, auth, vendorId, assignment.crewName, [{ id, code }]);
-        return mustGetWorkOrder(tx, id);
-      },
+      handler: async ({ tx, auth, body }) => mustGetWorkOrder(tx, (await createWorkOrder(tx, auth, body)).id),
     },
     tags,
   );
@@ -255,4 +191,7 @@ export async function workOrderRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'workOrder');
+  defineExportRoute(app, 'workOrder');
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { crew, vendor, workforce } from '../../../db/schema/index';
 import { createCrew, updateCrew } from '../../account/crew-writes';
 import { getCrew } from '../../account/crews';
-import { byCodeOrName, lowerValues, yesNo } from './lookups';
+import { byCodeOrName, findByCodeOrName, lowerValues, yesNo } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
@@ -29,12 +29,7 @@ const headers = { name: 'Name', code: 'Code', vendorId: 'Vendor', isActive: 'Act
 
 async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const vendorKeys = lowerValues(rows, 'vendor');
-  const vendors = vendorKeys.length
-    ? await tx
-        .select({ id: vendor.id, code: vendor.code, name: vendor.name })
-        .from(vendor)
-        .where(or(inArray(sql`lower(${vendor.code})`, vendorKeys), inArray(sql`lower(${vendor.name})`, vendorKeys)))
-    : [];
+  const vendors = await findByCodeOrName(tx, vendor, vendorKeys);
   const leaderKeys = lowerValues(rows, 'leader');
   const people = leaderKeys.length
     ? await tx

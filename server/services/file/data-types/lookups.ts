@@ -1,3 +1,6 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import type { crew, project, vendor } from '../../../db/schema/index';
 import type { RowValues } from './types';
 
 /** The distinct non-empty values of a column in a batch, lower-cased for case-insensitive lookups. */
@@ -34,4 +37,15 @@ export function optionalNumber(value: string | undefined, header: string, errors
   if (Number.isFinite(number)) return number;
   errors.push(`${header} must be a number.`);
   return null;
+}
+
+type NamedTable = typeof project | typeof vendor | typeof crew;
+
+/** The records of a table whose code or name is one of `keys` (lower-cased); none asked, none read. */
+export async function findByCodeOrName(tx: Tx, table: NamedTable, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return tx
+    .select({ id: table.id, code: table.code, name: table.name })
+    .from(table)
+    .where(or(inArray(sql`lower(${table.code})`, [...keys]), inArray(sql`lower(${table.name})`, [...keys])));
 }

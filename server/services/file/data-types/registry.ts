@@ -1,10 +1,14 @@
 import { DATA_TYPES, dataTypeById } from '../../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../../src/domain/file-jobs';
 import { crewImport } from './crew';
+import { projectImport } from './project';
 import type { ExportDefinition, ImportDefinition } from './types';
 import { vendorImport } from './vendor';
 import { warehouseExport, warehouseImport } from './warehouse';
-import { workLocationExport } from './work-location';
+import { workLocationExport, workLocationImport } from './work-location';
+import { workLocationGroupExport, workLocationGroupImport } from './work-location-group';
+import { workOrderExport, workOrderImport } from './work-order';
+import { workforceImport } from './workforce';
 
 /**
  * What each data type can do. Adding one is a file in this folder (its columns and row writer, or its
@@ -15,7 +19,11 @@ const HANDLERS: { [Name in DataTypeName]?: { import?: ImportDefinition; export?:
   warehouse: { import: warehouseImport, export: warehouseExport },
   crew: { import: crewImport },
   vendor: { import: vendorImport },
-  workLocation: { export: workLocationExport },
+  workforce: { import: workforceImport },
+  project: { import: projectImport },
+  workLocation: { import: workLocationImport, export: workLocationExport },
+  workLocationGroup: { import: workLocationGroupImport, export: workLocationGroupExport },
+  workOrder: { import: workOrderImport, export: workOrderExport },
 };
 
 export function importOf(name: DataTypeName): ImportDefinition | null {

@@ -1,9 +1,8 @@
-import { inArray, or, sql } from 'drizzle-orm';
 import { vendorCreateSchema, vendorUpdateSchema } from '../../../../src/domain/vendors';
 import { vendor } from '../../../db/schema/index';
 import { getVendor } from '../../account/vendors';
 import { createVendor, updateVendor } from '../../account/vendor-writes';
-import { lowerValues, yesNo } from './lookups';
+import { findByCodeOrName, lowerValues, yesNo } from './lookups';
 import { addressColumns, placeResolver } from './places';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec } from './types';
@@ -31,12 +30,7 @@ export const vendorImport = defineImport({
   columns,
   async prepareBatch(tx, auth, rows) {
     const keys = [...lowerValues(rows, 'code'), ...lowerValues(rows, 'name')];
-    const existing = keys.length
-      ? await tx
-          .select({ id: vendor.id, code: vendor.code, name: vendor.name })
-          .from(vendor)
-          .where(or(inArray(sql`lower(${vendor.code})`, keys), inArray(sql`lower(${vendor.name})`, keys)))
-      : [];
+    const existing = await findByCodeOrName(tx, vendor, keys);
     const place = placeResolver(tx);
     return async (rowTx, row) => {
       const errors: string[] = [];

@@ -1,8 +1,175 @@
-import { and, asc, count, sql } from 'drizzle-orm';
-import { workLocationListQuerySchema } from '../../../../src/domain/work-locations';
-import { workLocation } from '../../../db/schema/index';
-import { filterElementType, locationFilter, selectLocations } from '../../workorder/work-locations';
+import { and, asc, count, inArray, or, sql } from 'drizzle-orm';
+import {
+  workLocationAccessGroupSchema,
+  workLocationAddressSchema,
+  workLocationCreateSchema,
+  workLocationListQuerySchema,
+  workLocationUpdateSchema,
+} from '../../../../src/domain/work-locations';
+import type { Tx } from '../../../db/client';
+import { accessGroup, project, workLocation, workLocationTemplate } from '../../../db/schema/index';
+import { filterElementType, getWorkLocation, locationFilter, selectLocations } from '../../workorder/work-locations';
+import { createWorkLocation, updateLocationAccessGroup, updateLocationAddress, updateLocationDetails } from '../../workorder/work-location-writes';
 import { defineExport } from './define-export';
+import { byCodeOrName, findByCodeOrName, lowerValues, optionalNumber } from './lookups';
+import { addressColumns, placeResolver } from './places';
+import { RowRejected, parseRow } from './row-errors';
+import type { ColumnSpec, RowValues } from './types';
+import { defineImport } from './types';
+
+const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+
+const columns = [
+  { key: 'identifier', header: 'Identifier', required: true, example: 'GHY-DT-0001' },
+  { key: 'name', header: 'Name', required: true, example: 'Consumer 4411, Ulubari' },
+  {
+    key: 'project',
+    header: 'Project',
+    required: true,
+    example: 'GHY-DT',
+    allowed: async (tx: Tx) => names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
+  },
+  {
+    key: 'template',
+    header: 'Template',
+    required: true,
+    example: 'Consumer meter',
+    allowed: async (tx: Tx) => names(await tx.select({ name: workLocationTemplate.name }).from(workLocationTemplate).orderBy(asc(workLocationTemplate.name))),
+  },
+  { key: 'accessGroup', header: 'Access group', required: false, example: 'Ulubari' },
+  ...addressColumns,
+  { key: 'latitude', header: 'Latitude', required: false, example: '26.1766' },
+  { key: 'longitude', header: 'Longitude', required: false, example: '91.7621' },
+] as const satisfies readonly ColumnSpec[];
+
+const headers: Record<string, string> = Object.fromEntries(columns.map((c) => [c.key, c.header]));
+Object.assign(headers, {
+  locationIdentifier: 'Identifier',
+  projectId: 'Project',
+  workLocationTemplateId: 'Template',
+  accessGroupId: 'Access group',
+  countryId: 'Country',
+  stateId: 'State',
+  cityId: 'City',
+  elementValues: 'Template fields',
+});
+
+interface Group {
+  id: string;
+  projectId: string;
+  parentId: string | null;
+  name: string;
+}
+
+/** Each group of the projects by its lower-cased name and its path ("North / North-1"); a name two groups share is ambiguous. */
+function groupKeys(groups: readonly Group[]): Map<string, string[]> {
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  const keys = new Map<string, string[]>();
+  const add = (key: string, id: string) => keys.set(key, [...(keys.get(key) ?? []), id]);
+  for (const group of groups) {
+    const path: string[] = [];
+    for (let at: Group | undefined = group; at; at = at.parentId ? byId.get(at.parentId) : undefined) path.unshift(at.name);
+    add(`${group.projectId}|${group.name.toLowerCase()}`, group.id);
+    if (path.length > 1) add(`${group.projectId}|${path.join(' / ').toLowerCase()}`, group.id);
+  }
+  return keys;
+}
+
+async function readLookups(tx: Tx, rows: readonly RowValues[]) {
+  const projectKeys = lowerValues(rows, 'project');
+  const projects = await findByCodeOrName(tx, project, projectKeys);
+  const projectIds = projects.map((p) => p.id);
+  const templateKeys = lowerValues(rows, 'template');
+  const templates = templateKeys.length
+    ? await tx
+        .select({ id: workLocationTemplate.id, code: workLocationTemplate.code, name: workLocationTemplate.name })
+        .from(workLocationTemplate)
+        .where(or(inArray(sql`lower(${workLocationTemplate.code})`, templateKeys), inArray(sql`lower(${workLocationTemplate.name})`, templateKeys)))
+    : [];
+  const groups =
+    projectIds.length && lowerValues(rows, 'accessGroup').length
+      ? await tx
+          .select({ id: accessGroup.id, projectId: accessGroup.projectId, parentId: accessGroup.parentId, name: accessGroup.name })
+          .from(accessGroup)
+          .where(inArray(accessGroup.projectId, projectIds))
+      : [];
+  const identifiers = lowerValues(rows, 'identifier');
+  const locations =
+    projectIds.length && identifiers.length
+      ? await tx
+          .select({ id: workLocation.id, projectId: workLocation.projectId, identifier: workLocation.locationIdentifier })
+          .from(workLocation)
+          .where(and(inArray(workLocation.projectId, projectIds), inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers)))
+      : [];
+  return {
+    projects: byCodeOrName(projects),
+    templates: byCodeOrName(templates),
+    groups: groupKeys(groups),
+    locations: new Map(locations.map((l) => [`${l.projectId}|${l.identifier.toLowerCase()}`, l.id])),
+  };
+}
+
+/**
+ * Work locations: Identifier, Name, Project (its code or name), Template (its code or name), Access group
+ * (its name in the project, or its path "Parent / Child" where names repeat), the address by names and the
+ * position. A row whose identifier the project already has updates that location: name, access group,
+ * address and position, each by its PUT call's rules (project and template stay). The template's own fields
+ * are not imported: a template with required fields refuses the rows, as POST WorkLocation would.
+ * Organisation users only, as in POST WorkLocation.
+ */
+export const workLocationImport = defineImport({
+  columns,
+  async prepareBatch(tx, auth, rows) {
+    const lookups = await readLookups(tx, rows);
+    const place = placeResolver(tx);
+    return async (rowTx, row) => {
+      const errors: string[] = [];
+      const projectId = row.project ? lookups.projects.get(row.project.toLowerCase()) : undefined;
+      if (!row.project) errors.push('Project is required');
+      else if (!projectId) errors.push(`Project: no project has the code or name "${row.project}".`);
+      const templateId = row.template ? lookups.templates.get(row.template.toLowerCase()) : undefined;
+      if (!row.template) errors.push('Template is required');
+      else if (!templateId) errors.push(`Template: no work location template has the code or name "${row.template}".`);
+      let accessGroupId: string | null = null;
+      if (row.accessGroup && projectId) {
+        const found = lookups.groups.get(`${projectId}|${row.accessGroup.toLowerCase()}`) ?? [];
+        if (found.length === 1) accessGroupId = found[0]!;
+        else if (found.length === 0) errors.push(`Access group: ${row.project} has no access group "${row.accessGroup}".`);
+        else errors.push(`Access group: ${row.project} has ${found.length} groups called "${row.accessGroup}"; name it by its path (Parent / Child).`);
+      }
+      const address = { addressLine: row.addressLine, postalCode: row.postalCode, ...(await place(row, errors)) };
+      const position = { latitude: optionalNumber(row.latitude, 'Latitude', errors), longitude: optionalNumber(row.longitude, 'Longitude', errors) };
+      if (errors.length || !projectId || !templateId) throw new RowRejected(errors);
+      const key = `${projectId}|${row.identifier.toLowerCase()}`;
+      const existingId = lookups.locations.get(key);
+      if (!existingId) {
+        const body = parseRow(
+          workLocationCreateSchema,
+          { projectId, workLocationTemplateId: templateId, accessGroupId, locationIdentifier: row.identifier, name: row.name, ...address, ...position },
+          headers,
+        );
+        lookups.locations.set(key, await createWorkLocation(rowTx, auth, body));
+        return;
+      }
+      const current = await getWorkLocation(rowTx, existingId);
+      if (!current) throw new RowRejected(['The work location was not found.']);
+      if (current.workLocationTemplateId !== templateId) throw new RowRejected([`Template: the work location "${current.locationIdentifier}" keeps its template ${current.workLocationTemplateName}.`]);
+      let version = current.version;
+      const details = parseRow(workLocationUpdateSchema, { locationIdentifier: row.identifier, name: row.name, version }, headers);
+      const addressBody = parseRow(workLocationAddressSchema, { ...address, ...position, version }, headers);
+      if (details.locationIdentifier !== current.locationIdentifier || details.name !== current.name) {
+        await updateLocationDetails(rowTx, auth, existingId, { ...details, version });
+        version += 1;
+      }
+      if (accessGroupId !== current.accessGroupId) {
+        await updateLocationAccessGroup(rowTx, auth, existingId, parseRow(workLocationAccessGroupSchema, { accessGroupId, version }, headers));
+        version += 1;
+      }
+      const moved = (['addressLine', 'countryId', 'stateId', 'cityId', 'postalCode', 'latitude', 'longitude'] as const).some((field) => addressBody[field] !== current[field]);
+      if (moved) await updateLocationAddress(rowTx, auth, existingId, { ...addressBody, version });
+    };
+  },
+});
 
 interface Cursor {
   identifier: string;

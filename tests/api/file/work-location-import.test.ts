@@ -1,0 +1,187 @@
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_TYPES, JOB_STATUSES } from '../../../src/domain/file-jobs';
+import { workLocation, workLocationGroup } from '../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
+import type { Tree } from '../access-fixtures';
+import { buildTree, grantGroups } from '../access-fixtures';
+import { grant } from '../people-fixtures';
+import { download, readSheet, upload, waitForJob, xlsx } from './file-fixtures';
+
+let t: TestApp;
+let org: Tenant;
+let admin: string;
+let vendorUser: string;
+let viewer: string;
+let tree: Tree;
+const LOCATIONS = '/api/workorder/WorkLocation/Import';
+const GROUPS = '/api/workorder/WorkLocationGroup/Import';
+const LOCATION_HEADER = ['Identifier', 'Name', 'Project', 'Template', 'Access group', 'Country', 'State', 'City', 'Latitude', 'Longitude'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await createTenant(t, 'Location Import Org');
+  admin = await t.signIn(org.adminEmail);
+  const vendorId = await addVendor(t, org.organisationId, 'Brahmaputra Field Services');
+  const vendorRole = org.roleIds.get('Vendor administrator')!;
+  await grant(t, vendorRole, ['workLocationGroup.export', 'workLocation.import', 'importExport.view']);
+  await addUser(t, org.organisationId, { email: 'v@loc-import.example', roleId: vendorRole, vendorId });
+  vendorUser = await t.signIn('v@loc-import.example');
+  await addUser(t, org.organisationId, { email: 'viewer@loc-import.example', roleId: org.roleIds.get('Viewer')! });
+  viewer = await t.signIn('viewer@loc-import.example');
+  tree = await buildTree(t, admin, 'Guwahati Distribution');
+  await t.db.execute(`update project set code = 'GHY-DT' where id = '${tree.projectId}'`);
+  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', { token: admin, body: { name: 'Consumer meter' } });
+  expect(template.status, JSON.stringify(template.body)).toBe(200);
+  await grantGroups(t, admin, 'VendorAccessGroup', vendorId, tree.projectId, [tree.ids['North-1']]);
+});
+afterAll(() => t.close());
+
+async function rejected(token: string, jobId: string) {
+  const rows = await readSheet((await download(t, token, `/api/file/FileProcessQueue/Download?id=${jobId}`)).content);
+  return rows.slice(1).map((r) => [r[0], r.at(-1)]);
+}
+
+async function locations() {
+  return t.db
+    .select({ identifier: workLocation.locationIdentifier, name: workLocation.name, accessGroupId: workLocation.accessGroupId, latitude: workLocation.latitude })
+    .from(workLocation)
+    .where(eq(workLocation.organisationId, org.organisationId))
+    .orderBy(asc(workLocation.locationIdentifier));
+}
+
+describe('sample files', () => {
+  it.each([
+    ['workLocation', ['Identifier', 'Name', 'Project', 'Template', 'Access group', 'Address', 'Country', 'State', 'City', 'Postal code', 'Latitude', 'Longitude']],
+    ['workLocationGroup', ['Name', 'Project', 'Description', 'Work locations']],
+  ] as const)('opens the %s sample in exceljs with its columns and an example row', async (name, header) => {
+    const response = await download(t, admin, `/api/file/SampleFile/Get?dataType=${DATA_TYPES[name].id}`);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.content as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    expect(sheet.getRow(2).getCell(1).value).toBeTruthy();
+  });
+
+  it('needs the import and export permissions', async () => {
+    expect((await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.workLocationGroup.id}`)).status).toBe(403);
+    const file = await xlsx([LOCATION_HEADER, ['X-1', 'X', 'GHY-DT', 'Consumer meter']]);
+    expect((await upload(t, LOCATIONS, viewer, { name: 'l.xlsx', content: file })).status).toBe(403);
+    expect((await upload(t, GROUPS, vendorUser, { name: 'g.xlsx', content: await xlsx([['Name', 'Project'], ['G', 'GHY-DT']]) })).status).toBe(403);
+    expect((await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token: viewer, body: {} })).status).toBe(403);
+  });
+});
+
+describe('POST /api/workorder/WorkLocation/Import', () => {
+  it('creates the good rows with project, template and access group by name or code, and reports the bad ones', async () => {
+    const file = await xlsx([
+      LOCATION_HEADER,
+      ['N1-001', 'Meter one', 'GHY-DT', 'Consumer meter', 'North-1', 'India', 'Assam', 'Guwahati', '26.17', '91.76'],
+      ['N1-002', 'Meter two', 'Guwahati Distribution', 'consumer meter', 'North / North-1 / North-1a', '', '', '', '', ''],
+      ['S1-001', 'Meter south', 'GHY-DT', 'Consumer meter', 'South-1', '', '', '', '', ''],
+      ['X-001', 'No project', 'Nowhere', 'Consumer meter', '', '', '', '', '', ''],
+      ['X-002', 'No template', 'GHY-DT', 'Pole', '', '', '', '', '', ''],
+      ['X-003', 'No group', 'GHY-DT', 'Consumer meter', 'West', '', '', '', '', ''],
+      ['X-004', 'Half a position', 'GHY-DT', 'Consumer meter', '', '', '', '', '26.1', ''],
+      ['', 'No identifier', 'GHY-DT', 'Consumer meter', '', '', '', '', '', ''],
+    ]);
+    const response = await upload(t, LOCATIONS, admin, { name: 'locations.xlsx', content: file });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const job = await waitForJob(t, admin, response.body.data.id);
+    expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsDone: 8, rowsFailed: 5 });
+    const rows = await locations();
+    expect(rows.map((l) => [l.identifier, l.accessGroupId])).toEqual([
+      ['N1-001', tree.ids['North-1']],
+      ['N1-002', tree.ids['North-1a']],
+      ['S1-001', tree.ids['South-1']],
+    ]);
+    const errors = await rejected(admin, job.id);
+    expect(errors.map((e) => e[0])).toEqual(['5', '6', '7', '8', '9']);
+    expect(errors[0]![1]).toContain('Project: no project has the code or name "Nowhere".');
+    expect(errors[1]![1]).toContain('Template: no work location template');
+    expect(errors[2]![1]).toContain('has no access group "West"');
+    expect(errors[3]![1]).toMatch(/Longitude/);
+    expect(errors[4]![1]).toMatch(/Identifier/);
+  });
+
+  it('updates by identifier on a re-import instead of duplicating', async () => {
+    const file = await xlsx([LOCATION_HEADER, ['N1-001', 'Meter one renamed', 'GHY-DT', 'Consumer meter', 'North-2', '', '', '', '26.5', '91.5']]);
+    const response = await upload(t, LOCATIONS, admin, { name: 'locations-2.xlsx', content: file });
+    const job = await waitForJob(t, admin, response.body.data.id);
+    expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
+    const rows = await locations();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ identifier: 'N1-001', name: 'Meter one renamed', accessGroupId: tree.ids['North-2'] });
+    expect(Number(rows[0]!.latitude)).toBe(26.5);
+  });
+
+  it('refuses a vendor user’s rows, as POST WorkLocation does', async () => {
+    const file = await xlsx([LOCATION_HEADER, ['N1-009', 'Vendor meter', 'GHY-DT', 'Consumer meter', 'North-1', '', '', '', '', '']]);
+    const response = await upload(t, LOCATIONS, vendorUser, { name: 'v.xlsx', content: file });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(await waitForJob(t, vendorUser, response.body.data.id)).toMatchObject({ rowsDone: 1, rowsFailed: 1 });
+    expect(await locations()).toHaveLength(3);
+  });
+});
+
+describe('work-location groups import and export', () => {
+  const header = ['Name', 'Project', 'Description', 'Work locations'];
+
+  it('creates the good rows with their members, reports the bad ones, and updates by name on a re-import', async () => {
+    const file = await xlsx([
+      header,
+      ['Feeder 11', 'GHY-DT', 'First Monday', 'N1-001, N1-002; S1-001'],
+      ['Empty group', 'Guwahati Distribution', '', ''],
+      ['Bad members', 'GHY-DT', '', 'N1-001, ZZ-404'],
+      ['No project', '', '', ''],
+      ['', 'GHY-DT', '', ''],
+    ]);
+    const response = await upload(t, GROUPS, admin, { name: 'groups.xlsx', content: file });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const job = await waitForJob(t, admin, response.body.data.id);
+    expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsDone: 5, rowsFailed: 3 });
+    const errors = await rejected(admin, job.id);
+    expect(errors.map((e) => e[0])).toEqual(['4', '5', '6']);
+    expect(errors[0]![1]).toContain('"ZZ-404"');
+    expect(errors[1]![1]).toContain('Project is required');
+    const groups = async () =>
+      t.db.select({ name: workLocationGroup.name, description: workLocationGroup.description }).from(workLocationGroup).where(eq(workLocationGroup.organisationId, org.organisationId)).orderBy(asc(workLocationGroup.name));
+    expect((await groups()).map((g) => g.name)).toEqual(['Empty group', 'Feeder 11']);
+
+    const second = await upload(t, GROUPS, admin, { name: 'groups-2.xlsx', content: await xlsx([header, ['feeder 11', 'GHY-DT', 'Second Monday', 'N1-002']]) });
+    expect((await waitForJob(t, admin, second.body.data.id)).status).toBe(JOB_STATUSES.completed);
+    expect(await groups()).toEqual([
+      { name: 'Empty group', description: null },
+      { name: 'feeder 11', description: 'Second Monday' },
+    ]);
+    const third = await upload(t, GROUPS, admin, { name: 'groups-3.xlsx', content: await xlsx([header, ['Feeder 11', 'GHY-DT', '', 'N1-001, N1-002, S1-001']]) });
+    expect((await waitForJob(t, admin, third.body.data.id)).status).toBe(JOB_STATUSES.completed);
+  });
+
+  it('exports the groups with the members the caller can see: a vendor user only those their grants reach', async () => {
+    const exported = async (token: string) => {
+      const response = await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token, body: { projectId: tree.projectId } });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const job = await waitForJob(t, token, response.body.data.id);
+      expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
+      const rows = await readSheet((await download(t, token, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+      // Empty cells leave holes in the row.
+      return rows.map((row) => Array.from(row, (cell) => cell ?? ''));
+    };
+    const rows = await exported(admin);
+    expect(rows[0]).toEqual(['Name', 'Project', 'Description', 'Work locations', 'Location count']);
+    expect(rows.slice(1)).toEqual([
+      ['Empty group', 'Guwahati Distribution', '', '', '0'],
+      ['Feeder 11', 'Guwahati Distribution', '', 'N1-001, N1-002, S1-001', '3'],
+    ]);
+    // N1-001 moved to North-2 above; the vendor's grant reaches North-1 and below: N1-002 only.
+    const vendorRows = await exported(vendorUser);
+    expect(vendorRows.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual([
+      ['Empty group', '', '0'],
+      ['Feeder 11', 'N1-002', '1'],
+    ]);
+  });
+});
