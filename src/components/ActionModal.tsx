@@ -16,6 +16,8 @@ export interface ActionModalProps {
   submitDisabled?: boolean;
   submitColor?: string;
   size?: ModalProps['size'];
+  /** The header's close button: its accessible name, size and the like. */
+  closeButtonProps?: ModalProps['closeButtonProps'];
 }
 
 /**
@@ -34,6 +36,7 @@ export function ActionModal({
   submitDisabled = false,
   submitColor,
   size = 'md',
+  closeButtonProps,
 }: ActionModalProps) {
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
@@ -43,7 +46,15 @@ export function ActionModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size={size} fullScreen={phone} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      size={size}
+      fullScreen={phone}
+      centered
+      closeButtonProps={closeButtonProps}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {children}

@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { Center, Group, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconCloudOff, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NOT_ON_DEVICE_TEXT, NOT_ON_DEVICE_TITLE } from '../offline/not-on-device';
 
 interface CenteredLoaderProps {
   /** Read out to screen readers while the spinner shows. */
@@ -49,5 +50,45 @@ export function PageMessage({
         {action}
       </Stack>
     </Center>
+  );
+}
+
+interface NotOnDeviceProps {
+  /** What is missing, when the title alone does not say: "This work order". */
+  what?: string;
+  /** What is on the device instead: a link back to the list, the first page, clearing a search. */
+  action?: ReactNode;
+}
+
+/** A screen whose data was never loaded on this device, offline: never "nothing here", never a spinner. */
+export function NotOnDeviceMessage({ what, action }: NotOnDeviceProps) {
+  return (
+    <div data-testid="not-on-device">
+      <PageMessage
+        icon={IconCloudOff}
+        title={what ? `${what} is not on this device yet` : NOT_ON_DEVICE_TITLE}
+        action={action}
+      >
+        {NOT_ON_DEVICE_TEXT}
+      </PageMessage>
+    </div>
+  );
+}
+
+/** The same inside a screen: a table's or a panel's data never loaded here, offline. */
+export function NotOnDeviceNotice({ what, action }: NotOnDeviceProps) {
+  return (
+    <Stack align="center" gap={6} py="xl" ta="center" role="status" data-testid="not-on-device">
+      <IconCloudOff size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+      <Text fw={600}>{what ? `${what} is not on this device yet` : NOT_ON_DEVICE_TITLE}</Text>
+      <Text size="sm" c="dimmed" maw={420}>
+        {NOT_ON_DEVICE_TEXT}
+      </Text>
+      {action ? (
+        <Group gap="xs" justify="center">
+          {action}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { watchConnectivity } from './connectivity';
+import { PersistNowContext, persistWhenHidden } from './persist-on-leave';
 import { createQueryClient } from './query-client';
 import {
   createQueryPersister,
@@ -57,6 +58,8 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       },
     [storage],
   );
+  const persistNow = persistOptions?.persister.flush;
+  useEffect(() => (persistNow ? persistWhenHidden(persistNow) : undefined), [persistNow]);
 
   // Reading IndexedDB takes a few milliseconds; rendering before it would start every query with no data.
   if (!persistOptions) return null;
@@ -66,7 +69,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
       persistOptions={persistOptions}
       onSuccess={() => markRestoredStale(queryClient)}
     >
-      {children}
+      <PersistNowContext value={persistOptions.persister.flush}>{children}</PersistNowContext>
     </PersistQueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryMeta } from '@tanstack/react-query';
 import { version } from '../../package.json';
 import { db } from './db';
@@ -59,8 +59,47 @@ export async function openQueryStorage(timeoutMs = 3000): Promise<SyncStorage> {
   }
 }
 
-export function createQueryPersister(storage: SyncStorage): Persister {
-  return createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+/** The cache is serialised as a whole: changes arriving together are saved once, this long after. */
+export const PERSIST_THROTTLE_MS = 1000;
+
+export interface QueryPersister extends Persister {
+  /**
+   * Saves the latest copy now instead of at the end of the throttle window: called when the user leaves a
+   * screen and when the page is hidden or unloaded, so what a screen showed is on the device afterwards.
+   */
+  flush: () => void;
+}
+
+/**
+ * The persister of @tanstack/query-sync-storage-persister (the whole cache under one key, at most once per
+ * PERSIST_THROTTLE_MS), plus `flush`: its throttle holds the latest copy in a timer nobody can hurry, so a
+ * screen left (or a tab closed) within a second of its data arriving was missing offline. `flush` writes that
+ * latest copy at once, in the same format; the throttled write that follows stores the same or a newer copy.
+ */
+export function createQueryPersister(storage: SyncStorage, throttleMs = PERSIST_THROTTLE_MS): QueryPersister {
+  const throttled = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs });
+  let unsaved: PersistedClient | null = null;
+  return {
+    persistClient(client) {
+      unsaved = client;
+      return throttled.persistClient(client);
+    },
+    restoreClient: () => throttled.restoreClient(),
+    removeClient() {
+      unsaved = null;
+      return throttled.removeClient();
+    },
+    flush() {
+      if (!unsaved) return;
+      const client = unsaved;
+      unsaved = null;
+      try {
+        storage.setItem(PERSIST_KEY, JSON.stringify(client));
+      } catch (error) {
+        reportStorageError(error);
+      }
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CenteredLoader } from '../../components/PageState';
+import { usePersistOnNavigation } from '../../offline/persist-on-leave';
 import { AppHeader } from './AppHeader';
 import { NavMenu } from './NavMenu';
 
@@ -12,6 +13,7 @@ import { NavMenu } from './NavMenu';
  */
 export function HomeShell() {
   const [navOpened, nav] = useDisclosure(false);
+  usePersistOnNavigation();
   return (
     <AppShell
       header={{ height: 60 }}

@@ -1,7 +1,8 @@
-import { Box, Card, Center, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Card, Center, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { NotOnDeviceNotice } from '../PageState';
 import type { PaginationState } from './pagination';
 import { TablePagination } from './TablePagination';
 
@@ -27,6 +28,12 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   emptyText?: string;
   onRowClick?: (row: Row) => void;
+  /**
+   * Offline, this page was never loaded on the device (isNotOnDevice of its query): says so instead of the
+   * empty text, and offers the first page; `notOnDeviceAction` adds a way back to what is on the device.
+   */
+  notOnDevice?: boolean;
+  notOnDeviceAction?: ReactNode;
 }
 
 /** Rows become cards below this width, so a list stays readable on a 360 px phone. */
@@ -120,6 +127,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } = props;
   const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
 
+  if (props.notOnDevice) {
+    return (
+      <TableNotOnDevice
+        pagination={pagination}
+        onPaginationChange={onPaginationChange}
+        action={props.notOnDeviceAction}
+      />
+    );
+  }
+
   const body: ReactNode =
     emptyTableState(rows, loading, emptyText) ??
     (asCards ? <RowCards {...props} rows={rows!} /> : <RowTable {...props} rows={rows!} />);
@@ -138,6 +155,37 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+interface TableNotOnDeviceProps {
+  pagination: PaginationState;
+  onPaginationChange: (next: PaginationState) => void;
+  action?: ReactNode;
+}
+
+/**
+ * A table whose page was never loaded on this device, offline: says so instead of an empty list and
+ * "0 - 0 items of 0", and offers page 1 (the page a list opens on, so the one most often on the device).
+ */
+export function TableNotOnDevice({ pagination, onPaginationChange, action }: TableNotOnDeviceProps) {
+  const later = pagination.page > 1;
+  return (
+    <NotOnDeviceNotice
+      what={later ? `Page ${pagination.page}` : undefined}
+      action={
+        later || action ? (
+          <>
+            {later ? (
+              <Button variant="light" onClick={() => onPaginationChange({ ...pagination, page: 1 })}>
+                Show page 1
+              </Button>
+            ) : null}
+            {action}
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
 /** What a table shows instead of rows: a loader while the first rows come, or the empty text; null when there are rows. */
 export function emptyTableState(
   rows: readonly unknown[] | undefined,
@@ -153,7 +201,7 @@ export function emptyTableState(
   }
   if (!rows || rows.length === 0) {
     return (
-      <Stack align="center" gap={4} py="xl" c="dimmed">
+      <Stack align="center" gap={4} py="xl" c="dimmed" data-testid="empty-state">
         <IconMoodEmpty size={32} aria-hidden />
         <Text>{emptyText}</Text>
       </Stack>

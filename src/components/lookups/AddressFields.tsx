@@ -4,6 +4,7 @@ import { SelectField } from '../form/ChoiceFields';
 import { TextField } from '../form/TextFields';
 import { withCity, withCountry, withState, type AddressValue } from './address-cascade';
 import { useCities, useCountries, useStates, type Place } from './reference-data';
+import { optionsMessage } from '../../offline/not-on-device';
 
 export type AddressErrors = Partial<Record<keyof AddressValue, ReactNode>>;
 
@@ -67,7 +68,7 @@ export function AddressFields({
         searchable
         clearable={!required}
         limit={PLACE_OPTION_LIMIT}
-        nothingFoundMessage="No country found"
+        nothingFoundMessage={optionsMessage(countries, 'No country found')}
         placeholder="Choose a country"
         data={toData(countries.data)}
         value={value.countryId === null ? null : String(value.countryId)}
@@ -81,7 +82,7 @@ export function AddressFields({
         searchable
         clearable
         limit={PLACE_OPTION_LIMIT}
-        nothingFoundMessage="No state found"
+        nothingFoundMessage={optionsMessage(states, 'No state found')}
         placeholder={value.countryId === null ? 'Choose a country first' : 'Choose a state'}
         data={toData(states.data)}
         value={value.stateId === null ? null : String(value.stateId)}
@@ -95,7 +96,7 @@ export function AddressFields({
         searchable
         clearable
         limit={PLACE_OPTION_LIMIT}
-        nothingFoundMessage="No city found"
+        nothingFoundMessage={optionsMessage(cities, 'No city found')}
         placeholder={value.stateId === null ? 'Choose a state first' : 'Choose or type a city'}
         data={toData(cities.data)}
         value={value.cityId === null ? null : String(value.cityId)}

@@ -4,6 +4,7 @@ import type { Option } from '../../domain/paging';
 import { DropdownField, type DropdownFieldProps } from '../form/ChoiceFields';
 import { mergeOptions } from './lookup-paging';
 import type { PagedLookup } from './use-paged-lookup';
+import { OPTIONS_NOT_ON_DEVICE } from '../../offline/not-on-device';
 
 export interface LookupSelectProps extends Omit<
   DropdownFieldProps,
@@ -65,7 +66,13 @@ export function LookupSelect({
       onChange={handleChange}
       onSearchChange={handleSearch}
       filter={serverFiltered}
-      nothingFoundMessage={lookup.loading ? 'Loading…' : (nothingFoundMessage ?? 'Nothing found')}
+      nothingFoundMessage={
+        lookup.notOnDevice
+          ? OPTIONS_NOT_ON_DEVICE
+          : lookup.loading
+            ? 'Loading…'
+            : (nothingFoundMessage ?? 'Nothing found')
+      }
       scrollAreaProps={{ onBottomReached: lookup.loadMore }}
     />
   );

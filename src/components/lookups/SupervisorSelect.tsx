@@ -4,6 +4,7 @@ import type { Option } from '../../domain/paging';
 import { DropdownField, type DropdownFieldProps } from '../form/ChoiceFields';
 import type { VendorFilter } from './lookup-keys';
 import { useSupervisors, type SupervisorOption } from './supervisor-lookup';
+import { optionsMessage } from '../../offline/not-on-device';
 
 export interface SupervisorSelectProps extends Omit<
   DropdownFieldProps,
@@ -48,7 +49,9 @@ export function SupervisorSelect({
   }
   return (
     <DropdownField
-      nothingFoundMessage={supervisors.isLoading ? 'Loading…' : 'No supervisor found'}
+      nothingFoundMessage={
+        supervisors.isLoading ? 'Loading…' : optionsMessage(supervisors, 'No supervisor found')
+      }
       {...props}
       label={label}
       placeholder={placeholder}

@@ -9,6 +9,7 @@ import {
   toastLookupFailure,
   type PagedLookupSource,
 } from './lookup-paging';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 export interface PagedLookup {
   options: Option[];
@@ -17,6 +18,8 @@ export interface PagedLookup {
   /** Loads the next page, if there is one and none is on its way; the dropdown calls it at the list's end. */
   loadMore: () => void;
   hasMore: boolean;
+  /** Offline, and these options were never loaded on this device (see isNotOnDevice). */
+  notOnDevice: boolean;
 }
 
 /**
@@ -47,5 +50,11 @@ export function usePagedLookup(source: PagedLookupSource, term: string, enabled 
 
   const pages = query.data?.pages;
   const options = useMemo(() => mergeOptions(pages?.map((page) => page.options) ?? []), [pages]);
-  return { options, loading: query.isFetching, loadMore, hasMore: hasNextPage };
+  return {
+    options,
+    loading: query.isFetching,
+    loadMore,
+    hasMore: hasNextPage,
+    notOnDevice: isNotOnDevice(query),
+  };
 }

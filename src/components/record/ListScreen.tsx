@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 import { HOME_PATH } from '../../app/paths';
@@ -37,7 +37,17 @@ export function ListScreen<Row>({ title, subLine, newRecord, actions, search, ta
         }
       />
       <SearchField label={search.label} value={search.value} onSearch={search.onSearch} maw={{ sm: 360 }} />
-      <DataTable label={title} {...table} />
+      <DataTable
+        label={title}
+        notOnDeviceAction={
+          table.notOnDevice && search.value ? (
+            <Button variant="light" onClick={() => search.onSearch('')}>
+              Clear the search
+            </Button>
+          ) : null
+        }
+        {...table}
+      />
     </Stack>
   );
 }

@@ -4,10 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/errors';
-import { CenteredLoader, PageMessage } from '../PageState';
+import { isNotOnDevice, type QueryPresence } from '../../offline/not-on-device';
+import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../PageState';
 
 interface RecordGateProps<Record> {
-  query: Pick<UseQueryResult<unknown>, 'isError' | 'error'>;
+  query: Pick<UseQueryResult<unknown>, 'isError' | 'error'> & QueryPresence;
   record: Record | undefined;
   /** What the record is, in lower case: "vendor", "work location". */
   noun: string;
@@ -17,21 +18,26 @@ interface RecordGateProps<Record> {
   children: (record: Record) => ReactNode;
 }
 
-/** A detail page before its record is there: a loader, "not found" (404), or why it could not be loaded. */
+/**
+ * A detail page before its record is there: a loader, "not on this device" (offline, never loaded here),
+ * "not found" (404), or why it could not be loaded.
+ */
 export function RecordGate<Record>({ query, record, noun, icon, back, children }: RecordGateProps<Record>) {
   if (record) return children(record);
+  const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const backLink = (
+    <Button component={Link} to={back.to} variant="light">
+      Back to {back.label}
+    </Button>
+  );
+  if (isNotOnDevice(query)) return <NotOnDeviceMessage what={`This ${noun}`} action={backLink} />;
   if (!query.isError) return <CenteredLoader label={`Loading the ${noun}`} />;
   const missing = query.error instanceof ApiError && query.error.status === 404;
-  const name = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <PageMessage
       icon={icon}
       title={missing ? `${name} not found` : `The ${noun} could not be loaded`}
-      action={
-        <Button component={Link} to={back.to} variant="light">
-          Back to {back.label}
-        </Button>
-      }
+      action={backLink}
     >
       {missing ? 'It may have been deleted.' : errorText(query.error)}
     </PageMessage>

@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Grant, GrantKind } from '../../domain/access-grants';
 import { useGrants, useSubjectName, useWithdrawGrant } from './api/grants';
 import { grantCreatePath, grantEditPath, grantPermission, SUBJECT_PAGES } from './components/grant-paths';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function GroupsCell({ grant }: { grant: Grant }) {
   return (
@@ -92,6 +93,7 @@ function GrantsPage({
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText="No access groups granted: nothing is held back"
         onRowClick={
           canUpdate

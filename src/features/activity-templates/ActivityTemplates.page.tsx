@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { ActivityTemplate } from '../../domain/workflows';
 import { activityTemplates } from './api/activity-templates';
 import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /activity-template: the activity templates workflows are built from. */
 export function ActivityTemplatesPage() {
@@ -50,7 +51,11 @@ export function ActivityTemplatesPage() {
     <ListScreen
       title="Activity templates"
       subLine="Ordered tasks with the form elements a crew fills in."
-      newRecord={can['activityTemplate.create'] ? { to: `${ACTIVITY_TEMPLATES_PATH}/create`, label: 'New activity template' } : null}
+      newRecord={
+        can['activityTemplate.create']
+          ? { to: `${ACTIVITY_TEMPLATES_PATH}/create`, label: 'New activity template' }
+          : null
+      }
       search={listState.searchProps('Search template')}
       table={{
         columns,
@@ -59,6 +64,7 @@ export function ActivityTemplatesPage() {
         total: list.data?.pageTotal ?? 0,
         ...listState.pagingProps,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No template matches the search' : 'No activity templates yet',
         onRowClick: (row) => void navigate(`${ACTIVITY_TEMPLATES_PATH}/edit?id=${row.id}`),
       }}

@@ -6,12 +6,13 @@ import { errorToastContent } from '../../api/error-toast';
 import { useCanMany, useSessionInfo } from '../../api/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RelatedLink } from '../../components/record/list-parts';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useAdminUser } from './api/get-admin-user';
 import { ADMIN_USERS_PATH } from './components/admin-user-form';
 import { AdminUserForm } from './components/AdminUserForm';
 import { ChangeUserPasswordModal } from './components/ChangeUserPasswordModal';
 import { useConfirmDeleteUser } from './components/use-confirm-delete';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /user-management/admin/:id: one admin user; saving needs adminUser.update, the buttons their own keys. */
 export function AdminUserPage() {
@@ -39,6 +40,18 @@ export function AdminUserPage() {
       >
         {errorToastContent(user.error).message}
       </PageMessage>
+    );
+  }
+  if (isNotOnDevice(user)) {
+    return (
+      <NotOnDeviceMessage
+        what="This user"
+        action={
+          <Button variant="light" onClick={backToList}>
+            Back to admin users
+          </Button>
+        }
+      />
     );
   }
   if (!user.data) return <CenteredLoader label="Loading the user" />;

@@ -16,6 +16,7 @@ import {
 import { AdminUserTable } from './components/AdminUserTable';
 import { ADMIN_USERS_PATH, adminUserPath } from './components/admin-user-form';
 import { useConfirmDeleteUser } from './components/use-confirm-delete';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /user-management/admin: the people who sign in to the console, searchable and filtered. */
 export function AdminUsersPage() {
@@ -63,6 +64,7 @@ export function AdminUsersPage() {
           total={users.data?.pageTotal ?? 0}
           loading={users.isFetching}
           failed={users.isError}
+          notOnDevice={isNotOnDevice(users)}
           pagination={pagination}
           onPaginationChange={setPagination}
           selfId={selfId}

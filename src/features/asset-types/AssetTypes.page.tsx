@@ -9,6 +9,7 @@ import type { AssetType } from '../../domain/assets';
 import { assetTypes } from './api/asset-types';
 import { assetCountText, assetTypeTexts, ASSET_TYPES_PATH } from './components/asset-type-form';
 import { clientPage } from '../../components/record/client-list';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ assetType }: { assetType: AssetType }) {
   return (
@@ -73,6 +74,7 @@ export function AssetTypesPage() {
         pagination: shown.pagination,
         onPaginationChange: listState.pagingProps.onPaginationChange,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No asset type matches the search' : 'No asset types yet',
         onRowClick: (row) => void navigate(`${ASSET_TYPES_PATH}/${row.id}`),
       }}

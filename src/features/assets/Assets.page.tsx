@@ -15,8 +15,10 @@ import { searchAssets, useAssetList, useAssetTypeOptions, useWarehouseOptions } 
 import { ASSETS_PATH, STATUS_COLOURS } from './components/asset-form';
 import { BarcodeScanButton } from '../../components/BarcodeScanButton';
 import { StockReport } from './components/StockReport';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
-const toOptions = (record: Record<number, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
+const toOptions = (record: Record<number, string>) =>
+  Object.entries(record).map(([value, label]) => ({ value, label }));
 
 function CodeCell({ asset }: { asset: Asset }) {
   return (
@@ -25,7 +27,9 @@ function CodeCell({ asset }: { asset: Asset }) {
         {asset.code}
       </Text>
       <Text size="xs" c="dimmed">
-        {[asset.assetTypeName, asset.serialNumber ? `S/N ${asset.serialNumber}` : null].filter(Boolean).join(' · ')}
+        {[asset.assetTypeName, asset.serialNumber ? `S/N ${asset.serialNumber}` : null]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </div>
   );
@@ -61,7 +65,9 @@ function AssetList() {
   async function scanned(code: string) {
     try {
       const found = await searchAssets(code);
-      const exact = found.find((asset) => asset.barcode === code || asset.serialNumber?.toLowerCase() === code.toLowerCase());
+      const exact = found.find(
+        (asset) => asset.barcode === code || asset.serialNumber?.toLowerCase() === code.toLowerCase(),
+      );
       if (exact) return void navigate(`${ASSETS_PATH}/${exact.id}`);
     } catch (error) {
       showErrorToast(error);
@@ -90,7 +96,14 @@ function AssetList() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField key={searchBox} label="Search assets" value={search} onSearch={(term) => (setSearch(term), reset())} style={{ flex: '1 1 240px' }} maw={{ sm: 360 }} />
+        <SearchField
+          key={searchBox}
+          label="Search assets"
+          value={search}
+          onSearch={(term) => (setSearch(term), reset())}
+          style={{ flex: '1 1 240px' }}
+          maw={{ sm: 360 }}
+        />
         <BarcodeScanButton onScan={(code) => void scanned(code)} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -102,12 +115,34 @@ function AssetList() {
           value={params.get('assetTypeId')}
           onChange={(value) => setParam('assetTypeId', value)}
         />
-        <SelectField label="Status" clearable data={toOptions(MOVEMENT_STATUSES)} value={params.get('status')} onChange={(value) => setParam('status', value)} />
-        <SelectField label="Storage" clearable data={toOptions(STORAGE_LOCATION_TYPES)} value={params.get('place')} onChange={(value) => setParam('place', value)} />
+        <SelectField
+          label="Status"
+          clearable
+          data={toOptions(MOVEMENT_STATUSES)}
+          value={params.get('status')}
+          onChange={(value) => setParam('status', value)}
+        />
+        <SelectField
+          label="Storage"
+          clearable
+          data={toOptions(STORAGE_LOCATION_TYPES)}
+          value={params.get('place')}
+          onChange={(value) => setParam('place', value)}
+        />
       </SimpleGrid>
       {warehouseId ? (
         <Group gap={4}>
-          <Badge size="lg" variant="light" rightSection={<CloseButton size="sm" aria-label="Show assets of every warehouse" onClick={() => setParam('warehouseId', null)} />}>
+          <Badge
+            size="lg"
+            variant="light"
+            rightSection={
+              <CloseButton
+                size="sm"
+                aria-label="Show assets of every warehouse"
+                onClick={() => setParam('warehouseId', null)}
+              />
+            }
+          >
             In {warehouseName ?? 'one warehouse'}
           </Badge>
         </Group>
@@ -121,6 +156,7 @@ function AssetList() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No asset matches the search' : 'No assets here'}
         onRowClick={(row) => void navigate(`${ASSETS_PATH}/${row.id}`)}
       />
@@ -139,7 +175,11 @@ export function AssetsPage() {
         parent={{ label: 'Dashboard', to: HOME_PATH }}
         current="Assets"
         subLine="Every asset, where it is, and how stock adds up."
-        actions={can['asset.create'] ? <NewRecordButton to={`${ASSETS_PATH}/create`}>New asset</NewRecordButton> : null}
+        actions={
+          can['asset.create'] ? (
+            <NewRecordButton to={`${ASSETS_PATH}/create`}>New asset</NewRecordButton>
+          ) : null
+        }
       />
       <Tabs
         value={tab}
@@ -169,4 +209,3 @@ export function AssetsPage() {
     </Stack>
   );
 }
-

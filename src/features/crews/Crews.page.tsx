@@ -15,6 +15,7 @@ import { useCrews } from './api/get-crews';
 import { useDeleteCrew } from './api/delete-crew';
 
 import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 type CrewRow = CrewList['crews'][number];
 
 function NameCell({ crew }: { crew: CrewRow }) {
@@ -113,6 +114,7 @@ export function CrewsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search || vendorId ? 'No crew matches the filter' : 'No crews yet'}
         onRowClick={(row) => void navigate(`${CREWS_PATH}/${row.id}`)}
       />

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUnknown, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -27,6 +28,7 @@ import { useFileJobHistory } from './api/get-file-job-history';
 import { JobRowsCell, JobStatusBadge, ResultDownload } from './components/JobCells';
 import { JobDetailsDrawer } from './components/JobDetailsDrawer';
 import { DATA_TYPE_LIST_PATHS, formatJobTime, historyTitle } from './components/job-display';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** The data type and direction the address names, or null for ids the contract does not have. */
 function historyTarget(
@@ -39,6 +41,12 @@ function historyTarget(
   if (operationType === OPERATION_TYPES.export && !isExportable(dataType)) return null;
   return { dataType, operationType };
 }
+
+/**
+ * Tablets and small desktops (the table, not the phone's cards, in under about 900 px): the result's
+ * download is an icon button, so the Actions column fits beside the others without sideways scrolling.
+ */
+const NARROW_TABLE_QUERY = '(min-width: 48em) and (max-width: 74.99em)';
 
 interface HistoryScreenProps {
   dataType: DataTypeName;
@@ -54,6 +62,7 @@ function HistoryScreen({ dataType, operationType }: HistoryScreenProps) {
   const history = useFileJobHistory({ dataType: type.id, operationType, ...pagination });
   const download = useDownloadJobResult();
   const [openedId, setOpenedId] = useState<string | null>(null);
+  const narrowTable = useMediaQuery(NARROW_TABLE_QUERY) ?? false;
   const jobs = history.data?.fileProcessQueues;
   // The drawer shows the job as the latest poll has it, so its progress moves too.
   const opened = jobs?.find((job) => job.id === openedId) ?? null;
@@ -61,9 +70,10 @@ function HistoryScreen({ dataType, operationType }: HistoryScreenProps) {
   function startDownload(job: FileJob) {
     download.mutate(job, { onError: (error) => showFileJobError(error, FILE_JOB_MESSAGES.downloadFailed) });
   }
-  const resultButton = (job: FileJob) => (
+  const resultButton = (job: FileJob, compact = false) => (
     <ResultDownload
       job={job}
+      compact={compact}
       isImport={isImport}
       online={online}
       downloading={download.isPending && download.variables.id === job.id}
@@ -110,7 +120,7 @@ function HistoryScreen({ dataType, operationType }: HistoryScreenProps) {
       header: 'Actions',
       render: (job) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {resultButton(job)}
+          {resultButton(job, narrowTable)}
           <Tooltip label="Details and status history">
             <ActionIcon
               variant="subtle"
@@ -168,6 +178,7 @@ function HistoryScreen({ dataType, operationType }: HistoryScreenProps) {
         onPaginationChange={setPagination}
         // A poll refreshes rows in place; only a first load or another page shows the loader.
         loading={history.isPlaceholderData || (history.isPending && history.isFetching)}
+        notOnDevice={isNotOnDevice(history)}
         emptyText={isImport ? 'Nothing has been imported yet' : 'Nothing has been exported yet'}
         onRowClick={(job) => setOpenedId(job.id)}
       />

@@ -17,6 +17,7 @@ import {
   assignmentPermission,
 } from './components/assignment-paths';
 import { FieldPasswordModal } from './components/FieldPasswordModal';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 const SUBJECTS: Record<AssignmentKind, { label: string; list: string; noun: string }> = {
   vendor: { label: 'Vendors', list: '/user-management/vendor', noun: 'vendor' },
@@ -124,6 +125,7 @@ function AssignmentsPage({
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText="No work location groups assigned"
         onRowClick={
           canUpdate

@@ -6,13 +6,14 @@ import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { usePagination } from '../../components/DataTable/pagination';
 import { TablePagination } from '../../components/DataTable/TablePagination';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { CenteredLoader, NotOnDeviceNotice, PageMessage } from '../../components/PageState';
 import type { Notification } from '../../domain/notifications';
 import { useNow } from '../../offline/use-data-age';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllRead } from './api/mark-all-read';
 import { useMarkRead } from './api/mark-read';
 import { NotificationItem } from './components/NotificationItem';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 const VIEWS = [
   { value: 'all', label: 'All, newest first' },
@@ -66,28 +67,41 @@ export function NotificationsPage() {
           size="md"
           style={{ alignSelf: 'flex-start' }}
         />
-        {!list.data && list.isPending ? <CenteredLoader label="Loading your notifications" /> : null}
-        {list.isError && !list.data ? (
-          <Text c="red">Your notifications could not be loaded. Check the connection and try again.</Text>
-        ) : null}
-        {list.data?.notifications.length === 0 ? (
-          <PageMessage
-            icon={IconBellOff}
-            title={view === 'unread' ? 'Nothing unread' : 'No notifications yet'}
-          >
-            {view === 'unread'
-              ? 'You have read every notification.'
-              : 'Events you follow in your notification settings will appear here.'}
-          </PageMessage>
-        ) : null}
-        <Stack gap="xs" aria-busy={list.isFetching}>
-          {list.data?.notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onMarkRead={read} />
-          ))}
-        </Stack>
-        {list.data && list.data.pageTotal > 0 ? (
-          <TablePagination pagination={pagination} total={list.data.pageTotal} onChange={setPagination} />
-        ) : null}
+        {isNotOnDevice(list) ? (
+          <NotOnDeviceNotice
+            what={view === 'unread' ? 'The unread notifications' : 'This page of notifications'}
+          />
+        ) : (
+          <>
+            {!list.data && list.isPending ? <CenteredLoader label="Loading your notifications" /> : null}
+            {list.isError && !list.data ? (
+              <Text c="red">Your notifications could not be loaded. Check the connection and try again.</Text>
+            ) : null}
+            {list.data?.notifications.length === 0 ? (
+              <PageMessage
+                icon={IconBellOff}
+                title={view === 'unread' ? 'Nothing unread' : 'No notifications yet'}
+              >
+                {view === 'unread'
+                  ? 'You have read every notification.'
+                  : 'Events you follow in your notification settings will appear here.'}
+              </PageMessage>
+            ) : null}
+            <Stack gap="xs" aria-busy={list.isFetching}>
+              {list.data?.notifications.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  now={now}
+                  onMarkRead={read}
+                />
+              ))}
+            </Stack>
+            {list.data && list.data.pageTotal > 0 ? (
+              <TablePagination pagination={pagination} total={list.data.pageTotal} onChange={setPagination} />
+            ) : null}
+          </>
+        )}
       </Stack>
     </>
   );

@@ -14,6 +14,7 @@ import type { Organisation } from '../../domain/organisations';
 import { useDeleteOrganisation } from './api/delete-organisation';
 import { useOrganisations } from './api/get-organisations';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /organizations: every organisation for a platform administrator; an organisation administrator sees their own. */
 export function OrganisationsPage() {
@@ -107,6 +108,7 @@ export function OrganisationsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No organisation matches the search' : 'No organisations yet'}
         onRowClick={(row) => void navigate(`${ORGANISATIONS_PATH}/${row.id}`)}
       />

@@ -10,6 +10,7 @@ import { parties } from './api/parties';
 import { clientPage } from '../../components/record/client-list';
 import { assetCountText, partyTexts } from './components/party-form';
 import { partyDeleteMessage, type PartyKind } from './components/party-kind';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ party }: { party: Party }) {
   return (
@@ -90,6 +91,7 @@ function PartiesList({ kind }: { kind: PartyKind }) {
         pagination: shown.pagination,
         onPaginationChange: listState.pagingProps.onPaginationChange,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? `No ${info.noun} matches the search` : `No ${info.noun}s yet`,
         onRowClick: (row) => void navigate(`${info.path}/${row.id}`),
       }}

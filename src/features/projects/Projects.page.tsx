@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
 import { PROJECTS_PATH } from './components/project-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ project }: { project: Project }) {
   return (
@@ -69,6 +70,7 @@ export function ProjectsPage() {
         total: list.data?.pageTotal ?? 0,
         ...listState.pagingProps,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No project matches the search' : 'No projects yet',
         onRowClick: (row) => void navigate(`${PROJECTS_PATH}/${row.id}`),
       }}

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { errorToastContent } from '../../api/error-toast';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useNotificationSettings } from './api/get-notification-settings';
 import { NotificationSettingsForm } from './components/NotificationSettingsForm';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /settings/notifications: which events reach me, in the console and by email. */
 export function NotificationSettingsPage() {
@@ -41,6 +42,8 @@ export function NotificationSettingsPage() {
       />
       {settings.data ? (
         <NotificationSettingsForm saved={settings.data} />
+      ) : isNotOnDevice(settings) ? (
+        <NotOnDeviceMessage what="Your notification settings" />
       ) : (
         <CenteredLoader label="Loading your notification settings" />
       )}

@@ -3,10 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorToastContent } from '../../api/error-toast';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { CenteredLoader, PageMessage } from '../../components/PageState';
+import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useProfile } from './api/get-profile';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { ProfileForm } from './components/ProfileForm';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /settings/profile, for every signed-in user: their own details and password. */
 export function ProfilePage() {
@@ -32,6 +33,8 @@ export function ProfilePage() {
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <ChangePasswordForm />
         </SimpleGrid>
+      ) : isNotOnDevice(profile) ? (
+        <NotOnDeviceMessage what="Your profile" />
       ) : (
         <CenteredLoader label="Loading your profile" />
       )}

@@ -16,6 +16,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { deletedSchema } from '../../domain/fields';
 import { vendorWorkLocationListSchema, type VendorWorkLocation } from '../../domain/vendor-work-locations';
 import { useOptimisticWrite } from '../../offline/use-optimistic-write';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 const keys = createQueryKeys('vendorWorkLocations');
 const VENDORS_PATH = '/user-management/vendor';
@@ -149,6 +150,7 @@ export function VendorWorkLocationsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText="The vendor serves no locations: assign it work location groups first"
       />
     </Stack>

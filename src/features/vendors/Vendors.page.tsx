@@ -15,6 +15,7 @@ import { useDeleteVendor } from './api/delete-vendor';
 import { useVendors } from './api/get-vendors';
 import { useVendorAccess } from './components/vendor-access';
 import { VENDORS_PATH } from './components/vendor-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ vendor }: { vendor: Vendor }) {
   return (
@@ -120,6 +121,7 @@ export function VendorsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}
         onRowClick={(row) => void navigate(`${VENDORS_PATH}/${row.id}`)}
       />

@@ -18,6 +18,7 @@ import {
   warehouseUserEditPath,
   WAREHOUSES_PATH,
 } from './components/warehouse-user-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ user }: { user: WarehouseUser }) {
   return (
@@ -106,6 +107,7 @@ function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No warehouse user matches the search' : 'No users at this warehouse yet'}
         onRowClick={
           can['warehouseUser.update'] ? (row) => void navigate(warehouseUserEditPath(row.id)) : undefined

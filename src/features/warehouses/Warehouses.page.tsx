@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse } from '../../domain/warehouses';
 import { warehouses } from './api/warehouses';
 import { WAREHOUSES_PATH } from './components/warehouse-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function NameCell({ warehouse }: { warehouse: Warehouse }) {
   return (
@@ -75,6 +76,7 @@ export function WarehousesPage() {
         total: list.data?.pageTotal ?? 0,
         ...listState.pagingProps,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No warehouse matches the search' : 'No warehouses yet',
         onRowClick: (row) => void navigate(`${WAREHOUSES_PATH}/${row.id}`),
       }}

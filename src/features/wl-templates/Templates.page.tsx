@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { templateSummarySchema } from '../../domain/work-location-templates';
 import { useDeleteTemplate, useTemplates } from './api/templates';
 import { TEMPLATES_PATH } from './components/template-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 type TemplateRow = z.infer<typeof templateSummarySchema>;
 
@@ -65,6 +66,7 @@ export function TemplatesPage() {
         pagination={{ page: 1, pageSize: Math.max(rows.length, 10) }}
         onPaginationChange={() => undefined}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No template matches the search' : 'No templates yet'}
         onRowClick={(row) => void navigate(`${TEMPLATES_PATH}/${row.id}`)}
       />

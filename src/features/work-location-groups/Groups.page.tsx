@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocationGroup } from '../../domain/work-location-groups';
 import { locationGroups } from './api/groups';
 import { GROUPS_PATH } from './components/GroupForm';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /work-locations-groups: named sets of locations of a project, assigned to vendors and crews as a unit. */
 export function GroupsPage() {
@@ -49,6 +50,7 @@ export function GroupsPage() {
         total: list.data?.pageTotal ?? 0,
         ...listState.pagingProps,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No group matches the search' : 'No groups yet',
         onRowClick: (row) => void navigate(`${GROUPS_PATH}/${row.id}`),
       }}

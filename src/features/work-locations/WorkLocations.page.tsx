@@ -25,6 +25,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocation } from '../../domain/work-locations';
 import { workLocations } from './api/work-locations';
 import { WORK_LOCATIONS_PATH } from './components/work-location-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 function IdentifierCell({ location }: { location: WorkLocation }) {
   return (
@@ -149,6 +150,7 @@ export function WorkLocationsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText="No work location matches"
         onRowClick={(row) => void navigate(`${WORK_LOCATIONS_PATH}/${row.id}`)}
       />

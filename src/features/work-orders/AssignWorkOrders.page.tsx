@@ -13,6 +13,7 @@ import { workOrderListOptions } from './api/work-orders';
 import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
 import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
 import { WorkOrderTable } from './components/WorkOrderTable';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -111,6 +112,14 @@ function UnassignedOrders() {
         rows={list.isError ? [] : list.data?.workorders}
         total={list.isError ? 0 : (list.data?.pageTotal ?? 0)}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
+        notOnDeviceAction={
+          search ? (
+            <Button variant="light" onClick={() => setSearch('')}>
+              Clear the search
+            </Button>
+          ) : null
+        }
         pagination={pagination}
         onPaginationChange={setPagination}
         selected={selected}

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useCanMany } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { CenteredLoader } from '../../components/PageState';
+import { CenteredLoader, NotOnDeviceNotice } from '../../components/PageState';
+import { isNotOnDevice } from '../../offline/not-on-device';
 import type { WorkOrder } from '../../domain/workorders';
 import { useWorkOrderPages } from './api/work-order-pages';
 import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
@@ -120,6 +121,7 @@ interface QuickViewResultsProps {
 
 /** The cards, with the first load, a failure (which shows no stale cards), an empty result and "Load more". */
 function QuickViewResults({ list, rights, busyId, onAction }: QuickViewResultsProps) {
+  if (isNotOnDevice(list)) return <NotOnDeviceNotice what="This selection of work orders" />;
   if (list.isPending) return <CenteredLoader label="Loading work orders" />;
   if (list.isError) {
     return (

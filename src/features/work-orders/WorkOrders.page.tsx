@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { FilterButton } from './components/FilterButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-for
 import { WorkOrderTable } from './components/WorkOrderTable';
 import { changedFieldCount, toListQuery } from './filter';
 import { useListParams } from './use-list-params';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /**
  * /work-order/list-view: the work orders in the user's scope, filtered (status 4 and 1 by default) and
@@ -108,6 +109,14 @@ export function WorkOrdersPage() {
         rows={rows}
         total={total}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
+        notOnDeviceAction={
+          search ? (
+            <Button variant="light" onClick={() => update({ search: '' })}>
+              Clear the search
+            </Button>
+          ) : null
+        }
         pagination={pagination}
         onPaginationChange={(next) => update({ pagination: next })}
         selected={selected}

@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
 import { useDeleteWorkflow, useWorkflowList } from './api';
 import { WORKFLOWS_PATH } from './components/workflow-form';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /workflow-template: workflows, each an ordered set of activities published in versions. */
 export function WorkflowsPage() {
@@ -43,7 +44,11 @@ export function WorkflowsPage() {
     columns.push(
       deleteColumn(
         (row) => row.name,
-        (row) => confirmRemoval(row.id, { message: `The workflow "${row.name}" will be deleted with its versions.`, done: `The workflow "${row.name}" was deleted.` }),
+        (row) =>
+          confirmRemoval(row.id, {
+            message: `The workflow "${row.name}" will be deleted with its versions.`,
+            done: `The workflow "${row.name}" was deleted.`,
+          }),
       ),
     );
   }
@@ -61,6 +66,7 @@ export function WorkflowsPage() {
         total: list.data?.pageTotal ?? 0,
         ...listState.pagingProps,
         loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No workflow matches the search' : 'No workflows yet',
         onRowClick: (row) => void navigate(`${WORKFLOWS_PATH}/${row.id}`),
       }}

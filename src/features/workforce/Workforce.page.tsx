@@ -15,6 +15,7 @@ import { useWorkforceList, type WorkforceRow } from './api/get-workforce-list';
 import { kindName, SEGMENT_STYLES, WORKFORCE_PATH } from './components/workforce-form';
 import { loadedCount, shownText } from './components/workforce-paging';
 import { WorkforceTable } from './components/WorkforceTable';
+import { isNotOnDevice } from '../../offline/not-on-device';
 
 const KIND_FILTER = [
   { value: 'all', label: 'Everyone' },
@@ -93,6 +94,7 @@ export function WorkforcePage() {
       <WorkforceTable
         rows={rows}
         loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
         emptyText={search || vendorId || kind !== 'all' ? 'Nobody matches the filter' : 'No mobile users yet'}
         onOpen={(row) => void navigate(`${WORKFORCE_PATH}/${row.id}`)}
         actions={

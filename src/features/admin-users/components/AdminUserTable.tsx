@@ -10,6 +10,8 @@ interface AdminUserTableProps {
   total: number;
   loading: boolean;
   failed: boolean;
+  /** Offline, this page was never loaded on the device. */
+  notOnDevice: boolean;
   pagination: PaginationState;
   onPaginationChange: (next: PaginationState) => void;
   selfId: string | undefined;
@@ -84,6 +86,7 @@ export function AdminUserTable(props: AdminUserTableProps) {
       pagination={props.pagination}
       onPaginationChange={props.onPaginationChange}
       loading={props.loading}
+      notOnDevice={props.notOnDevice}
       emptyText={props.failed ? 'The users could not be loaded.' : 'No users match.'}
       onRowClick={onOpen}
     />

@@ -22,6 +22,8 @@ import { APPROVAL_STATUS, APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../.
 import { useDashboardStats } from '../api/work-order-stats';
 import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
 import classes from './WorkOrderWidgets.module.css';
+import { NotOnDeviceNotice } from '../../../components/PageState';
+import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const QUICK_VIEW = '/work-order/quick-view';
 const ALL_STATUSES = WORK_ORDER_STATUSES.map((s) => s.id).join(',');
@@ -192,7 +194,9 @@ export function WorkOrderWidgets() {
           Open the quick view
         </Anchor>
       </Group>
-      {stats.isPending ? (
+      {isNotOnDevice(stats) ? (
+        <NotOnDeviceNotice what="The work-order figures" />
+      ) : stats.isPending ? (
         <div role="status" aria-live="polite" aria-label="Loading work-order figures">
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
             {Array.from({ length: 6 }, (_, i) => (

@@ -1,5 +1,6 @@
-import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import type { FileJob } from '../../../domain/file-jobs';
 import { isJobRunning } from '../api/get-file-job-history';
 import { jobProgress, statusLook } from './job-display';
@@ -66,26 +67,42 @@ export interface ResultDownloadProps {
   online: boolean;
   downloading: boolean;
   onDownload: (job: FileJob) => void;
+  /** A 44 px icon button with its label as a tooltip, where the table is narrow (tablets). */
+  compact?: boolean;
 }
 
 /** The export, or an import's workbook of rejected rows, once the job has written one. */
-export function ResultDownload({ job, isImport, online, downloading, onDownload }: ResultDownloadProps) {
+export function ResultDownload({
+  job,
+  isImport,
+  online,
+  downloading,
+  onDownload,
+  compact = false,
+}: ResultDownloadProps) {
   if (!job.resultFileName) return null;
   const label = isImport ? 'Rejected rows' : 'Download';
+  const common = {
+    variant: 'light',
+    'aria-label': isImport ? `Rejected rows of ${job.fileName}` : `Download ${job.resultFileName}`,
+    loading: downloading,
+    disabled: !online,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      onDownload(job);
+    },
+  } as const;
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon size={44} {...common}>
+          <IconDownload size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
-    <Button
-      variant="light"
-      mih={44}
-      px="sm"
-      leftSection={<IconDownload size={18} aria-hidden />}
-      aria-label={isImport ? `Rejected rows of ${job.fileName}` : `Download ${job.resultFileName}`}
-      loading={downloading}
-      disabled={!online}
-      onClick={(event) => {
-        event.stopPropagation();
-        onDownload(job);
-      }}
-    >
+    <Button mih={44} px="sm" leftSection={<IconDownload size={18} aria-hidden />} {...common}>
       {label}
     </Button>
   );

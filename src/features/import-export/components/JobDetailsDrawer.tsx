@@ -36,6 +36,7 @@ export function JobDetailsDrawer({ job, onClose, download }: JobDetailsDrawerPro
       title={job?.fileName ?? ''}
       position="right"
       size={phone ? '100%' : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close the details', size: 44, iconSize: 20 }}
       styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
     >
       {job ? (
@@ -66,6 +67,7 @@ export function JobDetailsDrawer({ job, onClose, download }: JobDetailsDrawerPro
               active={job.statusHistory.length - 1}
               bulletSize={18}
               lineWidth={2}
+              role="list"
               aria-label={`Status history of ${job.fileName}`}
             >
               {job.statusHistory.map((change, index) => {
@@ -73,6 +75,7 @@ export function JobDetailsDrawer({ job, onClose, download }: JobDetailsDrawerPro
                 return (
                   <Timeline.Item
                     key={`${change.at}-${index}`}
+                    role="listitem"
                     title={look.label}
                     color={look.colour}
                     bullet={<IconCircleFilled size={8} aria-hidden />}

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/form/ChoiceFields';
 import { EmailField, TextField } from '../../../components/form/TextFields';
 import { useIndustries } from '../api/get-industries';
 import type { OrganisationDetailsValues } from './organisation-form';
+import { optionsMessage } from '../../../offline/not-on-device';
 
 interface OrganisationDetailsFieldsProps {
   inputProps: (field: keyof OrganisationDetailsValues) => GetInputPropsReturnType;
@@ -26,7 +27,7 @@ export function OrganisationDetailsFields({ inputProps, disabled }: Organisation
         clearable
         disabled={disabled}
         placeholder="Choose an industry"
-        nothingFoundMessage="No industry found"
+        nothingFoundMessage={optionsMessage(industries, 'No industry found')}
         data={industryData}
         {...inputProps('industryId')}
       />

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CenteredLoader, PageMessage } from '../../../components/PageState';
+import { CenteredLoader, NotOnDeviceNotice, PageMessage } from '../../../components/PageState';
 import { errorToastContent } from '../../../api/error-toast';
 import { usePermissionGroups } from '../api/get-permission-groups';
 import { useRole } from '../api/get-role';
 import { RoleForm } from './RoleForm';
+import { isNotOnDevice } from '../../../offline/not-on-device';
 
 interface RoleEditorProps {
   /** null for a new role. */
@@ -30,6 +31,7 @@ export function RoleEditor({ roleId, initialCategory, onDone }: RoleEditorProps)
       </PageMessage>
     );
   }
+  if (roleId !== null && isNotOnDevice(role)) return <NotOnDeviceNotice what="This role" />;
   if (roleId !== null && !role.data) {
     return <CenteredLoader label="Loading the role" />;
   }

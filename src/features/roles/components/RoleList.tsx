@@ -15,6 +15,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleActions } from './RoleActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText } from './role-rules';
+import { isNotOnDevice } from '../../../offline/not-on-device';
 
 interface RoleListProps {
   /** '' for every category. */
@@ -157,6 +158,7 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
         pagination={pagination}
         onPaginationChange={setPagination}
         loading={roles.isFetching}
+        notOnDevice={isNotOnDevice(roles)}
         emptyText={roles.isError ? 'The roles could not be loaded.' : 'No roles match.'}
         onRowClick={onOpen}
       />

@@ -11,6 +11,7 @@ import { useWorkLocationLookup } from '../../../components/lookups/work-location
 import { useFilterWorkflows } from '../api/workflow-filter-options';
 import { DateTimeField } from './DateTimeField';
 import { DESCRIPTION_MAX, type PlannedValues, type WorkOrderCreateValues } from './work-order-form';
+import { isNotOnDevice, optionsMessage } from '../../../offline/not-on-device';
 
 const errorOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -103,8 +104,14 @@ export function WorkOrderCreateFields({ form }: { form: UseFormReturnType<WorkOr
           required
           requiredMessage="Workflow is required"
           searchable
-          placeholder={workflows.isPending ? 'Loading workflows…' : 'Choose a workflow'}
-          nothingFoundMessage="No active workflow"
+          placeholder={
+            isNotOnDevice(workflows)
+              ? 'Workflows are not on this device yet'
+              : workflows.isPending
+                ? 'Loading workflows…'
+                : 'Choose a workflow'
+          }
+          nothingFoundMessage={optionsMessage(workflows, 'No active workflow')}
           data={active.map((flow) => ({
             value: flow.id,
             label: `${flow.name} (version ${flow.publishedVersion})`,

@@ -3,7 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_LAYOUT_QUERY, emptyTableState } from '../../../components/DataTable/DataTable';
+import {
+  CARD_LAYOUT_QUERY,
+  emptyTableState,
+  TableNotOnDevice,
+} from '../../../components/DataTable/DataTable';
 import type { PaginationState } from '../../../components/DataTable/pagination';
 import { TablePagination } from '../../../components/DataTable/TablePagination';
 import type { WorkOrder } from '../../../domain/workorders';
@@ -22,6 +26,9 @@ export interface WorkOrderTableProps {
   onSelectedChange?: (next: Set<string>) => void;
   onOpen: (row: WorkOrder) => void;
   emptyText: string;
+  /** Offline, this page was never loaded on the device: said instead of the empty text. */
+  notOnDevice?: boolean;
+  notOnDeviceAction?: ReactNode;
 }
 
 const plannedStart = (row: WorkOrder) =>
@@ -210,6 +217,8 @@ export function WorkOrderTable({
   onSelectedChange,
   onOpen,
   emptyText,
+  notOnDevice = false,
+  notOnDeviceAction,
 }: WorkOrderTableProps) {
   const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
   const selection =
@@ -233,6 +242,16 @@ export function WorkOrderTable({
           },
         }
       : null;
+
+  if (notOnDevice) {
+    return (
+      <TableNotOnDevice
+        pagination={pagination}
+        onPaginationChange={onPaginationChange}
+        action={notOnDeviceAction}
+      />
+    );
+  }
 
   const body: ReactNode =
     emptyTableState(rows, loading, emptyText) ??

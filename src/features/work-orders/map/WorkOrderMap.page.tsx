@@ -35,6 +35,8 @@ import { mapExportFilters, mapRequestBody, rangeFromPanel } from './map-query';
 import { useAreaSelection } from './use-area-selection';
 import { useMapParams } from './use-map-params';
 import classes from './WorkOrderMap.module.css';
+import { NotOnDeviceNotice } from '../../../components/PageState';
+import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
 
@@ -71,14 +73,16 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
   // A failed fetch leaves an empty map. While a new legend choice loads, the previous orders are narrowed
   // to it at once.
   const { data, isError, isPlaceholderData } = query;
+  // Offline, orders never loaded here are unknown: no markers and no counts, rather than an empty map.
+  const notOnDevice = isNotOnDevice(query);
   const orders = useMemo((): WorkOrderMapItem[] | null => {
     if (isError) return [];
-    if (!data) return null;
+    if (!data || notOnDevice) return null;
     return kind === 'active' && isPlaceholderData
       ? data.items.filter((order) => statuses.some((status) => status === order.status))
       : data.items;
-  }, [data, isError, isPlaceholderData, kind, statuses]);
-  const counts = useMemo(() => countsByLegend(orders ?? [], kind), [orders, kind]);
+  }, [data, isError, isPlaceholderData, notOnDevice, kind, statuses]);
+  const counts = useMemo(() => (orders ? countsByLegend(orders, kind) : null), [orders, kind]);
 
   const area = useAreaSelection(map, orders ?? [], (at, ids) => {
     if (entries.length > 0 && ids.length > 0) {
@@ -150,6 +154,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
           ) : null}
         </Group>
       </Group>
+      {notOnDevice ? <NotOnDeviceNotice what="These work orders" /> : null}
       {isError ? (
         <LoadFailure
           error={query.error}

@@ -27,6 +27,8 @@ import type { MoveTarget } from './components/MoveOrderModal';
 import { SwimlaneBoard } from './components/SwimlaneBoard';
 import { dayBounds, dayParam, movedPlan } from './timeline-math';
 import { swimlaneKeys, useSwimlane } from './use-swimlane';
+import { NotOnDeviceNotice } from '../../../components/PageState';
+import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -183,7 +185,9 @@ export function SwimLanePage() {
           onRetry={() => void swimlane.refetch()}
         />
       ) : null}
-      {swimlane.isSuccess && rows.length === 0 ? (
+      {isNotOnDevice(swimlane) ? (
+        <NotOnDeviceNotice what="This day's swim lane" />
+      ) : swimlane.isSuccess && rows.length === 0 ? (
         <Text c="dimmed">No crews to show for this vendor.</Text>
       ) : (
         <SwimlaneBoard

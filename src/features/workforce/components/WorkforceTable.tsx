@@ -4,11 +4,14 @@ import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { WorkforceRow } from '../api/get-workforce-list';
 import { kindName } from './workforce-form';
+import { NotOnDeviceNotice } from '../../../components/PageState';
 
 interface WorkforceTableProps {
   rows: readonly WorkforceRow[] | undefined;
   loading: boolean;
   emptyText: string;
+  /** Offline, the list was never loaded on this device. */
+  notOnDevice?: boolean;
   onOpen: (row: WorkforceRow) => void;
   /** Per-row actions (delete), shown at the end of a row or card. */
   actions?: (row: WorkforceRow) => ReactNode;
@@ -71,8 +74,16 @@ function NameCell({ row }: { row: WorkforceRow }) {
  * The mobile workforce as loaded so far: a table on tablets and desktops, cards on phones. It grows with
  * "Load more" instead of paging, so a supervisor scrolling the list keeps their place.
  */
-export function WorkforceTable({ rows, loading, emptyText, onOpen, actions }: WorkforceTableProps) {
+export function WorkforceTable({
+  rows,
+  loading,
+  emptyText,
+  notOnDevice = false,
+  onOpen,
+  actions,
+}: WorkforceTableProps) {
   const asCards = useMediaQuery('(max-width: 47.99em)') ?? false;
+  if (notOnDevice) return <NotOnDeviceNotice />;
   if (!rows) {
     return loading ? (
       <Center mih={160} role="status" aria-label="Loading">

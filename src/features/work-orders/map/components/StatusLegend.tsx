@@ -7,7 +7,8 @@ export interface StatusLegendProps {
   /** The statuses shown (active map). */
   selected: readonly number[];
   /** Orders per legend entry among those on the map. */
-  counts: ReadonlyMap<number, number>;
+  /** Orders per entry; null while none are there (loading, or offline and never loaded): no counts. */
+  counts: ReadonlyMap<number, number> | null;
   onToggle: (id: number) => void;
 }
 
@@ -22,7 +23,7 @@ export function StatusLegend({ kind, selected, counts, onToggle }: StatusLegendP
     <div className={classes.legend} role="group" aria-label={fixed ? 'Approval legend' : 'Statuses shown'}>
       {entries.map((entry) => {
         const on = fixed || selected.includes(entry.id);
-        const count = counts.get(entry.id) ?? 0;
+        const count = counts ? (counts.get(entry.id) ?? 0) : null;
         return (
           <Button
             key={entry.id}
@@ -34,7 +35,7 @@ export function StatusLegend({ kind, selected, counts, onToggle }: StatusLegendP
             onClick={fixed ? undefined : () => onToggle(entry.id)}
             leftSection={<span className={`${classes.swatch} ${classes[entry.colour] ?? ''}`} aria-hidden />}
             rightSection={
-              on ? (
+              on && count !== null ? (
                 <Text span size="xs" c="dimmed" aria-label={`${count} on the map`}>
                   {count.toLocaleString()}
                 </Text>
