@@ -1,13 +1,12 @@
 /**
  * Paths that more than the route table needs to know: where signing in, signing out and the home link go.
- * A leaf module (no imports), so features may use it without pulling in the router.
+ * A leaf module (only the product's domain constants), so features may use it without pulling in the router.
  */
+import { FORGET_PASSWORD_PATH, PRODUCT_NAME } from '../domain/product';
+
+export { FORGET_PASSWORD_PATH, PRODUCT_NAME };
 export const HOME_PATH = '/dashboard';
 export const SIGN_IN_PATH = '/sign-in';
-export const FORGET_PASSWORD_PATH = '/forget-password';
-
-/** Product name as shown in the header, page titles and the sign-in card. */
-export const PRODUCT_NAME = 'Field Console';
 
 /** Builds a document title: "Assets | Field Console". */
 export function pageTitle(title: string): string {

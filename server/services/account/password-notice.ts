@@ -1,4 +1,8 @@
+import { FORGET_PASSWORD_PATH, PRODUCT_NAME } from '../../../src/domain/product';
 import type { Executor } from '../../db/client';
+import { notification } from '../../db/schema/index';
+import { newId } from '../../lib/crypto';
+import { requestEmailDelivery } from '../notifications/email-delivery';
 import { notify } from '../notifications/notify';
 
 /**
@@ -22,4 +26,32 @@ export async function notifyPasswordChanged(
     body: `${how} If this was not you, contact your administrator at once.`,
     link: '/settings/profile',
   });
+}
+
+/**
+ * Mails a new organisation's first administrator, created by an import, how to choose their password: the
+ * generated one is never shown to anyone, so they set their own through Forgot password. The message holds
+ * no secret (a one-time code is mailed only when they ask, and lives 10 minutes); it waits in the outbox
+ * with the transaction that made the account, and is sent once that has committed. Mail only: the account
+ * cannot open the console's feed before it has a password.
+ */
+export async function queuePasswordInvitation(
+  tx: Executor,
+  account: { organisationId: string; userId: string; organisationName: string },
+): Promise<void> {
+  await tx.insert(notification).values({
+    organisationId: account.organisationId,
+    id: newId(),
+    userId: account.userId,
+    event: 'administratorInvitation',
+    title: `Your ${PRODUCT_NAME} account for ${account.organisationName}`,
+    body:
+      `You are the administrator of ${account.organisationName} in ${PRODUCT_NAME}. ` +
+      'To choose your password, open the page below, enter this email address and follow the one-time code ' +
+      'we then send you.',
+    link: FORGET_PASSWORD_PATH,
+    inConsole: false,
+    emailStatus: 'pending',
+  });
+  requestEmailDelivery();
 }

@@ -5,7 +5,7 @@ import { DATA_TYPES, IMPORT_LIMITS, OPERATION_TYPES, fileJobSchema } from '../..
 import type { DataTypeName } from '../../../src/domain/file-jobs';
 import { MESSAGES } from '../../../src/domain/messages';
 import { newId } from '../../lib/crypto';
-import { fieldError } from '../../lib/http-errors';
+import { fieldError, forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { holds } from '../../lib/route-guard';
 import { sendAfterResponse } from '../../jobs/after-response';
@@ -44,6 +44,7 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
     scope.addHook('preHandler', async (request) => {
       // Someone who may not import gets the route's 401 or 403 without the server reading their file.
       if (!request.isMultipart() || !request.auth || !holds(request.auth, importKey, request)) return;
+      if (definition.callerRefusal?.(request.auth)) return;
       const received = await receiveUpload(request, app.config.dataDir);
       if (!received) return;
       const checked: CheckedUpload = { received, inspected: null };
@@ -72,6 +73,8 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
         permission: importKey,
         response: fileJobSchema,
         handler: async ({ tx, auth, request }) => {
+          const refusal = definition.callerRefusal?.(auth);
+          if (refusal) throw forbidden(refusal);
           const checked = uploads.get(request);
           if (!checked?.inspected) throw fieldError('File', MESSAGES.fileRequired);
           const { received, inspected } = checked;

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import {
   organisationAddressUpdateSchema,
   organisationCreateSchema,
@@ -11,40 +9,21 @@ import {
   organisationSchema,
   organisationUpdateSchema,
 } from '../../../src/domain/organisations';
-import type { Tx } from '../../db/client';
-import { organisation } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
-import { assertAddressConsistent, assertIndustryExists } from '../../lib/places';
 import { defineRoute } from '../../lib/route';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
 import { removeOrganisationUploads } from '../document/image-storage';
+import { defineExportRoute } from '../file/export-route';
 import { removeOrganisationFiles } from '../file/file-storage';
+import { defineImportRoute } from '../file/import-route';
 import { createOrganisationWithAdministrator, deleteOrganisation } from './organisation-lifecycle';
-import { getOrganisation, listOrganisations } from './organisations';
-import { acrossOrganisations, forOrganisation } from './platform-scope';
+import {
+  mustGetOrganisation,
+  updateOrganisationAddress,
+  updateOrganisationDetails,
+} from './organisation-writes';
+import { listOrganisations } from './organisations';
+import { asListed, forOrganisation } from './platform-scope';
 
 const tags = ['Organisation'];
-
-async function mustGet(tx: Tx, id: string) {
-  const found = await getOrganisation(tx, id);
-  if (!found) throw notFound(SERVER_MESSAGES.organisationNotFound);
-  return found;
-}
-
-/** Sets columns on one organisation if its version still matches; 409 with the current record if not. */
-async function updateVersioned(tx: Tx, id: string, version: number, userId: string, values: Partial<typeof organisation.$inferInsert>) {
-  await versionedUpdate(
-    () =>
-      tx
-        .update(organisation)
-        .set({ ...values, version: sql`${organisation.version} + 1`, updatedAt: sql`now()`, updatedBy: userId })
-        .where(and(eq(organisation.id, id), eq(organisation.version, version)))
-        .returning({ id: organisation.id }),
-    () => getOrganisation(tx, id),
-  );
-  return mustGet(tx, id);
-}
 
 /**
  * Organisations. An organisation administrator sees and changes only their own; a platform administrator
@@ -60,8 +39,7 @@ export async function organisationRoutes(app: FastifyInstance) {
       permission: 'organisation.view',
       body: organisationListQuerySchema,
       response: organisationListSchema,
-      handler: ({ tx, auth, body }) =>
-        auth.isPlatformAdmin ? acrossOrganisations(tx, auth, () => listOrganisations(tx, body)) : listOrganisations(tx, body),
+      handler: ({ tx, auth, body }) => asListed(tx, auth, () => listOrganisations(tx, body)),
     },
     tags,
   );
@@ -75,7 +53,8 @@ export async function organisationRoutes(app: FastifyInstance) {
       permission: 'organisation.view',
       query: idQuerySchema,
       response: organisationSchema,
-      handler: ({ tx, auth, query }) => forOrganisation(tx, auth, query.id, () => mustGet(tx, query.id)),
+      handler: ({ tx, auth, query }) =>
+        forOrganisation(tx, auth, query.id, () => mustGetOrganisation(tx, query.id)),
     },
     tags,
   );
@@ -104,14 +83,7 @@ export async function organisationRoutes(app: FastifyInstance) {
       query: idQuerySchema,
       body: organisationUpdateSchema,
       response: organisationSchema,
-      handler: ({ tx, auth, query, body }) =>
-        forOrganisation(tx, auth, query.id, async () => {
-          assertOrganisationCaller(auth);
-          await mustGet(tx, query.id);
-          await assertIndustryExists(tx, body.industryId);
-          const { version, organisationId: _caller, ...values } = body;
-          return updateVersioned(tx, query.id, version, auth.userId, values);
-        }),
+      handler: ({ tx, auth, query, body }) => updateOrganisationDetails(tx, auth, query.id, body),
     },
     tags,
   );
@@ -126,14 +98,7 @@ export async function organisationRoutes(app: FastifyInstance) {
       query: idQuerySchema,
       body: organisationAddressUpdateSchema,
       response: organisationSchema,
-      handler: ({ tx, auth, query, body }) =>
-        forOrganisation(tx, auth, query.id, async () => {
-          assertOrganisationCaller(auth);
-          await mustGet(tx, query.id);
-          await assertAddressConsistent(tx, body);
-          const { version, organisationId: _caller, ...address } = body;
-          return updateVersioned(tx, query.id, version, auth.userId, address);
-        }),
+      handler: ({ tx, auth, query, body }) => updateOrganisationAddress(tx, auth, query.id, body),
     },
     tags,
   );
@@ -160,4 +125,7 @@ export async function organisationRoutes(app: FastifyInstance) {
     },
     tags,
   );
+
+  defineImportRoute(app, 'organisation');
+  defineExportRoute(app, 'organisation');
 }

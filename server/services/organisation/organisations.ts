@@ -28,11 +28,11 @@ const columns = {
 
 type Row = Omit<Organisation, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-function toOrganisation(row: Row): Organisation {
+export function toOrganisation(row: Row): Organisation {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function selectOrganisations(tx: Executor, where: SQL | undefined) {
+export function selectOrganisations(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(organisation)
@@ -43,12 +43,16 @@ function selectOrganisations(tx: Executor, where: SQL | undefined) {
     .where(where);
 }
 
+/** The list's search: name, email or phone containing the text. */
+export function organisationFilter(filter: { searchString?: string | undefined }): SQL | undefined {
+  const term = filter.searchString ? `%${filter.searchString}%` : null;
+  if (!term) return undefined;
+  return or(ilike(organisation.name, term), ilike(organisation.email, term), ilike(organisation.phone, term));
+}
+
 /** Organisations the executor can see: the caller's own under row-level security, all of them as the system. */
 export async function listOrganisations(tx: Executor, filter: { page: number; pageSize: number; searchString?: string | undefined }) {
-  const term = filter.searchString ? `%${filter.searchString}%` : null;
-  const where = term
-    ? or(ilike(organisation.name, term), ilike(organisation.email, term), ilike(organisation.phone, term))
-    : undefined;
+  const where = organisationFilter(filter);
   const rows = await selectOrganisations(tx, where)
     .orderBy(asc(organisation.name), asc(organisation.id))
     .limit(filter.pageSize)

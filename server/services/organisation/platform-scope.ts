@@ -46,3 +46,11 @@ export async function acrossOrganisations<T>(tx: Tx, auth: AuthContext, read: ()
   await tx.execute(sql`reset role`);
   return thenRestore(read, () => tx.execute(sql.raw(`set local role ${APP_ROLE}`)));
 }
+
+/**
+ * A read of the organisations the caller may list: every one for a platform administrator, else what
+ * row-level security shows them (their own). The organisation list and its export both read through here.
+ */
+export function asListed<T>(tx: Tx, auth: AuthContext, read: () => Promise<T>): Promise<T> {
+  return auth.isPlatformAdmin ? acrossOrganisations(tx, auth, read) : read();
+}

@@ -31,6 +31,7 @@ function routeOf(call: { service: string; path: string } | null): string {
 
 /** Filters of each export naming A's records, its list's filter body; a 200 must export none of them. */
 const FILTERS_NAMING_A: Partial<Record<DataTypeName, (c: ProbeContext) => Filters>> = {
+  organisation: ({ a }) => [{ searchString: a.marker }],
   warehouse: ({ a }) => [{ searchString: a.marker }],
   workLocation: ({ a }) => [
     { projectId: a.projectId },
@@ -66,6 +67,17 @@ const FILTERS_NAMING_V1: Partial<Record<DataTypeName, (c: ProbeContext) => Filte
  */
 const ROWS_NAMING_A: Partial<Record<DataTypeName, (c: ProbeContext) => { rows: Row[]; accepted?: number }>> =
   {
+    // Only a platform administrator imports organisations: B's administrator is refused the call (403).
+    organisation: ({ a }) => ({
+      rows: [
+        {
+          name: `${a.marker} Utilities`,
+          email: 'hijack@hostile.example',
+          administratorName: 'Hostile',
+          administratorEmail: 'x@hostile.example',
+        },
+      ],
+    }),
     crew: ({ a, b, v1 }) => ({
       rows: [
         { name: `${b.marker} Probe crew 1`, vendor: v1.vendorName },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import type { ExportCell, ExportDefinition, Scoped } from './types';
 
@@ -13,9 +14,10 @@ interface ExportSpec<S extends z.ZodType, C> {
   columns: ExportDefinition['columns'];
   filterSchema: S;
   check?(tx: Tx, filters: z.output<S>): Promise<void>;
-  count(tx: Tx, filters: z.output<S>): Promise<number>;
+  /** How many rows match; `caller` for an export whose rows depend on who asks beyond row-level security. */
+  count(tx: Tx, filters: z.output<S>, caller: AuthContext): Promise<number>;
   /** Up to `limit` rows after the cursor (null: from the start), and the cursor of the last one. */
-  page(tx: Tx, filters: z.output<S>, after: C | null, limit: number): Promise<Page<C>>;
+  page(tx: Tx, filters: z.output<S>, after: C | null, limit: number, caller: AuthContext): Promise<Page<C>>;
 }
 
 /**
@@ -30,15 +32,17 @@ export function defineExport<S extends z.ZodType, C>(spec: ExportSpec<S, C>): Ex
     async check(tx: Tx, raw: unknown) {
       await spec.check?.(tx, spec.filterSchema.parse(raw));
     },
-    source(scoped: Scoped, raw: unknown) {
+    source(scoped: Scoped, raw: unknown, caller: AuthContext) {
       const filters = spec.filterSchema.parse(raw);
       return {
-        count: () => scoped((tx) => spec.count(tx, filters)),
+        count: () => scoped((tx) => spec.count(tx, filters, caller)),
         async *pages() {
           let after: C | null = null;
           for (;;) {
             const cursor: C | null = after;
-            const page: Page<C> = await scoped((tx): Promise<Page<C>> => spec.page(tx, filters, cursor, PAGE_SIZE));
+            const page: Page<C> = await scoped(
+              (tx): Promise<Page<C>> => spec.page(tx, filters, cursor, PAGE_SIZE, caller),
+            );
             if (page.rows.length > 0) yield page.rows;
             if (page.rows.length < PAGE_SIZE || page.last === null) return;
             after = page.last;

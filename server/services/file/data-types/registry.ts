@@ -1,6 +1,7 @@
 import { DATA_TYPES, dataTypeById } from '../../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../../src/domain/file-jobs';
 import { crewImport } from './crew';
+import { organisationExport, organisationImport } from './organisation';
 import { projectImport } from './project';
 import type { ExportDefinition, ImportDefinition } from './types';
 import { vendorImport } from './vendor';
@@ -16,6 +17,7 @@ import { workforceImport } from './workforce';
  * (defineImportRoute / defineExportRoute); the jobs, files, history and downloads come with the framework.
  */
 const HANDLERS: { [Name in DataTypeName]?: { import?: ImportDefinition; export?: ExportDefinition } } = {
+  organisation: { import: organisationImport, export: organisationExport },
   warehouse: { import: warehouseImport, export: warehouseExport },
   crew: { import: crewImport },
   vendor: { import: vendorImport },

@@ -12,14 +12,16 @@ export class RowRejected extends Error {
 
 function issueMessage(issue: z.core.$ZodIssue, headers: Readonly<Record<string, string>>): string {
   const key = String(issue.path[0] ?? '');
-  const label = headers[key] ?? fieldLabel(key || 'row');
+  // A nested field ("administrator.email") may have its own column; else its object's column names it.
+  const label = headers[issue.path.join('.')] ?? headers[key] ?? fieldLabel(key || 'row');
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${label} is required`;
   return /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
 }
 
 /**
  * Parses a row's input with the area's own create or update schema, so an imported row meets the rules and
- * messages of the API call; the messages name the sheet's columns ("Name is required").
+ * messages of the API call; the messages name the sheet's columns ("Name is required"), found in `headers` by
+ * the field's path (`address.countryId`) or its first part.
  */
 export function parseRow<S extends z.ZodType>(schema: S, input: unknown, headers: Readonly<Record<string, string>>): z.output<S> {
   const result = schema.safeParse(input);

@@ -27,8 +27,16 @@ export type RowValues = Record<string, string>;
  */
 export type RowWriter = (tx: Tx, row: RowValues) => Promise<void>;
 
+/**
+ * Why a caller holding the import key may still not import this data type (organisations: platform
+ * administrators only, as POST Organisation); null when they may. The call answers 403 with it, before the
+ * file is read; a job whose user no longer may ends Failed with it.
+ */
+export type CallerRefusal = (auth: AuthContext) => string | null;
+
 export interface ImportDefinition {
   columns: readonly ColumnSpec[];
+  callerRefusal?: CallerRefusal;
   /** Reads what one batch of rows refers to (names and codes to ids) once, and answers its row writer. */
   prepareBatch(tx: Tx, auth: AuthContext, rows: readonly RowValues[]): Promise<RowWriter>;
 }
@@ -50,12 +58,14 @@ export interface ExportDefinition {
   filterSchema: z.ZodType;
   /** Checks the filters against the database when the export is queued (a field that is not there: 400). */
   check(tx: Tx, filters: unknown): Promise<void>;
-  source(scoped: Scoped, filters: unknown): ExportSource;
+  /** The rows as `caller` (the job's user) may list them. */
+  source(scoped: Scoped, filters: unknown, caller: AuthContext): ExportSource;
 }
 
 /** An import whose rows are typed by its columns' keys. */
 export interface TypedImport<K extends string> {
   columns: ReadonlyArray<ColumnSpec & { key: K }>;
+  callerRefusal?: CallerRefusal;
   prepareBatch(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
 }
 

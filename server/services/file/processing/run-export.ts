@@ -33,7 +33,7 @@ export async function runExport(run: ExportRun): Promise<JobOutcome> {
   const { name, label } = dataTypeOf(job.dataType);
   const format = DATA_TYPES[name].exportFormat;
   const scoped: Scoped = (work) => withScope(run.db, caller, work);
-  const source = definition.source(scoped, job.filters);
+  const source = definition.source(scoped, job.filters, caller);
   const total = await source.count();
   if (!(await recordProgress(run.db, key, run.owner, { rowsTotal: total, rowsDone: 0 }))) throw new LeaseLost();
 

@@ -74,6 +74,8 @@ async function writeBatch(run: ImportRun, batch: Array<{ number: number; values:
  */
 export async function runImport(run: ImportRun): Promise<JobOutcome> {
   const { job, definition } = run;
+  const refusal = definition.callerRefusal?.(run.caller);
+  if (refusal) throw new JobFailure(refusal);
   if (!job.uploadPath) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
   const upload = storedPath(run.dataDir, job.uploadPath);
   if (!fs.existsSync(upload)) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
