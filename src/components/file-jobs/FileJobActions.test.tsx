@@ -65,6 +65,12 @@ describe('FileJobActions', { timeout: 15_000 }, () => {
     expect(actions().queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
   });
 
+  it('hides Import where the screen’s own rule refuses creating (organisations, for their administrator)', async () => {
+    await render(['organisation.import', 'organisation.export'], { dataType: 'organisation', mayImport: false });
+    expect(await actions().findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(actions().queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
   it('opens the upload dialog from Import', async () => {
     await render(['crew.import'], { dataType: 'crew' });
     await userEvent.setup().click(await actions().findByRole('button', { name: 'Import' }));

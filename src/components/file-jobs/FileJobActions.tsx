@@ -103,14 +103,20 @@ export interface FileJobActionsProps {
   dataType: DataTypeName;
   /** The list's current GetAll body; an export sends it without page and pageSize. */
   filter?: object;
+  /**
+   * The screen's own rule for creating its records, when the key is not all of it (only a platform
+   * administrator creates organisations): false hides Import even with the import key.
+   */
+  mayImport?: boolean;
 }
 
 /**
  * Import, Export and History for a list screen's header, each shown only with its permission key. Import
  * opens the shared upload dialog; Export queues a file of what the list's filters match.
  */
-export function FileJobActions({ dataType, filter = {} }: FileJobActionsProps) {
-  const access = useFileJobAccess(dataType);
+export function FileJobActions({ dataType, filter = {}, mayImport = true }: FileJobActionsProps) {
+  const keys = useFileJobAccess(dataType);
+  const access = { ...keys, canImport: keys.canImport && mayImport };
   const online = useOnline();
   const compact = useMediaQuery(COMPACT_QUERY) ?? false;
   const hintId = useId();

@@ -77,7 +77,11 @@ export function OrganisationsPage() {
         subLine={access.canCreate ? undefined : 'Your organisation’s details and address.'}
         actions={
           <>
-            <FileJobActions dataType="organisation" filter={search ? { searchString: search } : {}} />
+            <FileJobActions
+              dataType="organisation"
+              filter={search ? { searchString: search } : {}}
+              mayImport={access.canCreate}
+            />
             {access.canCreate ? (
               <Button
                 component={Link}
