@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { benchImportExport } from './import-export';
+import { benchOutboxQueue } from './outbox-queue';
 import { benchWorkLocations } from './work-locations';
 import { benchWorkOrderMap } from './work-order-map';
 import { benchWorkOrders } from './work-orders';
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'work-orders': { postgres: true, run: benchWorkOrders },
   'work-order-map': { postgres: true, run: benchWorkOrderMap },
   'import-export': { postgres: true, run: benchImportExport },
+  'outbox-queue': { postgres: false, run: benchOutboxQueue },
 };
 
 async function main() {

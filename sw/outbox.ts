@@ -1,26 +1,64 @@
-import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { QUEUED_HEADER } from '../src/api/services';
 import { IDEMPOTENCY_HEADER } from '../src/domain/envelope';
 import { db } from '../src/offline/db';
-import { recordFromRequest, requestFromRecord, stripCredentials } from '../src/offline/outbox-record';
-import { replayQueue, type ReplayOutcome } from './replay';
+import { recordFromRequest } from '../src/offline/outbox-record';
+import { appendRecord, resendRecord } from '../src/offline/outbox-store';
+import { releaseWaiters, replayQueue, waiters, type ReplayOutcome } from './replay';
+import { notifyPages } from './session';
+
+declare let self: ServiceWorkerGlobalScope;
 
 /**
- * The write outbox. A write that gets no response is kept twice, deliberately: the workbox-background-sync
- * queue holds the request it replays (and registers the `sync` event), and the Dexie `outbox` table holds the
- * record the page lists. The record is written first and is the authority: a queued request whose record is
- * gone was discarded and is dropped unsent.
+ * The write outbox. Every write with an Idempotency-Key goes through it: the Dexie `outbox` table gets the
+ * record first, then the one replay pass sends records in order and deletes each only once the server
+ * answered it. A write that gets no response (the connection dropped, the worker or the browser stopped
+ * mid-send) keeps its record: its fate is unknown, and it is sent again under the same key, for which the
+ * server replays its first answer. Background Sync (where the browser has it) wakes the worker to send
+ * what is kept; pages also ask at start, when the server answers again and from "Send now".
  */
-const queue = new Queue('field-console-outbox', {
-  onSync: async () => {
-    const outcome = await replayOutbox();
-    // Rejecting asks the browser to fire `sync` again later for the writes still waiting.
-    if (outcome.kept > 0) throw new Error(`${outcome.kept} writes wait for the network or a new sign-in`);
-  },
-  // Records, not the queue, decide when a write is given up; workbox must never drop one silently.
-  maxRetentionTime: 60 * 24 * 365,
-});
+export const SYNC_TAG = 'field-console-outbox';
+
+/**
+ * How long a page's write may wait for the writes queued before it while they are being sent. After that
+ * the page is told the write is kept (202) and the pass sends it in its turn.
+ */
+const LINE_WAIT_MS = 4_000;
+
+/**
+ * After a pass found the server unreachable, a new write is kept (behind the others) without trying the
+ * server again for this long; the page's connectivity watch, a `sync` event or "Send now" start a pass
+ * sooner. Trying the head of the outbox on every write would cost each write a failed connection.
+ */
+const UNREACHABLE_QUIET_MS = 2_000;
+
+interface SyncCapable {
+  sync?: { register: (tag: string) => Promise<void> };
+}
+
+/** When the last pass found no server (0: it answered, or no pass yet). */
+let unreachableAt = 0;
+let syncRegistered = false;
+
+/** Asks the browser to wake the worker with `sync` once it has a connection; quietly absent elsewhere. */
+function registerSync(): void {
+  if (syncRegistered) return;
+  syncRegistered = true;
+  const registration = self.registration as ServiceWorkerRegistration & SyncCapable;
+  registration.sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+function noteOutcome(outcome: ReplayOutcome): void {
+  if (outcome.unreachable) {
+    // Pages hear it once per outage, not once per kept write.
+    if (unreachableAt === 0) notifyPages({ type: 'server-unreachable' });
+    unreachableAt = Date.now();
+  } else {
+    unreachableAt = 0;
+  }
+  if (outcome.waiting) registerSync();
+  else syncRegistered = false;
+}
 
 let running: Promise<ReplayOutcome> | null = null;
 let requestedAgain = false;
@@ -31,13 +69,20 @@ export function replayOutbox(): Promise<ReplayOutcome> {
     requestedAgain = true;
     return running;
   }
-  running = replayQueue(queue).finally(() => {
-    running = null;
-    if (requestedAgain) {
-      requestedAgain = false;
-      replayOutbox().catch((error: unknown) => console.warn('Replaying the outbox failed', error));
-    }
-  });
+  running = replayQueue()
+    .then((outcome) => {
+      noteOutcome(outcome);
+      return outcome;
+    })
+    .finally(() => {
+      running = null;
+      if (requestedAgain) {
+        requestedAgain = false;
+        replayOutbox().catch((error: unknown) => console.warn('Replaying the outbox failed', error));
+      } else {
+        releaseWaiters();
+      }
+    });
   return running;
 }
 
@@ -48,55 +93,57 @@ function queuedResponse(idempotencyKey: string): Response {
   });
 }
 
-async function enqueue(request: Request, idempotencyKey: string): Promise<void> {
-  await db.outbox.put(await recordFromRequest(request.clone(), idempotencyKey, Date.now()));
-  const withoutCredentials = new Request(request, { headers: stripCredentials(request.headers) });
-  await queue.pushRequest({ request: withoutCredentials, metadata: { id: idempotencyKey } });
+function waitForAnswer(id: string, authorization: string | null): Promise<Response | null> {
+  return new Promise((resolve) => {
+    const earlier = waiters.get(id);
+    // The page sent the same logical write again: the earlier wait ends as kept, this one takes over.
+    if (earlier) earlier.settle(null);
+    const timer = setTimeout(() => {
+      const waiter = waiters.get(id);
+      if (waiter && !waiter.started) {
+        waiters.delete(id);
+        resolve(null);
+      }
+    }, LINE_WAIT_MS);
+    waiters.set(id, {
+      authorization,
+      started: false,
+      settle: (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+    });
+  });
 }
 
 /**
- * Sends the write; when no response comes back, keeps it and answers 202 with the queued marker so the page
- * keeps its optimistic state. Only writes with an Idempotency-Key are kept: replaying is safe only when the
- * server can recognise a request that did arrive after all.
+ * Keeps the write in the outbox, behind anything already kept, and has the replay pass send it. The page
+ * gets the server's answer when it arrives in time, or 202 with the queued marker when the write has to wait
+ * (server unreachable, or writes before it still waiting), so it keeps its optimistic state. Writes without
+ * an Idempotency-Key go straight to the network: replaying is safe only when the server can recognise a
+ * request that did arrive after all.
  */
-export async function handleWrite({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+export async function handleWrite({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-  const copy = idempotencyKey ? request.clone() : null;
-  try {
-    return await fetch(request);
-  } catch (error) {
-    // An abort comes from the page, which no longer waits for an answer; sending it later would surprise it.
-    if (!idempotencyKey || !copy || request.signal.aborted) throw error;
-    await enqueue(copy, idempotencyKey);
+  if (!idempotencyKey) return fetch(request);
+  const record = await appendRecord(await recordFromRequest(request.clone(), idempotencyKey, Date.now()));
+  if (unreachableAt > 0 && Date.now() - unreachableAt < UNREACHABLE_QUIET_MS) {
+    registerSync();
     return queuedResponse(idempotencyKey);
   }
+  const answer = waitForAnswer(record.id, request.headers.get('authorization'));
+  const replay = replayOutbox();
+  if ('waitUntil' in event) event.waitUntil(replay.catch(() => undefined));
+  return (await answer) ?? queuedResponse(idempotencyKey);
 }
 
-/** Puts a refused write back in the queue under a new key: the old key's refusal may be remembered. */
+/** Puts a refused write back in the line under a new key, then sends the outbox. */
 export async function retryFailedWrite(id: string): Promise<void> {
-  const record = await db.outbox.get(id);
-  if (!record || record.state !== 'failed') return;
-  const idempotencyKey = crypto.randomUUID();
-  await db.transaction('rw', db.outbox, async () => {
-    await db.outbox.delete(id);
-    await db.outbox.put({
-      ...record,
-      id: idempotencyKey,
-      state: 'pending',
-      queuedAt: Date.now(),
-      attempts: 0,
-      failure: null,
-    });
-  });
-  const request = requestFromRecord(record, idempotencyKey);
-  await queue.pushRequest({ request, metadata: { id: idempotencyKey } });
-  await replayOutbox();
+  if (await resendRecord(id)) await replayOutbox();
 }
 
-/** After logout: nothing queued may be sent with the next user's session. */
+/** After logout: nothing kept may be sent with the next user's session. */
 export async function clearOutbox(): Promise<void> {
   await db.outbox.clear();
-  while (await queue.shiftRequest()) {
-    // Drained entries are dropped.
-  }
+  releaseWaiters();
 }

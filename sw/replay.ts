@@ -1,24 +1,38 @@
-import type { Queue } from 'workbox-background-sync';
 import { currentToken } from '../src/api/session';
-import { IDEMPOTENCY_HEADER } from '../src/domain/envelope';
 import { db } from '../src/offline/db';
 import {
   failureFrom,
   replayVerdict,
+  requestFromRecord,
   type OutboxRecord,
   type ReplayVerdict,
 } from '../src/offline/outbox-record';
+import { nextPending } from '../src/offline/outbox-store';
 import type { MirroredSession } from '../src/offline/session-rule';
 import { notifyPages, refreshSession, sessionForReplay } from './session';
 
 export interface ReplayOutcome {
   sent: number;
   failed: number;
-  /** Requests still queued after this pass. */
-  kept: number;
+  /** The pass stopped with writes still waiting (for the server, or for a new sign-in). */
+  waiting: boolean;
+  /** The pass stopped because a write got no response at all: the server cannot be reached. */
+  unreachable: boolean;
 }
 
-type QueueEntry = NonNullable<Awaited<ReturnType<Queue['shiftRequest']>>>;
+/**
+ * A page waiting for the answer to a write it just made. Held in memory only: if the worker stops, nobody
+ * waits any more and the write is sent like any other kept one.
+ */
+export interface Waiter {
+  /** The page's own Authorization header, used for this one send and never stored. */
+  authorization: string | null;
+  /** The pass began sending this write; from then on only its answer (or the lack of one) ends the wait. */
+  started: boolean;
+  settle: (response: Response | null) => void;
+}
+
+export const waiters = new Map<string, Waiter>();
 
 interface Delivery {
   verdict: ReplayVerdict;
@@ -26,25 +40,10 @@ interface Delivery {
   session: MirroredSession | null;
 }
 
-/** A pending record with no queued request this long after it was written was lost by the browser. */
-const LOST_AFTER_MS = 60_000;
-
-function entryId(entry: QueueEntry): string | null {
-  const metadata: unknown = entry.metadata;
-  if (
-    typeof metadata === 'object' &&
-    metadata !== null &&
-    'id' in metadata &&
-    typeof metadata.id === 'string'
-  ) {
-    return metadata.id;
-  }
-  return entry.request.headers.get(IDEMPOTENCY_HEADER);
-}
-
-async function send(request: Request, session: MirroredSession): Promise<Response | null> {
+async function send(record: OutboxRecord, authorization: string): Promise<Response | null> {
+  const request = requestFromRecord(record);
   const headers = new Headers(request.headers);
-  headers.set('authorization', `Bearer ${currentToken(session) ?? ''}`);
+  headers.set('authorization', authorization);
   try {
     return await fetch(new Request(request, { headers, cache: 'no-store' }));
   } catch {
@@ -52,16 +51,18 @@ async function send(request: Request, session: MirroredSession): Promise<Respons
   }
 }
 
-/** Sends one write; a 401 refreshes the session once and sends it again. */
-async function deliver(entry: QueueEntry, record: OutboxRecord, session: MirroredSession): Promise<Delivery> {
-  const response = await send(entry.request.clone(), session);
+const bearer = (session: MirroredSession) => `Bearer ${currentToken(session) ?? ''}`;
+
+/** Sends one kept write with the mirrored session; a 401 refreshes the session once and sends it again. */
+async function deliver(record: OutboxRecord, session: MirroredSession): Promise<Delivery> {
+  const response = await send(record, bearer(session));
   const verdict = replayVerdict(response?.status ?? null, false, record.attempts);
   if (verdict !== 'refresh') return { verdict, response, session };
 
   const refreshed = await refreshSession(currentToken(session)).catch(() => undefined);
   // undefined: the refresh got no response; null: the session is over until the user signs in again.
   if (!refreshed) return { verdict: 'keep', response: null, session: refreshed ?? session };
-  const retried = await send(entry.request.clone(), refreshed);
+  const retried = await send(record, bearer(refreshed));
   return {
     verdict: replayVerdict(retried?.status ?? null, true, record.attempts),
     response: retried,
@@ -79,50 +80,71 @@ async function settle(record: OutboxRecord, delivery: Delivery): Promise<void> {
   } else if (delivery.response && delivery.response.status !== 401) {
     await db.outbox.update(record.id, { attempts: record.attempts + 1 });
   }
+  // No response: the write's fate is unknown. It stays, unchanged, to be sent again under the same key.
 }
 
-/** Pending records whose request vanished from the queue are shown as failed, never lost silently. */
-async function surfaceLostRecords(queue: Queue, now: number): Promise<void> {
-  const queued = new Set((await queue.getAll()).map(entryId));
-  const pending = await db.outbox.where('state').equals('pending').toArray();
-  const lost = pending.filter((record) => !queued.has(record.id) && now - record.queuedAt > LOST_AFTER_MS);
-  for (const record of lost) {
-    const failure = {
-      status: 0,
-      title: 'This change could not be kept for sending.',
-      message: 'Send it again or discard it.',
-      at: now,
-    };
-    await db.outbox.update(record.id, { state: 'failed', failure });
+/** Ends the wait of every page whose write was not yet being sent: it is kept, and the page is told so. */
+export function releaseWaiters(): void {
+  for (const [id, waiter] of waiters) {
+    if (waiter.started) continue;
+    waiters.delete(id);
+    waiter.settle(null);
   }
 }
 
 /**
- * Replays queued writes in order. The first write that must wait (no response, 5xx, no session) goes back to
- * the head of the queue and ends the pass, so later writes never overtake it.
+ * Sends the outbox in order, one write at a time, reading the next record from the table each time (so a
+ * write added meanwhile is sent in its place). A write leaves the outbox only when its answer is known; the
+ * first write that must wait (no response, 5xx, 408/429, no session) ends the pass with everything behind it
+ * still queued, so a later write never overtakes it. A write a page is waiting for is sent with that page's
+ * credentials and whatever its answer is goes to that page, which handles it as any online answer.
  */
-export async function replayQueue(queue: Queue): Promise<ReplayOutcome> {
-  const outcome: ReplayOutcome = { sent: 0, failed: 0, kept: 0 };
-  let session = await sessionForReplay().catch(() => null);
-  while (session) {
-    const entry = await queue.shiftRequest();
-    if (!entry) break;
-    const id = entryId(entry);
-    const record = id ? await db.outbox.get(id) : undefined;
-    if (!record || record.state !== 'pending') continue;
+export async function replayQueue(): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = { sent: 0, failed: 0, waiting: false, unreachable: false };
+  let session: MirroredSession | null | undefined;
+  let stopped = false;
+  for (;;) {
+    const record = await nextPending();
+    if (!record) break;
+    const waiter = waiters.get(record.id);
+    if (waiter) waiter.started = true;
 
-    const delivery = await deliver(entry, record, session);
+    let delivery: Delivery;
+    if (waiter?.authorization) {
+      const response = await send(record, waiter.authorization);
+      delivery = { verdict: response ? 'sent' : 'keep', response, session: session ?? null };
+    } else {
+      if (session === undefined) session = await sessionForReplay().catch(() => null);
+      if (!session) {
+        stopped = true;
+        if (waiter) waiter.started = false;
+        break;
+      }
+      delivery = await deliver(record, session);
+      session = delivery.session;
+    }
+
+    if (waiter && delivery.response) {
+      waiters.delete(record.id);
+      await db.outbox.delete(record.id);
+      waiter.settle(delivery.response);
+      continue;
+    }
     await settle(record, delivery);
     if (delivery.verdict === 'keep') {
-      await queue.unshiftRequest(entry);
+      if (waiter) {
+        waiters.delete(record.id);
+        waiter.settle(null);
+      }
+      outcome.unreachable = delivery.response === null;
+      stopped = true;
       break;
     }
     if (delivery.verdict === 'sent') outcome.sent += 1;
     if (delivery.verdict === 'failed') outcome.failed += 1;
-    session = delivery.session;
   }
-  outcome.kept = (await queue.getAll()).length;
-  await surfaceLostRecords(queue, Date.now());
+  if (stopped) releaseWaiters();
+  outcome.waiting = stopped;
   if (outcome.sent + outcome.failed > 0)
     notifyPages({ type: 'outbox-replayed', sent: outcome.sent, failed: outcome.failed });
   return outcome;

@@ -11,6 +11,7 @@ import {
   type ApiLayout,
 } from '../src/offline/request-rules';
 import { handleWrite } from './outbox';
+import { notifyPages } from './session';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -22,6 +23,14 @@ const DAY_SECONDS = 24 * 60 * 60;
 const keepOpaqueTiles: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     response.status === 200 || response.type === 'opaque' ? response : null,
+};
+
+/**
+ * A read that gets no response is answered from the cache, so the page cannot see that the server is gone;
+ * the worker tells it, and the page says so in the header and asks again until the server answers.
+ */
+const reportUnreachable: WorkboxPlugin = {
+  fetchDidFail: async () => notifyPages({ type: 'server-unreachable' }),
 };
 
 export function registerApiRoutes(layout: ApiLayout): void {
@@ -38,6 +47,7 @@ export function registerApiRoutes(layout: ApiLayout): void {
       // The Authorization header changes with every refresh; the cached answer is still the same resource.
       matchOptions: { ignoreVary: true },
       plugins: [
+        reportUnreachable,
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),

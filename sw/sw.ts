@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isPageCommand, type PageCommand } from '../src/offline/channel';
 import { API_CACHE, apiLayout, apiNavigationDenylist } from '../src/offline/request-rules';
-import { clearOutbox, replayOutbox, retryFailedWrite } from './outbox';
+import { clearOutbox, replayOutbox, retryFailedWrite, SYNC_TAG } from './outbox';
 import { registerApiRoutes, registerTileRoute } from './runtime-caching';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -45,6 +45,29 @@ async function run(command: PageCommand): Promise<void> {
 
 self.addEventListener('message', (event) => {
   if (isPageCommand(event.data)) event.waitUntil(run(event.data));
+});
+
+// Background Sync: the browser wakes the worker once it has a connection. Rejecting asks it to try again
+// later for the writes still waiting.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== SYNC_TAG) return;
+  sync.waitUntil(
+    replayOutbox().then((outcome) => {
+      if (outcome.waiting) throw new Error('Writes still wait for the server or a new sign-in');
+    }),
+  );
+});
+
+// Versions before the outbox held its own order kept a second copy of each request in workbox's queue; the
+// outbox records hold the whole request, so that copy is only dropped.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('workbox-background-sync');
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    }),
+  );
 });
 
 // The first install takes control at once so the very first session already has the outbox. Updates wait

@@ -115,6 +115,8 @@ export function recordResource<Rec extends Versioned, ListName extends string>(
             current ? { ...current, ...body, version: body.version + 1 } : current,
           ),
         ],
+        // Every list page (and any other cached query) showing the record gets the edited fields too.
+        edits: ({ id, body }) => [{ id, fields: body as Record<string, unknown> }],
         invalidates: ({ id }) => invalidated(id),
       }),
     useDelete: () =>

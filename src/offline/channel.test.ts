@@ -20,6 +20,7 @@ describe('messages between the page and the service worker', () => {
   it('accepts the notices pages listen for', () => {
     expect(isWorkerNotice({ type: 'session-refreshed' })).toBe(true);
     expect(isWorkerNotice({ type: 'outbox-replayed', sent: 1, failed: 0 })).toBe(true);
+    expect(isWorkerNotice({ type: 'server-unreachable' })).toBe(true);
     expect(isWorkerNotice({ type: 'outbox-replay' })).toBe(false);
     expect(isWorkerNotice(undefined)).toBe(false);
   });

@@ -13,7 +13,10 @@ export const OFFLINE_CHANNEL = 'field-console-offline';
 export const SESSION_REFRESH_LOCK = 'session-token-refresh';
 
 export type WorkerNotice =
-  { type: 'session-refreshed' } | { type: 'outbox-replayed'; sent: number; failed: number };
+  | { type: 'session-refreshed' }
+  | { type: 'outbox-replayed'; sent: number; failed: number }
+  /** A write or a read got no response although the browser thinks it is online. */
+  | { type: 'server-unreachable' };
 
 export type PageCommand =
   | { type: 'outbox-replay' }
@@ -27,7 +30,7 @@ function typeOf(value: unknown): unknown {
 
 export function isWorkerNotice(value: unknown): value is WorkerNotice {
   const type = typeOf(value);
-  return type === 'session-refreshed' || type === 'outbox-replayed';
+  return type === 'session-refreshed' || type === 'outbox-replayed' || type === 'server-unreachable';
 }
 
 export function isPageCommand(value: unknown): value is PageCommand {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchConnectivity } from './connectivity';
+import { getConnectivity, reportServerUnreachable, watchConnectivity } from './connectivity';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,5 +36,32 @@ describe('watchConnectivity', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(probe).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells an unreachable server from a device without a network, and asks again within seconds', async () => {
+    vi.useFakeTimers();
+    const answers = [true, false, false, false, false, true];
+    const probe = vi.fn(async () => answers.shift() ?? true);
+    const stop = watchConnectivity(probe, [1000, 2000, 4000]);
+    await vi.waitFor(() => expect(getConnectivity()).toBe('online'));
+
+    // The worker saw a request go unanswered while the device is online.
+    reportServerUnreachable();
+    await vi.waitFor(() => expect(getConnectivity()).toBe('unreachable'));
+    expect(onlineManager.isOnline()).toBe(false);
+    // Asked again after 1 s, 2 s, then every 4 s.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(probe).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(probe).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(probe).toHaveBeenCalledTimes(6);
+    expect(getConnectivity()).toBe('online');
+
+    window.dispatchEvent(new Event('offline'));
+    expect(getConnectivity()).toBe('offline');
+    stop();
   });
 });

@@ -39,3 +39,11 @@ export function offlineLabel(fetchedAt: number | null, now: number): string {
   if (fetchedAt === null) return 'Offline · no saved data';
   return `Offline · data from ${formatAge(now - fetchedAt)}`;
 }
+
+/**
+ * The device has a network but the server does not answer: "Cannot reach the server · data from 12 minutes
+ * ago", or "Cannot reach the server · no saved data".
+ */
+export function unreachableLabel(fetchedAt: number | null, now: number): string {
+  return offlineLabel(fetchedAt, now).replace(/^Offline/, 'Cannot reach the server');
+}

@@ -6,9 +6,9 @@ import type { MirroredSession } from './session-rule';
  * The console's IndexedDB database, opened by the page and by the service worker with this same schema.
  * - kv: small values shared by both sides; key `session` holds the mirrored session.
  * - queryCache: the persisted TanStack Query client (see query-persistence.ts).
- * - outbox: writes waiting to be sent or refused on replay. The worker's workbox-background-sync queue holds
- *   the requests it replays; this table is what the page reads (it does not need the worker to be in
- *   control) and decides whether a queued request is still wanted.
+ * - outbox: writes waiting to be sent or refused on replay, the one authority on them: each record holds the
+ *   whole request, the worker sends records in `seq` order and deletes one only once the server's answer is
+ *   known (see src/offline/outbox-store.ts). The page reads it too; it does not need the worker in control.
  */
 export interface KvRow {
   key: 'session';
@@ -34,6 +34,21 @@ db.version(1).stores({
   queryCache: 'key',
   outbox: 'id, state, queuedAt',
 });
+
+// Version 2: the outbox holds its own order (`seq`), so it no longer needs workbox's queue beside it; records
+// queued by version 1 keep the order they were queued in.
+db.version(2)
+  .stores({ outbox: 'id, state, queuedAt, seq, [state+seq]' })
+  .upgrade(async (tx) => {
+    let seq = 0;
+    await tx
+      .table<OutboxRecord, string>('outbox')
+      .orderBy('queuedAt')
+      .modify((record) => {
+        seq += 1;
+        record.seq = seq;
+      });
+  });
 
 export async function readMirroredSession(): Promise<MirroredSession | null> {
   const row = await db.kv.get(SESSION_KEY);

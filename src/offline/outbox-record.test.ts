@@ -115,4 +115,12 @@ describe('failureFrom', () => {
       at: 1,
     });
   });
+
+  it('keeps the current record of a version conflict and the field errors of a validation', () => {
+    const current = { id: 'w1', name: 'Office', version: 4 };
+    expect(failureFrom(409, { title: 'Conflict', message: '', data: current }, 2).current).toEqual(current);
+    expect(failureFrom(409, { title: 'Conflict', message: 'Name taken' }, 2).current).toBeUndefined();
+    const errors = [{ field: 'Name', message: 'is required' }];
+    expect(failureFrom(400, { title: 'Bad Request', message: '', errors }, 2).errors).toEqual(errors);
+  });
 });

@@ -2,12 +2,14 @@ import { IDEMPOTENCY_HEADER } from '../domain/envelope';
 
 /**
  * One write kept in the outbox, stored in the Dexie table `outbox` and shared by the service worker and the
- * page. The record is the authority on whether a write should still be sent: the worker drops a queued
- * request whose record is gone (discarded, or cleared at logout).
+ * page. The record is the only copy of the request: the worker sends pending records in `seq` order and
+ * deletes one only once the server's answer is known (see outbox-store.ts).
  */
 export interface OutboxRecord {
   /** The write's Idempotency-Key: one record per logical write. */
   id: string;
+  /** Position in the outbox: writes are sent in this order, a new one always behind those already kept. */
+  seq: number;
   state: 'pending' | 'failed';
   method: string;
   url: string;
@@ -21,11 +23,15 @@ export interface OutboxRecord {
 }
 
 export interface WriteFailure {
-  /** HTTP status of the refusing response; 0 when the browser lost the request. */
+  /** HTTP status of the refusing response (0 on records of older versions that lost their request). */
   status: number;
   title: string;
   message: string;
   at: number;
+  /** A 409 version conflict: the record as the server holds it now (the envelope's `data`). */
+  current?: Record<string, unknown>;
+  /** Field errors of a validation refusal, PascalCase fields as the server names them. */
+  errors?: Array<{ field: string; message: string }>;
 }
 
 /** What to do with a replayed write, from the status of its response (null: no response). */
@@ -41,7 +47,10 @@ export function stripCredentials(headers: Headers): Array<[string, string]> {
   return [...headers.entries()].filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase()));
 }
 
-export async function recordFromRequest(request: Request, id: string, now: number): Promise<OutboxRecord> {
+/** A record before the outbox gave it its place (`seq`). */
+export type NewOutboxRecord = Omit<OutboxRecord, 'seq'>;
+
+export async function recordFromRequest(request: Request, id: string, now: number): Promise<NewOutboxRecord> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
   return {
     id,
@@ -57,7 +66,10 @@ export async function recordFromRequest(request: Request, id: string, now: numbe
 }
 
 /** Rebuilds the request of a record, under a new Idempotency-Key when it is sent again after a refusal. */
-export function requestFromRecord(record: OutboxRecord, idempotencyKey = record.id): Request {
+export function requestFromRecord(
+  record: Pick<OutboxRecord, 'id' | 'url' | 'method' | 'headers' | 'body'>,
+  idempotencyKey = record.id,
+): Request {
   const headers = new Headers(record.headers);
   headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   return new Request(record.url, { method: record.method, headers, body: record.body });
@@ -81,11 +93,33 @@ function errorTexts(body: unknown): { title: string; message: string } {
   return { title, message: message || (typeof returned === 'string' ? returned : '') };
 }
 
-/** Reads title and message from the error envelope; anything else still yields a readable failure. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrors(body: unknown): Array<{ field: string; message: string }> {
+  const list: unknown = isObject(body) ? body.errors : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) =>
+    isObject(item) && typeof item.field === 'string' && typeof item.message === 'string'
+      ? [{ field: item.field, message: item.message }]
+      : [],
+  );
+}
+
+/**
+ * Reads title and message from the error envelope; anything else still yields a readable failure. A 409 that
+ * carries the current record keeps it, so the user can compare and re-base; field errors are kept too.
+ */
 export function failureFrom(status: number, body: unknown, at: number): WriteFailure {
   const texts = errorTexts(body);
   const title = texts.title || `The server refused the change (HTTP ${status}).`;
-  return { status, title, message: texts.message, at };
+  const failure: WriteFailure = { status, title, message: texts.message, at };
+  const current = isObject(body) ? body.data : undefined;
+  if (status === 409 && isObject(current) && typeof current.version === 'number') failure.current = current;
+  const errors = fieldErrors(body);
+  if (errors.length > 0) failure.errors = errors;
+  return failure;
 }
 
 /** A short text of the body for the pending-writes panel; binary bodies are described, not shown. */

@@ -1,24 +1,38 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { rebasedBody } from './conflict';
 import { db } from './db';
 import type { OutboxRecord } from './outbox-record';
+import { countPending, countRefused, firstPending, refusedRecords, resendRecord } from './outbox-store';
 import { API_CACHE } from './request-rules';
-import { postToWorker } from './worker-client';
+import { postToWorker, requestReplay } from './worker-client';
 
 export interface OutboxView {
-  /** Waiting to be sent, oldest first. */
+  /** The first writes waiting to be sent (at most PENDING_SHOWN), in the order they will go. */
   pending: OutboxRecord[];
-  /** Refused on replay (409 or another 4xx); the user retries or discards them. */
+  /** How many wait to be sent in all. */
+  pendingCount: number;
+  /** Refused on replay (409 or another 4xx); the user resolves, retries or discards them. */
   failed: OutboxRecord[];
   count: number;
 }
 
-const NO_RECORDS: OutboxRecord[] = [];
+/** The panel lists this many waiting writes; the rest are counted. */
+export const PENDING_SHOWN = 50;
 
-export function splitOutbox(records: OutboxRecord[]): OutboxView {
-  const pending = records.filter((record) => record.state === 'pending');
-  const failed = records.filter((record) => record.state === 'failed');
-  return { pending, failed, count: records.length };
+const EMPTY: OutboxView = { pending: [], pendingCount: 0, failed: [], count: 0 };
+
+/**
+ * Reads what the header and the panel show. Bounded: a count over the index, the first waiting writes and
+ * the refused ones, never every record with its body, so a long outbox costs the page no more per change
+ * than a short one.
+ */
+export async function readOutboxView(): Promise<OutboxView> {
+  const [pendingCount, pending, failed] = await Promise.all([
+    countPending(),
+    firstPending(PENDING_SHOWN),
+    refusedRecords(),
+  ]);
+  return { pending, pendingCount, failed, count: pendingCount + failed.length };
 }
 
 /**
@@ -27,16 +41,40 @@ export function splitOutbox(records: OutboxRecord[]): OutboxView {
  * across contexts).
  */
 export function useOutbox(): OutboxView {
-  const records = useLiveQuery(
-    () =>
-      db.outbox
-        .orderBy('queuedAt')
-        .toArray()
-        .catch(() => NO_RECORDS),
+  return useLiveQuery(() => readOutboxView().catch(() => EMPTY), [], EMPTY);
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failed: number;
+  count: number;
+}
+
+const NO_COUNTS: OutboxCounts = { pending: 0, failed: 0, count: 0 };
+
+/** How many writes wait and how many were refused, live: two counts over an index, what the header needs. */
+export function useOutboxCounts(): OutboxCounts {
+  return useLiveQuery(
+    async () => {
+      const [pending, failed] = await Promise.all([countPending(), countRefused()]);
+      return { pending, failed, count: pending + failed };
+    },
     [],
-    NO_RECORDS,
+    NO_COUNTS,
   );
-  return useMemo(() => splitOutbox(records), [records]);
+}
+
+/**
+ * "Keep mine" for a write refused by a version conflict: the same change, based on the server's current
+ * version, goes back into the line under a new key and the outbox is sent.
+ */
+export async function keepMine(record: OutboxRecord): Promise<void> {
+  const body = rebasedBody(record);
+  if (!body) throw new Error('This change cannot be re-based: it carries no version.');
+  await resendRecord(record.id, body);
+  if (!(await requestReplay())) {
+    throw new Error('Kept on this device; the offline service is not running. Reload the page to send it.');
+  }
 }
 
 /** Sends a refused write again, through the worker's outbox so it is queued if the network is down. */

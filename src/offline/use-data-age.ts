@@ -1,5 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getConnectivity, subscribeConnectivity, type Connectivity } from './connectivity';
 import { dataFetchedAt } from './data-age';
 
 /**
@@ -12,6 +13,11 @@ export function useOnline(): boolean {
     () => onlineManager.isOnline(),
     () => true,
   );
+}
+
+/** Online, offline (no network) or unreachable (a network, but no answer from the server). */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(subscribeConnectivity, getConnectivity, () => 'online');
 }
 
 /** The current time, refreshed every `intervalMs`, for labels such as "12 minutes ago". */

@@ -1,7 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionChange } from '../api/session';
-import { isWorkerNotice, OFFLINE_CHANNEL } from './channel';
+import { isWorkerNotice, OFFLINE_CHANNEL, type WorkerNotice } from './channel';
+import { getConnectivity, reportServerUnreachable, subscribeConnectivity } from './connectivity';
 import { clearOfflineData } from './outbox';
 import type { SyncStorage } from './query-storage';
 import { adoptMirroredSession, startSessionMirror } from './session-mirror';
@@ -11,11 +13,24 @@ function report(error: unknown): void {
   console.warn('Offline data could not be updated', error);
 }
 
+/** Writes sent from the outbox changed the server: refetch, and say so when some were refused. */
+function onReplayed(queryClient: QueryClient, notice: Extract<WorkerNotice, { type: 'outbox-replayed' }>) {
+  void queryClient.invalidateQueries();
+  if (notice.failed === 0) return;
+  notifications.show({
+    color: 'red',
+    title: `The server refused ${notice.failed === 1 ? 'a saved change' : `${notice.failed} saved changes`}`,
+    message:
+      'The screens show the server\'s values again. Open "unsaved changes" in the header to resolve it.',
+  });
+}
+
 /**
  * Wires the page to the worker: mirrors the session, asks for a replay at start, after sign-in or a session
- * change and whenever the browser comes back online (browsers without Background Sync rely on this; the
- * others get an earlier chance), refetches after a replay, adopts sessions the worker rotated, and clears
- * every offline copy at logout.
+ * change and whenever the server can be reached again (the connectivity watch keeps asking an unreachable
+ * server every few seconds, so kept writes go out while the console is open, with or without Background
+ * Sync), refetches after a replay, adopts sessions the worker rotated, and clears every offline copy at
+ * logout.
  */
 export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | null): void {
   useEffect(() => {
@@ -35,7 +50,15 @@ export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | 
     channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (!isWorkerNotice(event.data)) return;
       if (event.data.type === 'session-refreshed') adopt();
-      else void queryClient.invalidateQueries();
+      else if (event.data.type === 'server-unreachable') reportServerUnreachable();
+      else onReplayed(queryClient, event.data);
+    });
+
+    let wasOnline = getConnectivity() === 'online';
+    const stopConnectivity = subscribeConnectivity(() => {
+      const online = getConnectivity() === 'online';
+      if (online && !wasOnline) replay();
+      wasOnline = online;
     });
 
     // A notice can be missed while the tab sleeps; looking again when it shows costs one IndexedDB read.
@@ -47,6 +70,7 @@ export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | 
     return () => {
       stopMirror();
       stopLogout();
+      stopConnectivity();
       channel?.close();
       window.removeEventListener('online', replay);
       document.removeEventListener('visibilitychange', onVisible);

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, WriteQueuedError } from '../api/errors';
-import { optimisticPatch, useOptimisticWrite } from './use-optimistic-write';
+import { applyEdit, optimisticPatch, useOptimisticWrite } from './use-optimistic-write';
 
 interface Order {
   id: string;
@@ -87,5 +87,64 @@ describe('useOptimisticWrite', () => {
     act(() => result.current.mutate({ id: 'new', status: 1 }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryClient.getQueryCache().find({ queryKey: ['work-orders', 'detail', 'new'] })).toBeUndefined();
+  });
+});
+
+describe('record edits', () => {
+  const edit = { id: 'w1', fields: { description: 'New', version: 9, notShown: 1 } };
+
+  it('set the edited fields on every object of the record, wherever it sits, and nothing else', () => {
+    const detail = { id: 'w1', description: 'Old', version: 3 };
+    const list = {
+      data: {
+        workorders: [
+          { id: 'w0', description: 'Other' },
+          { id: 'w1', description: 'Old' },
+        ],
+      },
+    };
+    expect(applyEdit(detail, edit)).toEqual({ id: 'w1', description: 'New', version: 3 });
+    expect(applyEdit(list, edit)).toEqual({
+      data: {
+        workorders: [
+          { id: 'w0', description: 'Other' },
+          { id: 'w1', description: 'New' },
+        ],
+      },
+    });
+    const untouched = { data: { workorders: [{ id: 'w0', description: 'Other' }] } };
+    expect(applyEdit(untouched, edit)).toBe(untouched);
+  });
+
+  it('show in every cached query at once and are undone when the server refuses the write', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    queryClient.setQueryData(['orders', 'detail', 'w1'], { id: 'w1', description: 'Old' });
+    queryClient.setQueryData(['orders', 'list', { page: 2 }], { rows: [{ id: 'w1', description: 'Old' }] });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    let refuse: (error: Error) => void = () => {};
+    const { result } = renderHook(
+      () =>
+        useOptimisticWrite<string, unknown>({
+          mutationFn: () => new Promise((_, reject) => (refuse = reject)),
+          edits: (description) => [{ id: 'w1', fields: { description } }],
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate('New'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['orders', 'list', { page: 2 }])).toEqual({
+        rows: [{ id: 'w1', description: 'New' }],
+      }),
+    );
+    expect(queryClient.getQueryData(['orders', 'detail', 'w1'])).toEqual({ id: 'w1', description: 'New' });
+
+    act(() => refuse(new ApiError(409, conflict)));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(['orders', 'detail', 'w1'])).toEqual({ id: 'w1', description: 'Old' });
+    expect(queryClient.getQueryData(['orders', 'list', { page: 2 }])).toEqual({
+      rows: [{ id: 'w1', description: 'Old' }],
+    });
   });
 });

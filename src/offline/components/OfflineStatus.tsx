@@ -1,17 +1,19 @@
 import { Badge, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
-import { offlineLabel } from '../data-age';
-import { useDataFetchedAt, useNow, useOnline } from '../use-data-age';
+import { IconCloudCheck, IconCloudOff, IconServerOff } from '@tabler/icons-react';
+import { offlineLabel, unreachableLabel } from '../data-age';
+import { useConnectivity, useDataFetchedAt, useNow, useOnline } from '../use-data-age';
 
 /** Opens on tap as well, for touch screens without hover. */
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
 /**
- * Header status: a quiet mark while online; offline, how old the data on screen is. A phone header has no
- * room for the sentence, so below `sm` it is an icon whose label opens on tap.
+ * Header status: a quiet mark while online; offline, how old the data on screen is, and whether the device
+ * has no network or the server does not answer (the console keeps asking it). A phone header has no room for
+ * the sentence, so below `md` it is an icon whose label opens on tap.
  */
 export function OfflineStatus() {
   const online = useOnline();
+  const connectivity = useConnectivity();
   const fetchedAt = useDataFetchedAt();
   const now = useNow();
 
@@ -25,33 +27,36 @@ export function OfflineStatus() {
     );
   }
 
-  const label = offlineLabel(fetchedAt, now);
+  const unreachable = connectivity === 'unreachable';
+  const label = unreachable ? unreachableLabel(fetchedAt, now) : offlineLabel(fetchedAt, now);
+  const Icon = unreachable ? IconServerOff : IconCloudOff;
+  const color = unreachable ? 'red' : 'orange';
   return (
     <>
       <Badge
-        visibleFrom="sm"
+        visibleFrom="md"
         role="status"
         aria-label={label}
-        color="orange"
+        color={color}
         variant="light"
         size="lg"
         tt="none"
-        leftSection={<IconCloudOff size={16} />}
+        leftSection={<Icon size={16} />}
       >
         {label}
       </Badge>
       <Tooltip label={label} events={TOOLTIP_EVENTS}>
         <ThemeIcon
-          hiddenFrom="sm"
+          hiddenFrom="md"
           role="status"
           aria-label={label}
           tabIndex={0}
           variant="light"
-          color="orange"
+          color={color}
           radius="xl"
           size={44}
         >
-          <IconCloudOff size={20} />
+          <Icon size={20} />
         </ThemeIcon>
       </Tooltip>
     </>

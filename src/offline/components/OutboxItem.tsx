@@ -1,21 +1,67 @@
-import { Badge, Button, Code, Group, Paper, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Popover, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCloudDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
+import { compareWithServer, refusalInWords, type FieldComparison } from '../conflict';
 import { formatAge } from '../data-age';
-import { discardWrite, retryWrite } from '../outbox';
+import { discardWrite, keepMine, retryWrite } from '../outbox';
 import { bodyPreview, describeWrite, type OutboxRecord } from '../outbox-record';
 
 function failureText(error: unknown): string {
   return error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
 }
 
-/** One write in the outbox; a refused one shows why and offers Send again and Discard. */
+/** The device's value beside the server's, field by field; the fields that differ stand out. */
+function ConflictTable({ fields }: { fields: FieldComparison[] }) {
+  return (
+    <Table
+      aria-label="This device and the server, field by field"
+      withTableBorder
+      verticalSpacing={6}
+      horizontalSpacing={8}
+      fz="sm"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>This device</Table.Th>
+          <Table.Th>On the server</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field) => (
+          <Table.Tr
+            key={field.field}
+            data-differs={field.differs || undefined}
+            bg={field.differs ? 'var(--mantine-color-yellow-light)' : undefined}
+          >
+            <Table.Td fw={600}>{field.label}</Table.Td>
+            <Table.Td fw={field.differs ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {field.mine}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{field.theirs}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * One write in the outbox. A refused one says why in a person's words; a version conflict shows the device's
+ * values beside the server's and offers Keep mine (re-based on the server's version and sent) or Take theirs;
+ * other refusals offer Send again and Discard.
+ */
 export function OutboxItem({ record, now }: { record: OutboxRecord; now: number }) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const preview = bodyPreview(record);
   const failure = record.failure;
+  const comparison = failure ? compareWithServer(record) : null;
+  const preview = comparison ? '' : bodyPreview(record);
+  const words = failure ? refusalInWords(failure) : null;
+  const gone = failure?.status === 404 || failure?.status === 410;
 
   async function act(action: () => Promise<void>) {
     setBusy(true);
@@ -28,6 +74,11 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
     }
   }
 
+  async function takeTheirs() {
+    await discardWrite(record.id);
+    await queryClient.invalidateQueries();
+  }
+
   return (
     <Paper withBorder radius="md" p="sm" data-state={record.state}>
       <Stack gap={6}>
@@ -36,8 +87,8 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
             {describeWrite(record)}
           </Text>
           {failure && (
-            <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
-              {failure.status === 0 ? 'Lost' : failure.status}
+            <Badge color={comparison ? 'yellow' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+              {comparison ? 'Conflict' : failure.status || 'Refused'}
             </Badge>
           )}
         </Group>
@@ -46,33 +97,57 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
             ? `Refused ${formatAge(now - failure.at)}`
             : `Saved on this device ${formatAge(now - record.queuedAt)}`}
         </Text>
-        {failure && (
+        {words && (
           <div>
-            <Text size="sm" fw={600} c="red.8">
-              {failure.title}
+            <Text size="sm" fw={600} c={comparison ? undefined : 'red.8'}>
+              {words.title}
             </Text>
-            {failure.message && (
-              <Text size="sm" c="red.8">
-                {failure.message}
+            {words.detail && (
+              <Text size="sm" c={comparison ? 'dimmed' : 'red.8'}>
+                {words.detail}
               </Text>
             )}
           </div>
         )}
+        {comparison && <ConflictTable fields={comparison} />}
         {preview && (
           <Code block mah={120} style={{ overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {preview}
           </Code>
         )}
-        {failure && (
-          <Group gap="sm" mt={4}>
+        {failure && comparison && (
+          <Group gap="sm" mt={4} grow>
             <Button
               mih={44}
-              leftSection={<IconRefresh size={18} />}
+              leftSection={<IconCheck size={18} />}
               loading={busy}
-              onClick={() => void act(() => retryWrite(record.id))}
+              onClick={() => void act(() => keepMine(record))}
             >
-              Send again
+              Keep mine
             </Button>
+            <Button
+              mih={44}
+              variant="default"
+              leftSection={<IconCloudDownload size={18} />}
+              disabled={busy}
+              onClick={() => void act(takeTheirs)}
+            >
+              Take theirs
+            </Button>
+          </Group>
+        )}
+        {failure && !comparison && (
+          <Group gap="sm" mt={4}>
+            {!gone && (
+              <Button
+                mih={44}
+                leftSection={<IconRefresh size={18} />}
+                loading={busy}
+                onClick={() => void act(() => retryWrite(record.id))}
+              >
+                Send again
+              </Button>
+            )}
             <Popover position="top" withArrow shadow="md">
               <Popover.Target>
                 <Button
@@ -88,7 +163,7 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
               <Popover.Dropdown>
                 <Stack gap="xs" maw={240}>
                   <Text size="sm">Discard this change? It will not be sent.</Text>
-                  <Button color="red" mih={44} onClick={() => void act(() => discardWrite(record.id))}>
+                  <Button color="red" mih={44} onClick={() => void act(takeTheirs)}>
                     Discard change
                   </Button>
                 </Stack>

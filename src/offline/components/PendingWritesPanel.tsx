@@ -2,15 +2,17 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OutboxView } from '../outbox';
-import { useNow, useOnline } from '../use-data-age';
+import { useOutbox } from '../outbox';
+import { useConnectivity, useNow } from '../use-data-age';
 import { requestReplay } from '../worker-client';
 import { OutboxItem } from './OutboxItem';
 
 /** The outbox, refused writes first: they need the user, the waiting ones only need a connection. */
-export function PendingWritesPanel({ outbox }: { outbox: OutboxView }) {
+export function PendingWritesPanel() {
+  const outbox = useOutbox();
   const now = useNow();
-  const online = useOnline();
+  const connectivity = useConnectivity();
+  const online = connectivity === 'online';
   const [sending, setSending] = useState(false);
 
   async function sendNow() {
@@ -34,7 +36,7 @@ export function PendingWritesPanel({ outbox }: { outbox: OutboxView }) {
         <Stack gap="sm">
           <Title order={4}>Refused by the server</Title>
           <Text size="sm" c="dimmed">
-            These changes were not saved. Send one again once its cause is fixed, or discard it.
+            These changes were not saved. Each says why and what you can do.
           </Text>
           {outbox.failed.map((record) => (
             <OutboxItem key={record.id} record={record} now={now} />
@@ -58,12 +60,20 @@ export function PendingWritesPanel({ outbox }: { outbox: OutboxView }) {
           </Group>
           <Text size="sm" c="dimmed">
             {online
-              ? 'These changes are being sent to the server.'
-              : 'Saved on this device. They are sent automatically when the connection returns.'}
+              ? 'These changes are being sent to the server, in the order they were made.'
+              : connectivity === 'unreachable'
+                ? 'Saved on this device. The server cannot be reached; the console tries again every few ' +
+                  'seconds and sends them, in order, once it answers.'
+                : 'Saved on this device. They are sent automatically, in order, when the connection returns.'}
           </Text>
           {outbox.pending.map((record) => (
             <OutboxItem key={record.id} record={record} now={now} />
           ))}
+          {outbox.pendingCount > outbox.pending.length && (
+            <Text size="sm" c="dimmed">
+              and {outbox.pendingCount - outbox.pending.length} more after these.
+            </Text>
+          )}
         </Stack>
       )}
     </Stack>

@@ -123,6 +123,8 @@ export function useUpdateWorkOrder() {
         await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } }),
       ),
     optimistic: ({ id }) => nextVersion(id),
+    // The edited fields show at once on the order's page, in every list, on the maps and the board.
+    edits: ({ id, body }) => [{ id, fields: body as Record<string, unknown> }],
     invalidates: ({ id }) => afterWrite([id]),
   });
 }
