@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchImportExport } from './import-export';
 import { benchOutboxQueue } from './outbox-queue';
+import { benchStartTime } from './start-time';
 import { benchWorkLocations } from './work-locations';
 import { benchWorkOrderMap } from './work-order-map';
 import { benchWorkOrders } from './work-orders';
@@ -14,6 +15,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'work-orders': { postgres: true, run: benchWorkOrders },
   'work-order-map': { postgres: true, run: benchWorkOrderMap },
   'import-export': { postgres: true, run: benchImportExport },
+  'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
 };
 

@@ -40,8 +40,13 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
-  /** Run background jobs in this app (default true; false queues them for another process). */
-  jobs?: boolean;
+  /**
+   * Run background jobs in this app: true (default) from when it is ready, 'after-listen' once it listens
+   * (the server's start), false queues them for another process.
+   */
+  jobs?: boolean | 'after-listen';
+  /** This process keeps the job schedules (default true; one of several clustered workers does). */
+  scheduler?: boolean;
 }
 
 function trustHops(hops: number) {
@@ -100,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
   await app.register(auth);
   await app.register(notifications);
-  await app.register(jobs, { start: options.jobs !== false });
+  await app.register(jobs, { start: options.jobs ?? true, scheduler: options.scheduler ?? true });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   STATIC_DIR: z.string().default('dist'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -77,6 +79,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Imports and exports one process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /** Server processes on PostgreSQL (WORKERS; the number of cores by default). PGlite always runs one. */
+  workers: number;
+  /** WORKERS was set explicitly (a value given for PGlite is worth a warning). */
+  workersSet: boolean;
 }
 
 /** Reads configuration from the environment; a bad value stops the start with a clear message. */
@@ -106,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     jobConcurrency: e.JOB_CONCURRENCY,
+    workers: e.WORKERS ?? os.availableParallelism(),
+    workersSet: e.WORKERS !== undefined,
   };
 }

@@ -37,14 +37,33 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Connections of this process's PostgreSQL pool (10); each clustered worker has its own pool. */
+  poolSize?: number | undefined;
+}
+
 /** Opens PGlite in `dataDir` or PostgreSQL at `databaseUrl`, creates the request role and migrates. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = await connectDatabase(options);
+  await migrateDatabase(database);
+  return database;
+}
+
+/** Opens the database without migrating it (openDatabase does both). */
+export function connectDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+/** Creates the request role, applies the migrations not applied yet and grants the role the tables. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (await isUpToDate(database)) return;
   await ensureAppRole(database.db);
   if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
   else await migratePg(database.db as never, { migrationsFolder });
   await grantAppRole(database.db);
-  return database;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -61,8 +80,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover) emits 'error' on the pool; unhandled, that
   // would end the process. The pool replaces the connection on next use.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -74,6 +93,30 @@ async function openPostgres(url: string): Promise<Database> {
     return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
   }
   return { db, kind: 'postgres', executeSql, close: () => pool.end() };
+}
+
+/**
+ * One query instead of the dozen of a migration run, on most starts: the newest migration in the journal is
+ * applied (drizzle compares these timestamps too) and the request role exists with the current user in it.
+ * Grants need no check: only a migration adds tables. Anything unexpected means "not up to date".
+ */
+async function isUpToDate(database: Database): Promise<boolean> {
+  try {
+    const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ when: number }> };
+    const newest = journal.entries.at(-1)?.when;
+    if (newest === undefined) return false;
+    const { rows } = await database.executeSql(
+      `select (select max(created_at) from drizzle.__drizzle_migrations)::text as applied,
+        exists (select 1 from pg_roles where rolname = $1)
+          and pg_has_role(current_user, (select oid from pg_roles where rolname = $1), 'member') as role`,
+      [APP_ROLE],
+    );
+    const row = rows[0] as { applied: string | null; role: boolean } | undefined;
+    return row !== undefined && row.role && row.applied !== null && Number(row.applied) >= newest;
+  } catch {
+    return false;
+  }
 }
 
 /**

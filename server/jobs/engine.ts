@@ -58,10 +58,23 @@ export function trackedDb(database: Database) {
   };
 }
 
-export function createJobEngine(options: { database: Database; log: FastifyBaseLogger; queues: QueueDefinition[] }): JobEngine {
+export function createJobEngine(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  queues: QueueDefinition[];
+  /** Keep the cron schedules and pg-boss's maintenance in this process (default true). */
+  scheduler?: boolean;
+}): JobEngine {
   const { log, queues } = options;
+  const scheduler = options.scheduler !== false;
   const db = trackedDb(options.database);
-  const boss = new PgBoss({ db, schema: BOSS_SCHEMA, migrate: true, supervise: true, schedule: true });
+  const boss = new PgBoss({
+    db,
+    schema: BOSS_SCHEMA,
+    migrate: true,
+    supervise: scheduler,
+    schedule: scheduler,
+  });
   const workers = new Map<string, string[]>();
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
@@ -88,7 +101,7 @@ export function createJobEngine(options: { database: Database; log: FastifyBaseL
           retryDelay: 5,
           retentionDays: 7,
         });
-        if (queue.schedule) await boss.schedule(queue.name, queue.schedule);
+        if (queue.schedule && scheduler) await boss.schedule(queue.name, queue.schedule);
         const ids: string[] = [];
         for (let i = 0; i < queue.concurrency; i++) {
           ids.push(await boss.work<Record<string, unknown>>(queue.name, { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds }, (jobs) => runHandler(queue, jobs)));

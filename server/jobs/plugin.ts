@@ -18,8 +18,17 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** Run the engine with the app (false: jobs are queued in the database but nothing here runs them). */
-  start: boolean;
+  /**
+   * Run the engine with the app: true starts it when the app is ready (tests, scripts); 'after-listen'
+   * once the server listens, so a start answers requests without waiting for it; false: jobs are queued in
+   * the database but nothing here runs them.
+   */
+  start: boolean | 'after-listen';
+  /**
+   * This process keeps the schedules and pg-boss's housekeeping (default true). Several processes on one
+   * database (WORKERS) each run jobs, but only one of them needs to watch the clock.
+   */
+  scheduler?: boolean;
 }
 
 /**
@@ -38,9 +47,11 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
     log: app.log,
     onFinished: () => sender.send(NOTIFICATION_MAIL_QUEUE),
   });
+  const scheduler = options.scheduler !== false;
   const engine = createJobEngine({
     database: app.database,
     log: app.log,
+    scheduler,
     queues: [
       maintenanceQueue(app.db, app.log),
       notificationMailQueue(app.db, app.mail, baseUrl),
@@ -59,15 +70,31 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
         .catch((error: unknown) => app.log.error({ err: error, queue: job.queue }, 'could not queue a job; its sweep will'));
     }
   });
-  app.addHook('onReady', async () => {
+  async function startJobs() {
     if (app.database.kind === 'pglite') await voidAllLeases(app.db);
     await engine.start();
+    if (!scheduler) return;
     // Housekeeping also runs once at start, as it did before it was a job (short-lived processes too).
     await engine.send(MAINTENANCE_QUEUE);
     await deliverUnleasedFileJobs(runner, engine);
-  });
+  }
+  let starting: Promise<void> | undefined;
+  if (options.start === 'after-listen') {
+    // Not awaited: the server answers while the engine starts (a job sent meanwhile waits in its queue).
+    app.addHook('onListen', async () => {
+      starting = startJobs().catch((error: unknown) =>
+        app.log.error({ err: error }, 'background jobs did not start'),
+      );
+    });
+  } else {
+    app.addHook('onReady', async () => {
+      starting = startJobs();
+      await starting;
+    });
+  }
   app.addHook('preClose', async () => {
     runner.interrupt();
+    await starting?.catch(() => undefined);
     await engine.stop();
   });
 }
