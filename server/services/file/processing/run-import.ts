@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
 import { JOB_STATUSES } from '../../../../src/domain/file-jobs';
 import type { AuthContext } from '../../../auth/context';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { withScope } from '../../../db/client';
 import { fileJob } from '../../../db/schema/index';
 import { mapHeader, rowValues } from '../data-types/columns';
 import { rowErrors } from '../data-types/row-errors';
-import type { ImportDefinition, RowValues } from '../data-types/types';
+import type { ImportDefinition, RowValues, RowWriter } from '../data-types/types';
 import { jobFile, storedPath } from '../file-storage';
 import { isBlank, sheetRows } from '../sheets/read-rows';
 import { Interrupted, JobFailure, LeaseLost } from './job-errors';
@@ -34,25 +34,48 @@ interface Counts {
   failed: number;
 }
 
+type Batch = Array<{ number: number; values: RowValues }>;
+
 /**
- * Writes one batch in one transaction scoped as the job's user, each row in its own savepoint so a refused
- * row is undone alone. The rejected rows are logged and the progress (the checkpoint a resumed run starts
- * from) is recorded in the same transaction, under the lease: a batch is written once or not at all.
+ * The rows of a batch, each in its own savepoint so a refused row is undone alone. First the batch is tried
+ * in one savepoint (two statements fewer per row); at the first refusal that is undone whole and the batch
+ * is written again row by row, so only a batch holding a bad row pays for savepoints.
  */
-async function writeBatch(run: ImportRun, batch: Array<{ number: number; values: RowValues }>, counts: Counts, log: string): Promise<void> {
+async function writeRows(tx: Tx, prepare: () => Promise<RowWriter>, batch: Batch): Promise<RejectedRow[]> {
+  try {
+    const writeAll = await prepare();
+    await tx.transaction(async (all) => {
+      for (const row of batch) await writeAll(all, row.values);
+    });
+    return [];
+  } catch (error) {
+    if (!rowErrors(error)) throw error;
+  }
+  // A writer remembers what it wrote (codes seen in the batch, say): the second pass starts from a new one.
+  const write = await prepare();
+  const refused: RejectedRow[] = [];
+  for (const row of batch) {
+    try {
+      await tx.transaction((savepoint) => write(savepoint, row.values));
+    } catch (error) {
+      const errors = rowErrors(error);
+      if (!errors) throw error;
+      refused.push({ row: row.number, values: row.values, errors });
+    }
+  }
+  return refused;
+}
+
+/**
+ * Writes one batch in one transaction scoped as the job's user. The rejected rows are logged and the
+ * progress (the checkpoint a resumed run starts from) is recorded in the same transaction, under the lease:
+ * a batch is written once or not at all.
+ */
+async function writeBatch(run: ImportRun, batch: Batch, counts: Counts, log: string): Promise<void> {
   const { job, caller } = run;
   const rejected = await withScope(run.db, caller, async (tx) => {
-    const write = await run.definition.prepareBatch(tx, caller, batch.map((row) => row.values));
-    const refused: RejectedRow[] = [];
-    for (const row of batch) {
-      try {
-        await tx.transaction((savepoint) => write(savepoint, row.values));
-      } catch (error) {
-        const errors = rowErrors(error);
-        if (!errors) throw error;
-        refused.push({ row: row.number, values: row.values, errors });
-      }
-    }
+    const values = batch.map((row) => row.values);
+    const refused = await writeRows(tx, () => run.definition.prepareBatch(tx, caller, values), batch);
     // Logged before the commit: a crash in between logs the rows again, and the report keeps the first.
     if (refused.length) await fs.promises.appendFile(log, refused.map((r) => `${JSON.stringify(r)}\n`).join(''));
     const saved = await tx
@@ -84,7 +107,7 @@ export async function runImport(run: ImportRun): Promise<JobOutcome> {
   const counts: Counts = { done: job.rowsDone, failed: job.rowsFailed };
   let positions: ReadonlyMap<string, number> | null = null;
   let seen = 0;
-  let batch: Array<{ number: number; values: RowValues }> = [];
+  let batch: Batch = [];
   for await (const row of sheetRows(upload, format)) {
     if (isBlank(row)) continue;
     if (!positions) {
