@@ -2,7 +2,10 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS, TOAST_TOP_OFFSET } from './toast';
 import classes from './ToastHost.module.css';
 
-/** Where every toast of the console appears: top right, 150 px down. Render once, inside MantineProvider. */
+/**
+ * Where every toast of the console appears: top right, 150 px down on a desktop; at the bottom on tablets and
+ * phones, clear of the action row (see the CSS). Render once, inside MantineProvider.
+ */
 export function ToastHost() {
   return (
     <Notifications

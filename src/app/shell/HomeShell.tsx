@@ -1,15 +1,26 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CenteredLoader } from '../../components/PageState';
+import { UnsavedChangesGuard } from '../../components/record/unsaved-changes';
 import { usePersistOnNavigation } from '../../offline/persist-on-leave';
 import { AppHeader } from './AppHeader';
+import classes from './HomeShell.module.css';
 import { NavMenu } from './NavMenu';
+
+const MAIN_ID = 'main-content';
+
+/** Moves focus past the header and the menu, to the screen itself (without touching the route). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 /**
  * The signed-in frame: header with the burger (phones and small tablets), navbar grouped by area, and the
- * current screen. Screens load lazily inside it, with the spinner in the content area only.
+ * current screen. Screens load lazily inside it, with the spinner in the content area only. A "Skip to
+ * content" link is the first tab stop, so a keyboard user need not pass the header and the menu each time.
  */
 export function HomeShell() {
   const [navOpened, nav] = useDisclosure(false);
@@ -20,16 +31,21 @@ export function HomeShell() {
       navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'sm', sm: 'md' }}
     >
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Areas">
         <NavMenu onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<CenteredLoader />}>
-          <Outlet />
-        </Suspense>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <UnsavedChangesGuard>
+          <Suspense fallback={<CenteredLoader />}>
+            <Outlet />
+          </Suspense>
+        </UnsavedChangesGuard>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../api/session-info';
 import { HOME_PATH } from '../../app/paths';
@@ -27,7 +27,13 @@ export function AccessGroupsPage() {
         maw={{ sm: 420 }}
         onChange={(id) => setParams(id ? { projectId: id } : {}, { replace: true })}
       />
-      {projectId ? <AccessGroupTree key={projectId} projectId={projectId} canCreate={canCreate} /> : null}
+      {projectId ? (
+        <AccessGroupTree key={projectId} projectId={projectId} canCreate={canCreate} />
+      ) : (
+        <Text c="dimmed" data-testid="choose-project">
+          Choose a project to see its access groups.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -109,6 +109,7 @@ function AssetList() {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <SelectField
           label="Asset type"
+          placeholder="Any type"
           clearable
           searchable
           data={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
@@ -117,6 +118,7 @@ function AssetList() {
         />
         <SelectField
           label="Status"
+          placeholder="Any status"
           clearable
           data={toOptions(MOVEMENT_STATUSES)}
           value={params.get('status')}
@@ -124,6 +126,7 @@ function AssetList() {
         />
         <SelectField
           label="Storage"
+          placeholder="Any storage"
           clearable
           data={toOptions(STORAGE_LOCATION_TYPES)}
           value={params.get('place')}

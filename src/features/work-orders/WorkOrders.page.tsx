@@ -17,7 +17,7 @@ import { ViewSwitcher } from './components/ViewSwitcher';
 import { WorkOrderFilterPanel } from './components/WorkOrderFilterPanel';
 import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
 import { WorkOrderTable } from './components/WorkOrderTable';
-import { changedFieldCount, toListQuery } from './filter';
+import { activeFieldCount, changedFieldCount, describeFilter, toListQuery } from './filter';
 import { useListParams } from './use-list-params';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
@@ -59,7 +59,7 @@ export function WorkOrdersPage() {
       <BreadcrumbBar
         parent={{ label: 'Dashboard', to: HOME_PATH }}
         current="Work orders"
-        subLine="Unassigned and completed work first; filter, assign, re-open."
+        subLine={<span data-testid="filter-summary">{`Showing ${describeFilter(filter)}.`}</span>}
         actions={
           can['workOrder.create'] ? (
             <NewRecordButton to={`${WORK_ORDERS_PATH}/create`}>New work order</NewRecordButton>
@@ -78,7 +78,11 @@ export function WorkOrdersPage() {
           style={{ flex: '1 1 auto', minWidth: 0 }}
           maw={{ sm: 420 }}
         />
-        <FilterButton changed={changed} onClick={() => setFilterOpen(true)} />
+        <FilterButton
+          changed={changed}
+          active={activeFieldCount(filter)}
+          onClick={() => setFilterOpen(true)}
+        />
       </Group>
       <SelectionToolbar
         count={selected.size}

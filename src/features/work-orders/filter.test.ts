@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { workOrderListQuerySchema } from '../../domain/workorders';
 import {
+  activeFieldCount,
   changedFieldCount,
   DEFAULT_FILTER,
+  describeFilter,
   toListQuery,
   withOperator,
   withProject,
@@ -180,5 +182,29 @@ describe('the filter in the address', () => {
     expect(read.filter.accessGroupId).toBeNull();
     expect(read.filter.startDate).toBeNull();
     expect(read.pagination).toEqual({ page: 1, pageSize: 10 });
+  });
+});
+
+describe('the filter in words and on the Filter button', () => {
+  it('counts and names the default statuses, so the default filter is never invisible', () => {
+    expect(changedFieldCount(DEFAULT_FILTER)).toBe(0);
+    expect(activeFieldCount(DEFAULT_FILTER)).toBe(1);
+    expect(describeFilter(DEFAULT_FILTER)).toBe('Unassigned and Completed work orders (the default filter)');
+  });
+
+  it('names changed statuses and counts the other fields', () => {
+    const completed: WorkOrderFilter = { ...DEFAULT_FILTER, statuses: [4] };
+    expect(describeFilter(completed)).toBe('Completed work orders');
+    const narrowed = withVendor({ ...completed, statuses: [1, 2, 4] }, VENDOR);
+    expect(activeFieldCount(narrowed)).toBe(2);
+    expect(describeFilter(narrowed)).toBe('Unassigned, Assigned and Completed work orders, 1 more filter');
+    const everything: WorkOrderFilter = {
+      ...DEFAULT_FILTER,
+      statuses: [],
+      projectId: PROJECT,
+      vendorId: VENDOR,
+    };
+    expect(activeFieldCount(everything)).toBe(2);
+    expect(describeFilter(everything)).toBe('Work orders of every status, 2 more filters');
   });
 });

@@ -130,11 +130,8 @@ export function toListQuery(filter: WorkOrderFilter): WorkOrderFilterInput {
   };
 }
 
-/** How many filter fields differ from the defaults: shown on the Filter button. */
-export function changedFieldCount(filter: WorkOrderFilter): number {
-  const sameStatuses =
-    filter.statuses.length === DEFAULT_FILTER.statuses.length &&
-    filter.statuses.every((status) => DEFAULT_FILTER.statuses.includes(status));
+/** The filter's fields other than the statuses that narrow the list when set. */
+function narrowingFields(filter: WorkOrderFilter): number {
   const simple = [
     filter.projectId,
     filter.accessGroupId,
@@ -146,5 +143,33 @@ export function changedFieldCount(filter: WorkOrderFilter): number {
     filter.endDate,
     filter.template.templateId,
   ];
-  return (sameStatuses ? 0 : 1) + simple.filter((value) => value !== null).length;
+  return simple.filter((value) => value !== null).length;
+}
+
+/** How many filter fields differ from the defaults. */
+export function changedFieldCount(filter: WorkOrderFilter): number {
+  const sameStatuses =
+    filter.statuses.length === DEFAULT_FILTER.statuses.length &&
+    filter.statuses.every((status) => DEFAULT_FILTER.statuses.includes(status));
+  return (sameStatuses ? 0 : 1) + narrowingFields(filter);
+}
+
+/** How many filter fields narrow the list, the default statuses included: shown on the Filter button. */
+export function activeFieldCount(filter: WorkOrderFilter): number {
+  return (filter.statuses.length > 0 ? 1 : 0) + narrowingFields(filter);
+}
+
+/**
+ * The filter in words, for the list's subtitle: "Unassigned and Completed work orders (the default filter)",
+ * "Completed work orders, 2 more filters".
+ */
+export function describeFilter(filter: WorkOrderFilter): string {
+  const names = WORK_ORDER_STATUSES.filter((status) => filter.statuses.includes(status.id)).map(
+    (status) => status.name,
+  );
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0];
+  const statuses = listed ? `${listed} work orders` : 'Work orders of every status';
+  const more = narrowingFields(filter);
+  if (changedFieldCount(filter) === 0) return `${statuses} (the default filter)`;
+  return more === 0 ? statuses : `${statuses}, ${more} more ${more === 1 ? 'filter' : 'filters'}`;
 }

@@ -12,6 +12,7 @@ import { organisationSchema, type Organisation } from '../../../domain/organisat
 import { useUpdateOrganisationAddress } from '../api/update-organisation-address';
 import { addressPayload } from './organisation-form';
 import type { OrganisationEditing } from './use-organisation-editing';
+import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface OrganisationAddressCardProps {
   editing: OrganisationEditing;
@@ -28,6 +29,7 @@ export function OrganisationAddressCard({ editing, canEdit }: OrganisationAddres
     initialValues: addressOf(loaded),
     validate: { ...addressRules(), postalCode: postalCodeRule },
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     const body = { ...addressPayload(values), version };

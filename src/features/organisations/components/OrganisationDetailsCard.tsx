@@ -10,6 +10,7 @@ import { useUpdateOrganisation } from '../api/update-organisation';
 import { detailsOf, detailsPayload, detailsRules, type OrganisationDetailsValues } from './organisation-form';
 import { OrganisationDetailsFields } from './OrganisationDetailsFields';
 import type { OrganisationEditing } from './use-organisation-editing';
+import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface OrganisationDetailsCardProps {
   editing: OrganisationEditing;
@@ -25,6 +26,7 @@ export function OrganisationDetailsCard({ editing, canEdit }: OrganisationDetail
     initialValues: detailsOf(loaded),
     validate: detailsRules,
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     const body = { ...detailsPayload(values), version };

@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../components/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import { useChangePassword } from '../api/change-password';
+import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface PasswordValues {
   currentPassword: string;
@@ -39,6 +40,7 @@ export function ChangePasswordForm() {
       ),
     },
   });
+  useUnsavedChanges(form.isDirty());
 
   const handleSubmit = form.onSubmit(({ currentPassword, newPassword }) => {
     change.mutate(

@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../../components/toast';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { profileSchema, type Profile } from '../../../domain/profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface ProfileValues {
   name: string;
@@ -32,6 +33,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     initialValues: valuesOf(profile),
     validate: { name: requiredRule('Name'), phone: phoneRule },
   });
+  useUnsavedChanges(form.isDirty());
 
   // A newer profile (the start-up copy refreshed, or a change saved elsewhere) is taken up unless editing began.
   const { base, setBase, conflict, failed, reload } = useRecordEditor({

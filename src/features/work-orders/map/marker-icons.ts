@@ -5,16 +5,18 @@ import { WORK_ORDER_STATUSES } from '../../../domain/workorders';
 import { COMPLETED_LEGEND, legendIdOf, type MapKind } from './map-legend';
 import classes from './WorkOrderMap.module.css';
 
-const ICON_SIZE = 22;
+/** What a finger can hit: 44 px, around the 24 px dot that is drawn. */
+const HIT_SIZE = 44;
+const DOT_SIZE = 24;
 
 function dotIcon(colour: string): L.DivIcon {
   // An empty `html` keeps Leaflet from parsing markup for each of the (up to 100,000) markers.
   return L.divIcon({
     className: `${classes.marker} ${classes[colour] ?? ''}`,
     html: '',
-    iconSize: [ICON_SIZE, ICON_SIZE],
-    iconAnchor: [ICON_SIZE / 2, ICON_SIZE / 2],
-    popupAnchor: [0, -ICON_SIZE / 2 + 4],
+    iconSize: [HIT_SIZE, HIT_SIZE],
+    iconAnchor: [HIT_SIZE / 2, HIT_SIZE / 2],
+    popupAnchor: [0, -DOT_SIZE / 2 + 4],
   });
 }
 
