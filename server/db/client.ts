@@ -74,8 +74,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
     // PGlite's query takes one statement with parameters; exec takes a script without any.
     if (values && values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return results[results.length - 1] ?? { rows: [] };
+    try {
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    } catch (error) {
+      // A script that failed inside its own BEGIN must not leave the one connection in that transaction.
+      await client.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   }
   return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }
@@ -88,9 +94,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
-    const result = await pool.query(text, values);
-    // A script of several statements answers one result per statement.
-    return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
+    if (values && values.length > 0) return pool.query(text, values);
+    // A script may open a transaction (pg-boss's locked scripts: BEGIN ... COMMIT). When one of its
+    // statements fails (two processes installing pg-boss at once: "already exists"), the connection must
+    // not go back to the pool inside the aborted transaction, where every later query would fail.
+    const client = await pool.connect();
+    try {
+      const result = await client.query(text);
+      // A script of several statements answers one result per statement.
+      return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
   return { db, kind: 'postgres', executeSql, close: () => pool.end() };
 }
