@@ -26,13 +26,17 @@ export function BreadcrumbBar({ parent, middle, current, subLine, actions }: Bre
   const trail = middle ? [parent, middle] : [parent];
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <Box miw={0}>
+      {/* A name without spaces (a code, a formula-like import value) wraps instead of widening the page. */}
+      <Box miw={0} maw="100%" style={{ overflowWrap: 'anywhere' }}>
         <Breadcrumbs
           component="nav"
           aria-label="Breadcrumb"
           separator={<IconChevronRight size={14} aria-hidden />}
           separatorMargin={4}
-          styles={{ root: { flexWrap: 'wrap' } }}
+          styles={{
+            root: { flexWrap: 'wrap', maxWidth: '100%' },
+            breadcrumb: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          }}
         >
           {trail.map((crumb) => (
             <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" py={6}>
