@@ -8,7 +8,8 @@ import { vendorImport } from './vendor';
 import { warehouseExport, warehouseImport } from './warehouse';
 import { workLocationExport, workLocationImport } from './work-location';
 import { workLocationGroupExport, workLocationGroupImport } from './work-location-group';
-import { workOrderExport, workOrderImport } from './work-order';
+import { workOrderImport } from './work-order';
+import { workOrderExport } from './work-order-export';
 import { workforceImport } from './workforce';
 
 /**
