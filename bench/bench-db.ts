@@ -43,6 +43,9 @@ export async function time(run: () => Promise<unknown>, runs: number, warmUps = 
   return samples;
 }
 
+/** The signing secret of every benchmark's server (the same in every process of a clustered one). */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
 /** The administrator every benchmark signs in as. */
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'Bench-admin-pass-1' };
 
@@ -60,16 +63,23 @@ export function benchCount(name: string, fallback: number): number {
   return value;
 }
 
-/** The app's configuration for a benchmark: the demo organisation on `databaseUrl`, quiet, with BENCH_ADMIN. */
-export function benchConfig(databaseUrl: string, dataDir: string, extra: Record<string, string> = {}) {
+/**
+ * The app's configuration for a benchmark: the demo organisation on `databaseUrl` (PGlite in `dataDir` when
+ * undefined), quiet, with BENCH_ADMIN.
+ */
+export function benchConfig(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  extra: Record<string, string> = {},
+) {
   return loadConfig({
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     SEED: 'demo',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    JWT_SECRET: BENCH_JWT_SECRET,
     ...extra,
   });
 }

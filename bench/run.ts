@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { benchImportExport } from './import-export';
+import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
 import { benchStartTime } from './start-time';
 import { benchWorkLocations } from './work-locations';
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'import-export': { postgres: true, run: benchImportExport },
   'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
+  load: { postgres: true, run: benchLoad },
 };
 
 async function main() {

@@ -8,73 +8,20 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, healthy, treeCpuMs } from './processes';
 import { median } from './stats';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const WARM_TARGET_MS = 2_000;
 const FIRST_TARGET_MS = 20_000;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 interface StartSample {
   wallMs: number;
   cpuMs: number | null;
   /** The ready line's steps, e.g. "load 410, open 380, migrate 40, ...". */
   steps: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** User + system CPU of a process and its descendants so far, from /proc (null where there is none). */
-function treeCpuMs(root: number): number | null {
-  if (!fs.existsSync('/proc/self/stat')) return null;
-  const stats = new Map<number, { parent: number; ticks: number }>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name may hold spaces: the fields after it start past the last ')'.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let ticks = 0;
-  const wanted = new Set([root]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, stat] of stats) {
-      if (!wanted.has(pid) && wanted.has(stat.parent)) {
-        wanted.add(pid);
-        grew = true;
-      }
-    }
-  }
-  for (const pid of wanted) ticks += stats.get(pid)?.ticks ?? 0;
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-async function healthy(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-    return response.status === 200;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts `command` on a fresh port, waits for /api/health, then stops it and waits for it to exit. */
