@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A screen walked through several steps by user-event takes a few seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
