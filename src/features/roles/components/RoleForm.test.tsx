@@ -40,7 +40,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('RoleForm', { timeout: 15_000 }, () => {
+describe('RoleForm', { timeout: 45_000 }, () => {
   it('says "Role name is required" and sends nothing without a name', async () => {
     const user = userEvent.setup();
     const sent = serve(() => dataResponse(role));
