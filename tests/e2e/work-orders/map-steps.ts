@@ -87,11 +87,16 @@ export async function iconCentres(page: Page) {
   return boxes.sort((a, b) => a.x - b.x);
 }
 
-/** Places a polygon's corners by clicking the map, closing it on the first corner. */
-export async function drawPolygon(page: Page, corners: Array<{ x: number; y: number }>) {
-  await page.getByRole('button', { name: 'Draw polygon' }).click();
+/** Places a polygon's corners by clicking (or, `touch`, tapping) the map, closing it on the first corner. */
+export async function drawPolygon(
+  page: Page,
+  corners: Array<{ x: number; y: number }>,
+  { touch = false }: { touch?: boolean } = {},
+) {
+  const tool = page.getByRole('button', { name: 'Draw polygon' });
+  await (touch ? tool.tap() : tool.click());
   for (const corner of [...corners, corners[0]!]) {
-    await page.mouse.click(corner.x, corner.y);
+    await (touch ? page.touchscreen.tap(corner.x, corner.y) : page.mouse.click(corner.x, corner.y));
   }
 }
 

@@ -173,7 +173,7 @@ for (const width of [768, 1280]) {
     await expect(page.getByRole('region', { name: 'Area selection' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`work-order-map-active-${width}.png`) });
 
-    // The completed map: an area round its first icon that is a marker or a cluster of at most 100.
+    // The completed map: an area round an icon that is a marker or a cluster of at most 100.
     await page.goto(`${MAP}/completed-order`);
     await expect(frame).toHaveAttribute('data-markers', /^[1-9]/, { timeout: 20_000 });
     const icons = await page.locator('.leaflet-marker-pane .leaflet-marker-icon').evaluateAll((elements) =>
@@ -186,7 +186,19 @@ for (const width of [768, 1280]) {
         };
       }),
     );
-    const small = icons.find((icon) => icon.count <= 100)!;
+    // The one with most room around it, well inside the map: the corners must land on the map, not on a
+    // neighbouring marker or off its edge.
+    const frameBox = (await frame.boundingBox())!;
+    const inside = (icon: { x: number; y: number }) =>
+      icon.x - 80 > frameBox.x &&
+      icon.x + 80 < frameBox.x + frameBox.width &&
+      icon.y - 80 > frameBox.y &&
+      icon.y + 80 < frameBox.y + frameBox.height;
+    const room = (icon: { x: number; y: number }) =>
+      Math.min(...icons.filter((other) => other !== icon).map((o) => Math.hypot(o.x - icon.x, o.y - icon.y)));
+    const small = icons
+      .filter((icon) => icon.count <= 100 && inside(icon))
+      .sort((a, b) => room(b) - room(a))[0]!;
     await drawPolygon(page, around(small));
     await expect(drawnShapes(page)).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Area selection' })).toBeVisible();

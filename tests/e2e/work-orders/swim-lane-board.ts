@@ -102,6 +102,13 @@ export const KEYBOARD: Scenario = {
   location: 94,
   hours: [9, 10],
 };
+export const PHONE: Scenario = {
+  crews: [BELTOLA, MALIGAON],
+  day: 49,
+  count: 2,
+  location: 97,
+  hours: [9, 10],
+};
 export const OFFLINE: Scenario = {
   crews: [LOKHRA, MALIGAON],
   day: 48,

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconMap2, type Icon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, useSessionInfo } from '../../../api/session-info';
@@ -33,6 +34,8 @@ export function visibleViewTabs(routes: readonly AppRoute[], info: SessionInfo |
 
 /** Switches between the work-order views; a view appears once its screen exists and the user may open it. */
 export function ViewSwitcher({ current }: { current: WorkOrderView }) {
+  // On a phone the three tabs fit one row without their icons.
+  const narrow = useMediaQuery('(max-width: 35.99em)') ?? false;
   const navigate = useNavigate();
   const { data: info } = useSessionInfo();
   const tabs = visibleViewTabs(useRouteTable(), info);
@@ -48,7 +51,12 @@ export function ViewSwitcher({ current }: { current: WorkOrderView }) {
     >
       <Tabs.List aria-label="Work-order views">
         {tabs.map(({ view, label, icon: TabIcon }) => (
-          <Tabs.Tab key={view} value={view} mih={44} leftSection={<TabIcon size={18} aria-hidden />}>
+          <Tabs.Tab
+            key={view}
+            value={view}
+            mih={44}
+            leftSection={narrow ? undefined : <TabIcon size={18} aria-hidden />}
+          >
             {label}
           </Tabs.Tab>
         ))}

@@ -1,55 +1,47 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LoadFailure } from '../../../components/LoadFailure';
 import type L from 'leaflet';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCanMany } from '../../../api/session-info';
-import { HOME_PATH } from '../../../app/paths';
-import { BreadcrumbBar } from '../../../components/BreadcrumbBar';
 import { NewRecordButton } from '../../../components/record/list-parts';
 import { toastError } from '../../../components/toast';
 import { MESSAGES } from '../../../domain/messages';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { WORK_ORDER_STATUS } from '../../../domain/workorders';
 import { AssignWorkOrderModal, type AssignMode } from '../components/AssignWorkOrderModal';
-import { ViewSwitcher } from '../components/ViewSwitcher';
 import { WorkOrderFilterPanel } from '../components/WorkOrderFilterPanel';
 import { WORK_ORDERS_PATH } from '../components/work-order-form';
 import { changedFieldCount, DEFAULT_FILTER } from '../filter';
-import { useWorkOrderMap } from './api/work-order-map';
 import { DrawTools } from './components/DrawTools';
 import { MapCanvas } from './components/MapCanvas';
 import { MapContextMenu, type MapMenuState } from './components/MapContextMenu';
+import { ordersText, type MapControlsProps } from './components/MapControls';
+import { MapHeader } from './components/MapHeader';
 import { MapFileMenu } from './components/MapFileMenu';
-import { MapToolbar } from './components/MapToolbar';
 import { SelectionBar } from './components/SelectionBar';
-import { StatusLegend } from './components/StatusLegend';
-import {
-  countsByLegend,
-  isActiveMapStatus,
-  statusesFromPanel,
-  toggleStatus,
-  type MapKind,
-} from './map-legend';
+import { isActiveMapStatus, statusesFromPanel, toggleStatus, type MapKind } from './map-legend';
 import { fileMenuEntries, menuEntries, menuTargets } from './map-menu';
-import { mapExportFilters, mapRequestBody, rangeFromPanel } from './map-query';
+import { mapExportFilters, rangeFromPanel } from './map-query';
 import { useAreaSelection } from './use-area-selection';
+import { useMapOrders } from './use-map-orders';
 import { useMapParams } from './use-map-params';
 import classes from './WorkOrderMap.module.css';
 import { NotOnDeviceNotice } from '../../../components/PageState';
-import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
 
-const ordersText = (count: number, total: number) =>
-  `${count.toLocaleString()} work ${count === 1 ? 'order' : 'orders'} on the map` +
-  (total > count ? ` (the newest of ${total.toLocaleString()})` : '');
+/** Below a tablet's width the map takes the screen and its controls move into a sheet. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * A work-order map: the located orders of the filter as clustered markers coloured by status (active map) or
  * approval (completed map), a legend, search and the Filter panel, and Assign / Re-Open for one order (its
- * menu) or for the orders inside a drawn area.
+ * menu) or for the orders inside a drawn area. On a phone the map fills the screen under one bar and the
+ * controls open in a bottom sheet.
  */
 function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
+  // Read before the first paint: the map is not built once for one layout and again for the other.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const can = useCanMany([
     'workOrder.create',
     'workOrder.update',
@@ -59,7 +51,8 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     'workOrder.export',
   ] as const);
   const { filter, search, statuses, range, update } = useMapParams(kind);
-  const query = useWorkOrderMap(mapRequestBody(kind, { filter, search, statuses, range }));
+  const shown = useMapOrders(kind, { filter, search, statuses, range });
+  const { query, orders, notOnDevice } = shown;
   const [filterOpen, setFilterOpen] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const [menu, setMenu] = useState<MapMenuState | null>(null);
@@ -69,20 +62,6 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     bulkUpload: can['workOrder.create'] && can['workOrder.import'],
     exportCsv: can['workOrder.view'] && can['workOrder.export'],
   });
-
-  // A failed fetch leaves an empty map. While a new legend choice loads, the previous orders are narrowed
-  // to it at once.
-  const { data, isError, isPlaceholderData } = query;
-  // Offline, orders never loaded here are unknown: no markers and no counts, rather than an empty map.
-  const notOnDevice = isNotOnDevice(query);
-  const orders = useMemo((): WorkOrderMapItem[] | null => {
-    if (isError) return [];
-    if (!data || notOnDevice) return null;
-    return kind === 'active' && isPlaceholderData
-      ? data.items.filter((order) => statuses.some((status) => status === order.status))
-      : data.items;
-  }, [data, isError, isPlaceholderData, notOnDevice, kind, statuses]);
-  const counts = useMemo(() => (orders ? countsByLegend(orders, kind) : null), [orders, kind]);
 
   const area = useAreaSelection(map, orders ?? [], (at, ids) => {
     if (entries.length > 0 && ids.length > 0) {
@@ -116,46 +95,44 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     ...(kind === 'completed' ? { startDate: null, endDate: null } : {}),
   });
 
+  const controls: MapControlsProps = {
+    kind,
+    search,
+    onSearch: (term) => update({ search: term }),
+    changed,
+    onFilter: () => setFilterOpen(true),
+    range,
+    onRange: (next) => update({ range: next }),
+    selected: statuses,
+    counts: shown.counts,
+    onToggle: toggle,
+    fetching: query.isFetching,
+    countsLoading: shown.countsLoading,
+    ordersLine: orders ? ordersText(orders.length, shown.total ?? orders.length) : null,
+  };
+  const actions = (
+    <>
+      {can['workOrder.create'] && can['workOrder.update'] ? (
+        <NewRecordButton to={`${WORK_ORDERS_PATH}/assign-work-order`}>Create new order</NewRecordButton>
+      ) : null}
+      <MapFileMenu
+        actions={fileActions}
+        exportFilters={() => mapExportFilters(kind, { filter, search, statuses, range })}
+      />
+    </>
+  );
+
   return (
-    <div className={classes.page}>
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current={TITLES[kind]}
-        actions={
-          <>
-            {can['workOrder.create'] && can['workOrder.update'] ? (
-              <NewRecordButton to={`${WORK_ORDERS_PATH}/assign-work-order`}>Create new order</NewRecordButton>
-            ) : null}
-            <MapFileMenu
-              actions={fileActions}
-              exportFilters={() => mapExportFilters(kind, { filter, search, statuses, range })}
-            />
-          </>
-        }
+    <div className={phone ? `${classes.page} ${classes.phonePage}` : classes.page}>
+      <MapHeader
+        phone={phone}
+        title={TITLES[kind]}
+        controls={controls}
+        actions={actions}
+        count={orders?.length ?? null}
       />
-      <ViewSwitcher current="map" />
-      <MapToolbar
-        kind={kind}
-        search={search}
-        onSearch={(term) => update({ search: term })}
-        changed={changed}
-        onFilter={() => setFilterOpen(true)}
-        range={range}
-        onRange={(next) => update({ range: next })}
-      />
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <StatusLegend kind={kind} selected={statuses} counts={counts} onToggle={toggle} />
-        <Group gap="xs" wrap="nowrap" aria-live="polite">
-          {query.isFetching ? <Loader size="xs" aria-label="Loading work orders" /> : null}
-          {orders ? (
-            <Text size="sm" c="dimmed">
-              {ordersText(orders.length, isError ? 0 : (data?.total ?? orders.length))}
-            </Text>
-          ) : null}
-        </Group>
-      </Group>
       {notOnDevice ? <NotOnDeviceNotice what="These work orders" /> : null}
-      {isError ? (
+      {query.isError ? (
         <LoadFailure
           error={query.error}
           title="The work orders could not be loaded"

@@ -63,9 +63,15 @@ export function useAreaSelection(
       });
       setSelection(ids);
     };
-    const onDrawStart = ({ shape }: { shape: string }) =>
+    // While corners are placed, two quick taps are two corners, not a double tap that zooms the map.
+    const onDrawStart = ({ shape }: { shape: string }) => {
+      map.doubleClickZoom.disable();
       setDrawing(shape === 'Polygon' || shape === 'Circle' ? shape : null);
-    const onDrawEnd = () => setDrawing(null);
+    };
+    const onDrawEnd = () => {
+      map.doubleClickZoom.enable();
+      setDrawing(null);
+    };
     map.on('pm:create', onCreate);
     map.on('pm:drawstart', onDrawStart);
     map.on('pm:drawend', onDrawEnd);

@@ -7,6 +7,7 @@ import {
   stubFetch,
   type SentRequest,
 } from '../../../../tests/support/fetch-stub';
+import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { renderRoutes } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import type { PermissionKey } from '../../../domain/permissions';
@@ -97,7 +98,10 @@ const render = (route = '/work-order/swim-lane?date=2026-03-14') =>
 const swimlaneCalls = (sent: SentRequest[]) =>
   sent.filter((request) => request.url.endsWith('GetSwimlaneViewData'));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setViewportWidth(1280);
+});
 
 describe('/work-order/swim-lane', { timeout: 20_000 }, () => {
   it('asks for the chosen day from local midnight and shows each crew with its members and orders', async () => {
@@ -184,5 +188,43 @@ describe('/work-order/swim-lane', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^WO-000401/ }));
     const details = await screen.findByRole('dialog', { name: 'Work order WO-000401' });
     expect(within(details).queryByRole('button', { name: 'Move…' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/work-order/swim-lane on a phone', { timeout: 20_000 }, () => {
+  it('lists each crew’s day with full codes; moves an order to another crew from a sheet', async () => {
+    setViewportWidth(360);
+    const sent = stubServer();
+    const user = userEvent.setup();
+    render();
+    const crewA = await screen.findByRole('region', { name: 'Chandmari Line Crew' });
+    expect(screen.queryByTestId('swimlane-board')).not.toBeInTheDocument();
+    expect(crewA).toHaveTextContent('Ratul Kalita (Leader), Bikash Das (Technician)');
+    const item = within(crewA).getByRole('listitem', { name: /^WO-000401, 10:00 to 11:00, Assigned/ });
+    expect(within(item).getByRole('link', { name: 'WO-000401' })).toHaveAttribute(
+      'href',
+      `/work-order/list-view/view/${ORDER}`,
+    );
+    expect(item).toHaveTextContent('GHY-401 · Pole 401');
+
+    await user.click(within(item).getByRole('button', { name: 'Move to crew' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Move WO-000401' });
+    // The Unassigned row and the order's own crew are no choice.
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Beltola Maintenance CrewBrahmaputra Field Services']);
+    await user.click(within(sheet).getByRole('radio', { name: /^Beltola Maintenance Crew/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.url.endsWith('AssignMultipleWorkorders'))?.body).toEqual({
+        workOrderIds: [ORDER],
+        vendorId: VENDOR,
+        crewId: CREW_B,
+      }),
+    );
+    // No plan change: the order keeps its times.
+    expect(sent.some((request) => request.method === 'PUT')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -23,6 +24,7 @@ import {
   type BoardRow,
   type PendingMove,
 } from './board-model';
+import { CrewAgenda } from './components/CrewAgenda';
 import type { MoveTarget } from './components/MoveOrderModal';
 import { SwimlaneBoard } from './components/SwimlaneBoard';
 import { dayBounds, dayParam, movedPlan } from './timeline-math';
@@ -39,6 +41,8 @@ const DAY_FORMAT = 'YYYY-MM-DD';
  * both go through the offline outbox.
  */
 export function SwimLanePage() {
+  // Below a tablet's width the board would squeeze its orders to "WO-00...": a per-crew agenda instead.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const queryClient = useQueryClient();
   const scope = useVendorScope();
   const canMove = useCan('workOrder.update');
@@ -155,7 +159,11 @@ export function SwimLanePage() {
       <BreadcrumbBar
         parent={{ label: 'Dashboard', to: HOME_PATH }}
         current="Swim lane"
-        subLine="The day's work per crew. Drag an order to another crew or time."
+        subLine={
+          phone
+            ? "The day's work per crew. Move an order to another crew from its list."
+            : "The day's work per crew. Drag an order to another crew or time."
+        }
       />
       <ViewSwitcher current="swimLane" />
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -166,14 +174,15 @@ export function SwimLanePage() {
             if (value) setParam('date', dayjs(value).format(DAY_FORMAT));
           }}
           clearable={false}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: 136, xs: 180 }}
         />
         <VendorSelect
           label="Vendor"
           placeholder="All vendors"
           value={chosenVendor}
           onChange={(id) => setParam('vendor', id)}
-          w={{ base: '100%', xs: 280 }}
+          // Beside the date on a phone too: the day's crews start higher up.
+          w={{ base: 'calc(100% - 148px)', xs: 280 }}
         />
         {swimlane.isFetching ? <Loader size="sm" mb={12} aria-label="Loading the swim lane" /> : null}
       </Group>
@@ -189,6 +198,12 @@ export function SwimLanePage() {
         <NotOnDeviceNotice what="This day's swim lane" />
       ) : swimlane.isSuccess && rows.length === 0 ? (
         <Text c="dimmed">No crews to show for this vendor.</Text>
+      ) : phone ? (
+        <CrewAgenda
+          rows={rows}
+          canMove={canMove}
+          onMove={(item, from, to) => void move(item, from, { row: to, start: item.span.start })}
+        />
       ) : (
         <SwimlaneBoard
           rows={rows}

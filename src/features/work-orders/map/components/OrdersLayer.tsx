@@ -4,9 +4,9 @@ import { useMap } from 'react-leaflet';
 import '../../../../components/map/leaflet-global';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { useNavigate } from 'react-router-dom';
 import type { WorkOrderMapItem } from '../../../../domain/work-order-map';
+import { clusterIcon } from '../cluster-icons';
 import type { MapKind } from '../map-legend';
 import { MarkerLoader, OrderMarker } from '../marker-loader';
 import { orderPopupContent } from '../order-popup';
@@ -39,9 +39,12 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
   useEffect(() => {
     latest.current = { kind, onMarkers, onOrderMenu, navigate };
   });
-  // The group reads chunkProgress once, when it is made; this stays the same function.
+  // The group reads chunkProgress and iconCreateFunction once, when it is made; these stay the same.
   const [chunkProgress] = useState(
     () => (processed: number, total: number) => loader.current?.progress(processed, total),
+  );
+  const [iconCreateFunction] = useState(
+    () => (cluster: L.MarkerCluster) => clusterIcon(cluster, latest.current.kind),
   );
 
   useEffect(() => {
@@ -95,6 +98,7 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
       chunkInterval={150}
       chunkDelay={16}
       chunkProgress={chunkProgress}
+      iconCreateFunction={iconCreateFunction}
       maxClusterRadius={CLUSTER_RADIUS_PX}
       disableClusteringAtZoom={CLUSTERING_OFF_AT_ZOOM}
       showCoverageOnHover={false}

@@ -1,0 +1,78 @@
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import { IconArrowsExchange, IconClockUp } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../../components/WorkOrderBadges';
+import { workOrderViewPath } from '../../components/work-order-form';
+import type { BoardItem } from '../board-model';
+import { formatClock } from '../timeline-math';
+import { colourVar } from './board-layout';
+import { itemLabel } from './OrderItem';
+
+export interface AgendaOrderProps {
+  item: BoardItem;
+  /** The user may move it to another crew. */
+  movable: boolean;
+  onMove: () => void;
+}
+
+/**
+ * One order of a crew's agenda: its times and status, its code in full (a link to it), its location, and a
+ * Move to crew button. A move not yet confirmed says so in words.
+ */
+export function AgendaOrder({ item, movable, onMove }: AgendaOrderProps) {
+  const { order, span } = item;
+  return (
+    <Box
+      component="li"
+      data-item-id={order.id}
+      aria-label={itemLabel(item)}
+      py={6}
+      pl="sm"
+      style={{
+        borderLeft: `4px solid ${colourVar(order.status, 'filled')}`,
+        opacity: item.pending && !item.queued ? 0.75 : 1,
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatClock(span.start)}–{formatClock(span.end)}
+        </Text>
+        <StatusBadge status={order.status} />
+      </Group>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Anchor
+          component={Link}
+          to={workOrderViewPath(order.id)}
+          fw={700}
+          mih={44}
+          miw={0}
+          style={{ display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
+        >
+          {order.code}
+        </Anchor>
+        {movable ? (
+          <Button
+            variant="light"
+            mih={44}
+            px="sm"
+            leftSection={<IconArrowsExchange size={18} aria-hidden />}
+            onClick={onMove}
+            style={{ flex: 'none' }}
+          >
+            Move to crew
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {order.locationIdentifier}
+        {order.workLocationName ? ` · ${order.workLocationName}` : ''}
+      </Text>
+      {item.queued ? (
+        <Text size="sm" c="orange" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <IconClockUp size={14} aria-hidden />
+          Waiting to be sent
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
