@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { benchImportExport } from './import-export';
 import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
+import { benchReports } from './reports';
 import { benchStartTime } from './start-time';
 import { benchWorkLocations } from './work-locations';
 import { benchWorkOrderMap } from './work-order-map';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
   load: { postgres: true, run: benchLoad },
+  reports: { postgres: true, run: benchReports },
 };
 
 async function main() {

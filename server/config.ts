@@ -22,6 +22,9 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -83,6 +86,8 @@ export interface AppConfig {
   workers: number;
   /** WORKERS was set explicitly (a value given for PGlite is worth a warning). */
   workersSet: boolean;
+  /** Report SQL: statement timeout (PostgreSQL), row cap, and the planner's cost estimate a query may not pass. */
+  report: { statementTimeoutMs: number; rowLimit: number; maxCost: number };
 }
 
 /** Reads configuration from the environment; a bad value stops the start with a clear message. */
@@ -114,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobConcurrency: e.JOB_CONCURRENCY,
     workers: e.WORKERS ?? os.availableParallelism(),
     workersSet: e.WORKERS !== undefined,
+    report: { statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS, rowLimit: e.REPORT_ROW_LIMIT, maxCost: e.REPORT_MAX_COST },
   };
 }

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { APP_ROLE } from './schema/columns';
+import { APP_ROLE, REPORT_ROLE } from './schema/columns';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -142,15 +142,18 @@ async function isUpToDate(database: Database): Promise<boolean> {
  * (several databases of one cluster, or a DBA who created it beforehand).
  */
 async function ensureAppRole(db: Db): Promise<void> {
-  await db.execute(
-    sql.raw(`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} nologin;
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end $$;`),
-  );
-  await db.execute(sql.raw(`grant ${APP_ROLE} to current_user`)).catch(() => undefined);
+  // The report role (migration 0018) reads only the reporting views; requests switch to it to run report SQL.
+  for (const role of [APP_ROLE, REPORT_ROLE]) {
+    await db.execute(
+      sql.raw(`do $$ begin
+        if not exists (select 1 from pg_roles where rolname = '${role}') then
+          create role ${role} nologin;
+        end if;
+      exception when duplicate_object or unique_violation then null;
+      end $$;`),
+    );
+    await db.execute(sql.raw(`grant ${role} to current_user`)).catch(() => undefined);
+  }
 }
 
 async function grantAppRole(db: Db): Promise<void> {

@@ -105,6 +105,16 @@ export const DATA_TYPES = {
     exportKey: 'workOrder.export',
     exportFormat: 'csv',
   },
+  /** A saved report's whole result (filters `{ reportId }`), run for the job's user as the report screen runs it. */
+  report: {
+    id: 10,
+    label: 'Reports',
+    importCall: null,
+    importKey: null,
+    exportCall: { service: 'workorder', path: 'Report/Export' },
+    exportKey: 'report.export',
+    exportFormat: 'xlsx',
+  },
 } as const satisfies Record<string, DataTypeDefinition>;
 
 export type DataTypeName = keyof typeof DATA_TYPES;

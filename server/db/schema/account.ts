@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { city, country, state } from './reference';
 
@@ -57,7 +57,7 @@ export const vendor = pgTable(
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('vendor_name_uq').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('vendor_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    vendorTenantPolicy(sql`id`),
+    reportable(vendorTenantPolicy(sql`id`)),
   ],
 ).enableRLS();
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { vendor } from './account';
 import { crew } from './people';
@@ -44,7 +44,7 @@ export const warehouse = pgTable(
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('warehouse_name_uq').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('warehouse_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -173,7 +173,7 @@ export const asset = pgTable(
     ),
     check('asset_status_ck', sql`${t.movementStatus} between 1 and 6`),
     check('asset_removal_reason_ck', sql`${t.removalReason} is null or ${t.removalReason} between 1 and 4`),
-    vendorTenantPolicy(),
+    reportable(vendorTenantPolicy()),
   ],
 ).enableRLS();
 
@@ -216,6 +216,6 @@ export const assetMovement = pgTable(
     foreignKey({ columns: [t.organisationId, t.warehouseUserId], foreignColumns: [warehouseUser.organisationId, warehouseUser.id] }),
     uniqueIndex('asset_movement_seq_uq').on(t.organisationId, t.assetId, t.seq),
     index('asset_movement_time_idx').on(t.organisationId, t.movedAt),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();

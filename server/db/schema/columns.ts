@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgPolicy, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PgPolicy } from 'drizzle-orm/pg-core';
 
 /**
  * The role every request transaction runs as. Row-level security policies apply to it, so a query that
  * forgets a tenant filter still only sees the caller's organisation (and vendor).
  */
 export const APP_ROLE = 'app_user';
+
+/**
+ * The role report SQL runs as (migration 0018): it may read only the views of the `reporting` schema, and
+ * the tables behind them only through those views, under the same policies as app_user.
+ */
+export const REPORT_ROLE = 'report_reader';
 
 const currentOrganisation = sql`nullif(current_setting('app.organisation_id', true), '')::uuid`;
 const currentVendor = sql`nullif(current_setting('app.vendor_id', true), '')::uuid`;
@@ -82,4 +89,32 @@ export function vendorAccessGroupTenantPolicy(vendorColumn = sql`vendor_id`, gro
   const groupRule = sql`((select coalesce(${currentAccessGroups}, '')) = '' or ${groupColumn} = any((select coalesce(nullif(${currentAccessGroups}, ''), '{}')::uuid[])::uuid[]))`;
   const check = sql`organisation_id = ${currentOrganisation} and ${vendorRule} and ${groupRule}`;
   return pgPolicy('tenant_vendor_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+}
+
+/**
+ * The same policy for the report role too, on the tables the reporting views read. One policy for both roles,
+ * so a rule added to the request role's policy can never be missing from what reports see.
+ */
+export function reportable(policy: PgPolicy): PgPolicy {
+  return pgPolicy(policy.name, {
+    as: policy.as,
+    for: policy.for,
+    to: [APP_ROLE, REPORT_ROLE],
+    using: policy.using,
+    withCheck: policy.withCheck,
+  });
+}
+
+/**
+ * Records of the organisation or of one vendor, which the organisation may share with its vendors (reports,
+ * dashboards): every vendor user reads their vendor's and the organisation's shared ones, and changes only
+ * their vendor's; organisation users read and change them all.
+ */
+export function sharedWithVendorsPolicies() {
+  const own = sql`organisation_id = ${currentOrganisation} and (${currentVendor} is null or vendor_id = ${currentVendor})`;
+  const shared = sql`organisation_id = ${currentOrganisation} and vendor_id is null and shared`;
+  return [
+    pgPolicy('tenant_vendor_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: own, withCheck: own }),
+    pgPolicy('organisation_shared_read', { as: 'permissive', for: 'select', to: APP_ROLE, using: shared }),
+  ];
 }

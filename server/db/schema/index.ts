@@ -12,3 +12,4 @@ export * from './asset';
 export * from './workflow';
 export * from './work-order';
 export * from './file-job';
+export * from './report';

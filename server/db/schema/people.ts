@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, vendorTenantPolicy } from './columns';
+import { reportable, tenantColumns, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { vendor } from './account';
 
@@ -55,7 +55,7 @@ export const crew = pgTable(
     ),
     uniqueIndex('crew_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
     index('crew_vendor_idx').on(t.organisationId, t.vendorId, t.name),
-    vendorTenantPolicy(),
+    reportable(vendorTenantPolicy()),
   ],
 ).enableRLS();
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
 
 /** A body of field work (a scheme, a contract); work locations and access groups belong to one project. */
@@ -18,7 +18,7 @@ export const project = pgTable(
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('project_name_uq').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('project_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -42,7 +42,7 @@ export const accessGroup = pgTable(
       sql`lower(${t.name})`,
     ),
     index('access_group_parent_idx').on(t.organisationId, t.projectId, t.parentId, t.name),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -64,6 +64,6 @@ export const accessGroupClosure = pgTable(
     foreignKey({ columns: [t.organisationId, t.ancestorId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.organisationId, t.descendantId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }).onDelete('cascade'),
     index('access_group_closure_descendant_idx').on(t.organisationId, t.descendantId, t.ancestorId),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
 
 /** The kind of a work location (a transformer, a meter): names the custom fields its locations carry. */
@@ -17,7 +17,7 @@ export const workLocationTemplate = pgTable(
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('work_location_template_name_uq').on(t.organisationId, sql`lower(${t.name})`),
     uniqueIndex('work_location_template_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -40,6 +40,6 @@ export const workLocationTemplateElement = pgTable(
     uniqueIndex('work_location_template_element_name_uq').on(t.organisationId, t.templateId, sql`lower(${t.name})`),
     uniqueIndex('work_location_template_element_code_uq').on(t.organisationId, t.templateId, sql`lower(${t.code})`),
     index('work_location_template_element_order_idx').on(t.organisationId, t.templateId, t.sortOrder),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();

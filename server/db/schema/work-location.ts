@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accessGroupTenantPolicy, tenantColumns, tenantPolicy } from './columns';
+import { accessGroupTenantPolicy, reportable, tenantColumns, tenantPolicy } from './columns';
 import { accessGroup, project } from './project';
 import { city, country, state } from './reference';
 import { workLocationTemplate, workLocationTemplateElement } from './work-location-template';
@@ -35,7 +35,7 @@ export const workLocation = pgTable(
     index('work_location_group_idx').on(t.organisationId, t.accessGroupId, t.locationIdentifier),
     index('work_location_template_idx').on(t.organisationId, t.templateId),
     index('work_location_name_idx').on(t.organisationId, sql`lower(${t.name})`),
-    accessGroupTenantPolicy(),
+    reportable(accessGroupTenantPolicy()),
   ],
 ).enableRLS();
 
@@ -62,7 +62,7 @@ export const workLocationValue = pgTable(
     index('work_location_value_text_idx').on(t.organisationId, t.elementId, sql`lower(${t.textValue})`),
     index('work_location_value_number_idx').on(t.organisationId, t.elementId, t.numberValue).where(sql`${t.numberValue} is not null`),
     index('work_location_value_date_idx').on(t.organisationId, t.elementId, t.dateValue).where(sql`${t.dateValue} is not null`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 

@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { vendor } from './account';
-import { tenantColumns, tenantPolicy, vendorAccessGroupTenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy, vendorAccessGroupTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { crew } from './people';
 import { accessGroup, project } from './project';
@@ -92,7 +92,7 @@ export const workOrder = pgTable(
     index('work_order_completed_idx').on(t.organisationId, t.completedAt).where(sql`${t.completedAt} is not null`),
     index('work_order_code_key_idx').on(t.organisationId, sql`${t.codeKey} text_pattern_ops`),
     index('work_order_identifier_key_idx').on(t.organisationId, sql`${t.identifierKey} text_pattern_ops`),
-    vendorAccessGroupTenantPolicy(),
+    reportable(vendorAccessGroupTenantPolicy()),
   ],
 ).enableRLS();
 
@@ -127,7 +127,7 @@ export const workOrderActivity = pgTable(
       'cascade',
     ),
     check('work_order_activity_status_ck', sql`${t.status} between 1 and 3`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -156,7 +156,7 @@ export const workOrderElementValue = pgTable(
       columns: [t.organisationId, t.workOrderId, t.activityId],
       foreignColumns: [workOrderActivity.organisationId, workOrderActivity.workOrderId, workOrderActivity.activityId],
     }).onDelete('cascade'),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 
@@ -211,6 +211,6 @@ export const workOrderTally = pgTable(
     unique('work_order_tally_uq')
       .on(t.organisationId, t.projectId, t.accessGroupId, t.vendorId, t.crewId, t.workflowId, t.status, t.approvalStatus, t.located)
       .nullsNotDistinct(),
-    vendorAccessGroupTenantPolicy(),
+    reportable(vendorAccessGroupTenantPolicy()),
   ],
 ).enableRLS();

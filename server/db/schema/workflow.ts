@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SavedTask, WorkflowActivity } from '../../../src/domain/workflows';
-import { tenantColumns, tenantPolicy } from './columns';
+import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
 
 /**
@@ -40,7 +40,7 @@ export const workflow = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('workflow_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    tenantPolicy(),
+    reportable(tenantPolicy()),
   ],
 ).enableRLS();
 

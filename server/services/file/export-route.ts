@@ -40,7 +40,9 @@ export async function queueExport(tx: Tx, auth: AuthContext, request: FastifyReq
     id,
     dataType: dataTypeId,
     operationType: OPERATION_TYPES.export,
-    fileName: `${label} ${new Date().toISOString().slice(0, 10)}.${exportFormat}`,
+    fileName: definition.fileName
+      ? await definition.fileName(tx, parsed.data)
+      : `${label} ${new Date().toISOString().slice(0, 10)}.${exportFormat}`,
     filters: stored,
   });
   sendAfterResponse(request, { queue: FILE_JOB_QUEUE, data: { organisationId: auth.organisationId, jobId: id }, singletonKey: id });

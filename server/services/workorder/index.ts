@@ -3,6 +3,7 @@ import { accessGroupRoutes } from './access-group-routes';
 import { locationGroupAssignmentRoutes } from './location-group-assignment-routes';
 import { vendorWorkLocationRoutes } from './vendor-work-location-routes';
 import { projectRoutes } from './project-routes';
+import { reportService } from './report/index';
 import { workLocationElementRoutes } from './work-location-element-routes';
 import { workLocationGroupRoutes } from './work-location-group-routes';
 import { workLocationRoutes } from './work-location-routes';
@@ -32,4 +33,5 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(workOrderApprovalRoutes);
   await app.register(workOrderFieldRoutes);
   await app.register(swimlaneRoutes);
+  await app.register(reportService);
 }

@@ -17,6 +17,8 @@ export interface ImportFileInput {
  */
 export async function importFile({ dataType, file }: ImportFileInput): Promise<FileJob> {
   const call = DATA_TYPES[dataType].importCall;
+  // Some data types (reports) are only exported; no screen offers their import.
+  if (!call) throw new Error(`${DATA_TYPES[dataType].label} are not imported`);
   const body = new FormData();
   body.append(IMPORT_FILE_FIELD, file);
   return fileJobSchema.parse(await onlineOnly(() => api[call.service].post<unknown>(call.path, body)));

@@ -14,6 +14,7 @@ import { locationProbes } from './probes-locations';
 import { organisationProbes } from './probes-organisation';
 import { peopleProbes } from './probes-people';
 import { projectProbes } from './probes-projects';
+import { reportProbes } from './probes-reports';
 import { workOrderProbes } from './probes-work-orders';
 import { workflowProbes } from './probes-workflow';
 import type { OpenApiDocument } from './route-coverage';
@@ -42,6 +43,7 @@ const MATRIX: RouteProbes[] = [
   ...workflowProbes,
   ...listProbes,
   ...fileProbes,
+  ...reportProbes,
 ];
 
 type Phase = 'org' | 'vendor' | 'reuse';

@@ -21,8 +21,11 @@ type Filters = Array<Record<string, unknown>>;
 /** A row of a workbook by column key (the import's columns); absent keys are empty cells. */
 type Row = Record<string, string | undefined>;
 
-/** The data types exported and imported now: a new one joins the probes, and must have an entry below. */
-const exported = NAMES.filter((name) => DATA_TYPES[name].exportCall && exportOf(name));
+/**
+ * The data types exported and imported now: a new one joins the probes, and must have an entry below. A
+ * report's export takes one saved report's id rather than a list's filters: probes-reports.ts probes it.
+ */
+const exported = NAMES.filter((name) => DATA_TYPES[name].exportCall && exportOf(name) && name !== 'report');
 const imported = NAMES.filter((name) => DATA_TYPES[name].importCall && importOf(name));
 
 function routeOf(call: { service: string; path: string } | null): string {

@@ -8,6 +8,8 @@ import { PNG_1PX, multipart } from '../people-fixtures';
 import { buildWorld } from '../workorder/work-order-fixtures';
 import type { WorldFiles } from './tenant-files';
 import { buildWorldFiles } from './tenant-files';
+import type { WorldReports } from './tenant-reports';
+import { buildWorldReports } from './tenant-reports';
 import type { Ordering, VendorSide } from './vendor-side';
 import { buildVendorSide, orderingFor } from './vendor-side';
 
@@ -80,6 +82,8 @@ export interface TenantWorld {
   };
   /** File jobs of the administrator and of V1's user, all ended. */
   files: WorldFiles;
+  /** Reports and dashboards of the organisation and of V1. */
+  reports: WorldReports;
 }
 
 let serial = 0;
@@ -200,6 +204,7 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
   const toApprove = await order.complete(await order.create('N1-100', `${marker} order to approve`, crewB1));
   const toReopen = await order.complete(await order.create('S1-630', `${marker} order to reopen`, crewB1));
   const toReopenInBulk = await order.complete(await order.create('U-1000', `${marker} bulk reopen`, crewB1));
+  const reports = await buildWorldReports(t, { marker, adminToken, vendorToken: v1.token });
   const { notifications } = await api('POST', 'account/Notification/GetAll', { pageSize: 100 });
   // Last, so the jobs' notifications come after those above; they end before the world is handed over.
   const files = await buildWorldFiles(t, {
@@ -256,5 +261,6 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
     vendors: [v1, v2],
     named,
     files,
+    reports,
   };
 }

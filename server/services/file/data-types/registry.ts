@@ -3,6 +3,7 @@ import type { DataTypeName } from '../../../../src/domain/file-jobs';
 import { crewImport } from './crew';
 import { organisationExport, organisationImport } from './organisation';
 import { projectImport } from './project';
+import { reportExport } from './report';
 import type { ExportDefinition, ImportDefinition } from './types';
 import { vendorImport } from './vendor';
 import { warehouseExport, warehouseImport } from './warehouse';
@@ -27,6 +28,7 @@ const HANDLERS: { [Name in DataTypeName]?: { import?: ImportDefinition; export?:
   workLocation: { import: workLocationImport, export: workLocationExport },
   workLocationGroup: { import: workLocationGroupImport, export: workLocationGroupExport },
   workOrder: { import: workOrderImport, export: workOrderExport },
+  report: { export: reportExport },
 };
 
 export function importOf(name: DataTypeName): ImportDefinition | null {

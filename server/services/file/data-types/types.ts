@@ -47,6 +47,8 @@ export type ExportCell = string | number | boolean | Date | null;
 export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export interface ExportSource {
+  /** Columns known only once the rows are read (a report's); the definition's columns otherwise. */
+  columns?(): Promise<ExportDefinition['columns']>;
   count(): Promise<number>;
   /** Pages of rows in a stable order; each page is read in its own scoped transaction. */
   pages(): AsyncGenerator<ExportCell[][]>;
@@ -60,6 +62,8 @@ export interface ExportDefinition {
   check(tx: Tx, filters: unknown): Promise<void>;
   /** The rows as `caller` (the job's user) may list them. */
   source(scoped: Scoped, filters: unknown, caller: AuthContext): ExportSource;
+  /** The file's name when it is not "<label> <date>" (a report is named after itself). */
+  fileName?(tx: Tx, filters: unknown): Promise<string>;
 }
 
 /** An import whose rows are typed by its columns' keys. */

@@ -40,7 +40,7 @@ export async function runExport(run: ExportRun): Promise<JobOutcome> {
   const resultPath = await jobFile(run.dataDir, job.organisationId, job.id, `export.${format}`);
   const target = storedPath(run.dataDir, resultPath);
   const partial = `${target}.part`;
-  const writer = openSheetWriter(partial, format, label, definition.columns);
+  const writer = openSheetWriter(partial, format, label, (await source.columns?.()) ?? definition.columns);
   let done = 0;
   try {
     for await (const page of source.pages()) {

@@ -57,6 +57,7 @@ export const DATA_TYPE_LIST_PATHS: Record<DataTypeName, string> = {
   workLocation: '/work-locations',
   workLocationGroup: '/work-locations-groups',
   workOrder: '/work-order/map-view/completed-order',
+  report: '/reports',
 };
 
 export function historyTitle(dataType: DataTypeName, isImport: boolean): string {

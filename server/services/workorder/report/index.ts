@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardRoutes } from './dashboard-routes';
+import { configureReportJobs } from './report-context';
+import { reportRoutes } from './report-routes';
+
+/** Reports and dashboards, under the work-order service (/api/workorder/Report/..., /Dashboard/...). */
+export async function reportService(app: FastifyInstance) {
+  configureReportJobs(app);
+  await app.register(reportRoutes);
+  await app.register(dashboardRoutes);
+}
