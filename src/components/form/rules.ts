@@ -45,6 +45,19 @@ export function fileRule(message: string = MESSAGES.fileRequired): Rule {
   return (value) => (isBlank(value) ? message : null);
 }
 
+/** JSON text (SPEC section 5's JSON validity check): "Enter valid JSON" when it does not parse. */
+export function jsonRule(message = 'Enter valid JSON'): Rule {
+  return (value) => {
+    if (isBlank(value)) return null;
+    try {
+      JSON.parse(String(value));
+      return null;
+    } catch {
+      return message;
+    }
+  };
+}
+
 /** Runs rules in order and returns the first message. */
 export function firstError(...rules: Rule[]): Rule {
   return (value) => {

@@ -92,6 +92,7 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     '/api/workorder/Workorder/GetAll',
     { page: 1, pageSize: 1, status: 4, approvalStatus: 1 },
   );
+  const report = await reportDashboard(page);
   return [
     ['organisations', '/organizations'],
     ['organisation-create', '/organizations/create'],
@@ -163,7 +164,55 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     ['work-order-swim-lane', '/work-order/swim-lane'],
     ['work-order-map', '/work-order/map-view'],
     ['work-order-completed-map', '/work-order/map-view/completed-order'],
+    ['reports', '/reports'],
+    ['report-dashboards', '/reports?tab=dashboards'],
+    ['report-create', '/reports/create'],
+    ['report-edit', `/reports/edit/${report.reportId}`],
+    ['report-dashboard', `/reports/${report.dashboardId}`],
   ];
+}
+
+/** A grouped report as a bar, a number and a table on a dashboard: made once, found again by later runs. */
+async function reportDashboard(page: Page) {
+  const token = await apiToken(page.request);
+  const name = 'Layout: orders by status';
+  const { reports } = await apiCall<{ reports: Array<{ id: string; name: string }> }>(
+    page.request,
+    token,
+    'GET',
+    `/api/workorder/Report/GetAll?searchString=${encodeURIComponent(name)}`,
+  );
+  const report =
+    reports.find((candidate) => candidate.name === name) ??
+    (await apiCall<{ id: string }>(page.request, token, 'POST', '/api/workorder/Report', {
+      name,
+      kind: 'builder',
+      definition: { groupBy: ['status'], chart: 'bar', filters: [] },
+    }));
+  const { dashboards } = await apiCall<{ dashboards: Array<{ id: string; name: string }> }>(
+    page.request,
+    token,
+    'GET',
+    '/api/workorder/Dashboard/GetAll',
+  );
+  const dashboard =
+    dashboards.find((candidate) => candidate.name === name) ??
+    (await apiCall<{ id: string }>(page.request, token, 'POST', '/api/workorder/Dashboard', { name }));
+  const current = await apiCall<{ widgets: unknown[] }>(
+    page.request,
+    token,
+    'GET',
+    `/api/workorder/Dashboard/GetById?id=${dashboard.id}`,
+  );
+  for (const kind of (['bar', 'number', 'table'] as const).slice(current.widgets.length)) {
+    await apiCall(page.request, token, 'POST', '/api/workorder/Dashboard/Widget', {
+      dashboardId: dashboard.id,
+      reportId: report.id,
+      title: `By status (${kind})`,
+      kind,
+    });
+  }
+  return { reportId: report.id, dashboardId: dashboard.id };
 }
 
 async function dialogPaths(page: Page): Promise<Array<[string, string, string]>> {
@@ -178,6 +227,8 @@ async function dialogPaths(page: Page): Promise<Array<[string, string, string]>>
     ['work-order-assign-modal', `/work-order/${unassigned.workorders[0]!.id}`, 'Assign'],
     ['warehouse-location-modal', `/wh-locations/${warehouses.warehouses[0]!.id}`, 'Change location'],
     ['asset-move-modal', `/asset/${assets.assets[0]!.id}`, 'Move asset'],
+    ['report-add-widget', `/reports/${(await reportDashboard(page)).dashboardId}`, 'Add widget'],
+    ['report-new-dashboard', '/reports?tab=dashboards', 'New dashboard'],
   ];
 }
 

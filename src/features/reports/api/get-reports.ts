@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { reportListSchema, type Report } from '../../../domain/reports';
+import { reportKeys } from './report-keys';
+
+export interface ReportListFilter {
+  page: number;
+  pageSize: number;
+  searchString?: string;
+}
+
+/** GET Report/GetAll: one page of the reports the caller sees (a vendor user: theirs and the shared ones). */
+export async function getReports(filter: ReportListFilter, signal?: AbortSignal) {
+  return reportListSchema.parse(
+    await api.workorder.get<unknown>('Report/GetAll', { query: { ...filter }, signal }),
+  );
+}
+
+export function reportListOptions(filter: ReportListFilter) {
+  return queryOptions({
+    queryKey: reportKeys.list(filter),
+    queryFn: ({ signal }) => getReports(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReports(filter: ReportListFilter) {
+  return useQuery(reportListOptions(filter));
+}
+
+/** Rows of the report list patched in place (a delete shown before the server confirms it). */
+export function withoutReport(id: string) {
+  return (current: { reports: Report[]; pageTotal: number } | undefined) =>
+    current && {
+      reports: current.reports.filter((report) => report.id !== id),
+      pageTotal: Math.max(0, current.pageTotal - 1),
+    };
+}

@@ -1,0 +1,28 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { DEFAULT_PAGINATION } from '../../../components/DataTable/pagination';
+import type { Report } from '../../../domain/reports';
+import { useReportRun } from '../api/run-report';
+import { ReportResultView } from './ReportResultView';
+
+/** A saved report's result for a reader who may not change it (POST Report/GetReportFromDbQueryById). */
+export function SavedReportModal({ report, onClose }: { report: Report | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [pagination, setPagination] = useState(DEFAULT_PAGINATION);
+  const run = useReportRun(report ? { source: 'saved', id: report.id, runNumber: 1 } : null, pagination);
+  return (
+    <Modal opened={report !== null} onClose={onClose} title={report?.name} size="xl" fullScreen={phone}>
+      {report ? (
+        <ReportResultView
+          result={run.isError ? undefined : run.data}
+          chart={run.data?.chart ?? report.definition.chart}
+          title={report.name}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          loading={run.isFetching}
+        />
+      ) : null}
+    </Modal>
+  );
+}
