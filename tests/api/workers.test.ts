@@ -190,7 +190,9 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS on PostgreSQL', () => {
     try {
       await waitFor(
         async () => (await database.query('select name from pgboss.schedule')).rowCount === 3,
-        30_000,
+        // The scheduler starts its jobs after listening; with the other API suites loading the same server
+        // that took over 30 s once (3 s on a quiet machine).
+        90_000,
         () => 'the schedules were not registered',
       );
     } finally {
