@@ -147,6 +147,9 @@ for (const { name, width, height } of WIDTHS) {
 
       await page.goto('/work-order/map-view/completed-order');
       await expect(page.getByTestId('work-order-map')).toHaveAttribute('data-markers', /^[1-9]/, { timeout: 20_000 });
+      // On a phone the map's controls, its menu among them, are in the Controls sheet.
+      const controls = page.getByRole('button', { name: 'Controls' });
+      if (await controls.isVisible()) await controls.click();
       await page.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menuitem', { name: 'Export in CSV' })).toBeVisible();
       await expectNoSidewaysScroll(page);
