@@ -1,12 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '8080';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file of the build, at the strongest settings: the server sends
+ * them as they are (@fastify/static's preCompressed), smaller than compressing per request can afford to be.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'field-console:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|webmanifest)$/.test(file));
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+      // zlib's asynchronous calls share libuv's thread pool: all at once keeps every core busy.
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(options.dir ?? 'dist', file);
+          const source = await fs.readFile(target);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: 9 })]);
+          await Promise.all([fs.writeFile(`${target}.br`, br), fs.writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Mantine's ScrollArea (inside every Table too) imports one hook, useMergeRefs, from @floating-ui/react:
+ * every screen with a table would load all of floating-ui (about 14 KB compressed) for it. It gets the
+ * same hook from src/mantine-merge-refs.ts; anything else it might import from there fails the build.
+ */
+function scrollAreaRefs(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'field-console:scroll-area-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !scrollArea.test(importer)) return null;
+      return path.resolve(import.meta.dirname, 'src/mantine-merge-refs.ts');
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    scrollAreaRefs(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

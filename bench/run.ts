@@ -3,6 +3,7 @@
  * a throwaway server (tests/support/with-postgres.ts), started here when DATABASE_URL is not set.
  */
 import { spawnSync } from 'node:child_process';
+import { benchFirstScreen } from './first-screen';
 import { benchImportExport } from './import-export';
 import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'import-export': { postgres: true, run: benchImportExport },
   'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
+  'first-screen': { postgres: false, run: benchFirstScreen },
   load: { postgres: true, run: benchLoad },
   reports: { postgres: true, run: benchReports },
 };

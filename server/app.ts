@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its text files (vite.config.ts): sent as they are when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; the shell, manifest and service worker must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

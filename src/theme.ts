@@ -1,25 +1,37 @@
 import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Checkbox,
-  CloseButton,
   createTheme,
-  FileInput,
-  Input,
-  InputClearButton,
-  MultiSelect,
-  NavLink,
-  NumberInput,
-  Pagination,
-  PasswordInput,
-  Popover,
   rem,
-  Select,
-  TagsInput,
+  type ActionIconFactory,
+  type AutocompleteFactory,
+  type ButtonFactory,
+  type CheckboxFactory,
+  type CloseButtonFactory,
+  type ExtendComponent,
+  type FactoryPayload,
+  type FileInputFactory,
+  type InputClearButtonFactory,
+  type InputFactory,
+  type MantineThemeComponent,
+  type MultiSelectFactory,
+  type NavLinkFactory,
+  type NumberInputFactory,
+  type PaginationFactory,
+  type PasswordInputFactory,
+  type PopoverFactory,
+  type SelectFactory,
+  type TagsInputFactory,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import type { DatePickerInputFactory } from '@mantine/dates';
 import classes from './theme.module.css';
+
+/**
+ * `Button.extend(input)` without importing Button: Mantine's `extend` returns its input unchanged, and
+ * importing the components themselves would put every one of them (and @mantine/dates) into the code the
+ * sign-in screen waits for, since the theme is part of it.
+ */
+function extend<Payload extends FactoryPayload>(input: ExtendComponent<Payload>): MantineThemeComponent {
+  return input as MantineThemeComponent;
+}
 
 /** Smallest height of anything tapped: 44 px, for gloved fingers on a tablet in the field. */
 export const TOUCH_TARGET = rem(44);
@@ -53,10 +65,10 @@ export const theme = createTheme({
   fontFamily: SYSTEM_FONTS,
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '650' },
   components: {
-    Button: Button.extend({
+    Button: extend<ButtonFactory>({
       vars: (_theme, props) => ({ root: touchSized(props.size) ? { '--button-height': TOUCH_TARGET } : {} }),
     }),
-    ActionIcon: ActionIcon.extend({
+    ActionIcon: extend<ActionIconFactory>({
       vars: (_theme, props) => ({
         root: touchSized(props.size) || props.size === 'lg' ? { '--ai-size': TOUCH_TARGET } : {},
       }),
@@ -64,16 +76,16 @@ export const theme = createTheme({
     // Dropdowns, menus and pickers are placed against the viewport: an absolutely placed one that sticks out
     // (measured before it has a width, or near the edge) widens a phone's page, and a full-screen dialog with
     // it, which moves the dropdown again. A fixed one never adds to the page's width.
-    Popover: Popover.extend({
+    Popover: extend<PopoverFactory>({
       defaultProps: { floatingStrategy: 'fixed' },
     }),
-    Input: Input.extend({
+    Input: extend<InputFactory>({
       vars: (_theme, props) => ({
         wrapper: touchSized(props.size) ? { '--input-height': TOUCH_TARGET } : {},
       }),
     }),
     // The show/hide button fills the 44 px input's height and is a Tab stop, as any other button.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: extend<PasswordInputFactory>({
       defaultProps: { visibilityToggleFocusable: true },
       vars: (_theme, props) => ({
         root: touchSized(props.size) ? { '--psi-button-size': TOUCH_TARGET } : {},
@@ -81,7 +93,7 @@ export const theme = createTheme({
     }),
     // Close buttons (of dialogs, alerts, search fields) are 44 px; a pill's small remove cross (transparent,
     // inside a 44 px field that opens the same list) keeps its size.
-    CloseButton: CloseButton.extend({
+    CloseButton: extend<CloseButtonFactory>({
       vars: (_theme, props) => ({
         root:
           touchSized(props.size) && props.variant !== 'transparent'
@@ -91,26 +103,26 @@ export const theme = createTheme({
     }),
     // A field's clear button: the field's full height, over a transparent background so that the field's
     // border stays drawn under its edge.
-    InputClearButton: InputClearButton.extend({
+    InputClearButton: extend<InputClearButtonFactory>({
       vars: () => ({
         root: { '--cb-size': TOUCH_TARGET, '--cb-icon-size': CLEAR_ICON, '--input-bg': 'transparent' },
       }),
     }),
-    Select: Select.extend({ defaultProps: CLEAR_ONLY }),
-    MultiSelect: MultiSelect.extend({ defaultProps: CLEAR_ONLY }),
-    Autocomplete: Autocomplete.extend({ defaultProps: CLEAR_ONLY }),
-    TagsInput: TagsInput.extend({ defaultProps: CLEAR_ONLY }),
-    FileInput: FileInput.extend({ defaultProps: CLEAR_ONLY }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: CLEAR_ONLY }),
+    Select: extend<SelectFactory>({ defaultProps: CLEAR_ONLY }),
+    MultiSelect: extend<MultiSelectFactory>({ defaultProps: CLEAR_ONLY }),
+    Autocomplete: extend<AutocompleteFactory>({ defaultProps: CLEAR_ONLY }),
+    TagsInput: extend<TagsInputFactory>({ defaultProps: CLEAR_ONLY }),
+    FileInput: extend<FileInputFactory>({ defaultProps: CLEAR_ONLY }),
+    DatePickerInput: extend<DatePickerInputFactory>({ defaultProps: CLEAR_ONLY }),
     // Steppers would be two 21 px buttons stacked in the field; the keyboard's arrows still step.
-    NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
-    Checkbox: Checkbox.extend({ classNames: { input: classes.touchHalo } }),
-    Pagination: Pagination.extend({
+    NumberInput: extend<NumberInputFactory>({ defaultProps: { hideControls: true } }),
+    Checkbox: extend<CheckboxFactory>({ classNames: { input: classes.touchHalo } }),
+    Pagination: extend<PaginationFactory>({
       vars: (_theme, props) => ({
         root: touchSized(props.size) ? { '--pagination-control-size': TOUCH_TARGET } : {},
       }),
     }),
-    NavLink: NavLink.extend({
+    NavLink: extend<NavLinkFactory>({
       styles: { root: { minHeight: TOUCH_TARGET } },
     }),
   },

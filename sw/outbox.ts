@@ -1,10 +1,14 @@
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { QUEUED_HEADER } from '../src/api/services';
+import { ACTION_HEADER, QUEUED_HEADER } from '../src/api/services';
+import type { WriteAction } from '../src/domain/offline-actions';
 import { IDEMPOTENCY_HEADER } from '../src/domain/envelope';
 import { db } from '../src/offline/db';
 import { recordFromRequest } from '../src/offline/outbox-record';
 import { appendRecord, resendRecord } from '../src/offline/outbox-store';
-import { releaseWaiters, replayQueue, waiters, type ReplayOutcome } from './replay';
+import { recordAction } from '../src/offline/record-action';
+import { apiLayout } from '../src/offline/request-rules';
+import { outboxCleared, replayQueue, type ReplayOutcome } from './replay';
+import { releaseWaiters, waiters } from './waiters';
 import { notifyPages } from './session';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -35,6 +39,8 @@ const UNREACHABLE_QUIET_MS = 2_000;
 interface SyncCapable {
   sync?: { register: (tag: string) => Promise<void> };
 }
+
+const layout = apiLayout(self.location.origin);
 
 /** When the last pass found no server (0: it answered, or no pass yet). */
 let unreachableAt = 0;
@@ -69,7 +75,7 @@ export function replayOutbox(): Promise<ReplayOutcome> {
     requestedAgain = true;
     return running;
   }
-  running = replayQueue()
+  running = replayQueue(layout)
     .then((outcome) => {
       noteOutcome(outcome);
       return outcome;
@@ -86,8 +92,8 @@ export function replayOutbox(): Promise<ReplayOutcome> {
   return running;
 }
 
-function queuedResponse(idempotencyKey: string): Response {
-  return new Response(JSON.stringify({ data: null, queued: true, idempotencyKey }), {
+function queuedResponse(idempotencyKey: string, action: WriteAction | undefined): Response {
+  return new Response(JSON.stringify({ data: null, queued: true, idempotencyKey, action }), {
     status: 202,
     headers: { 'content-type': 'application/json', [QUEUED_HEADER]: '1' },
   });
@@ -126,15 +132,17 @@ function waitForAnswer(id: string, authorization: string | null): Promise<Respon
 export async function handleWrite({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
   if (!idempotencyKey) return fetch(request);
-  const record = await appendRecord(await recordFromRequest(request.clone(), idempotencyKey, Date.now()));
+  const fresh = await recordFromRequest(request.clone(), idempotencyKey, Date.now());
+  const action = recordAction(fresh, layout, request.headers.get(ACTION_HEADER));
+  const record = await appendRecord(action ? { ...fresh, action, pendingIds: action.recordIds } : fresh);
   if (unreachableAt > 0 && Date.now() - unreachableAt < UNREACHABLE_QUIET_MS) {
     registerSync();
-    return queuedResponse(idempotencyKey);
+    return queuedResponse(idempotencyKey, record.action);
   }
   const answer = waitForAnswer(record.id, request.headers.get('authorization'));
   const replay = replayOutbox();
   if ('waitUntil' in event) event.waitUntil(replay.catch(() => undefined));
-  return (await answer) ?? queuedResponse(idempotencyKey);
+  return (await answer) ?? queuedResponse(idempotencyKey, record.action);
 }
 
 /** Puts a refused write back in the line under a new key, then sends the outbox. */
@@ -144,6 +152,7 @@ export async function retryFailedWrite(id: string): Promise<void> {
 
 /** After logout: nothing kept may be sent with the next user's session. */
 export async function clearOutbox(): Promise<void> {
+  outboxCleared();
   await db.outbox.clear();
   releaseWaiters();
 }

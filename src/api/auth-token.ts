@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_HEADER } from '../domain/envelope';
+import { AUTH_TOKEN_HEADER } from '../domain/envelope-names';
 import { getSession, setSession } from './session';
 
 function decodeBase64Url(segment: string): string {

@@ -1,10 +1,10 @@
 import type { FetchResponse } from 'ofetch';
-import { errorBodySchema } from '../domain/envelope';
 import { saveAuthTokenHeader } from './auth-token';
 import { ApiError } from './errors';
 import {
   isWrite,
   newIdempotencyKey,
+  readErrorBody,
   send,
   toApiError,
   unwrapData,
@@ -59,7 +59,7 @@ async function exchange(
   let response = await attempt(bearer);
   if (response.status === 401 && bearer) {
     const session = await refreshSession(bearer);
-    if (!session) throw new SessionEndedError(401, toApiError(response).body);
+    if (!session) throw new SessionEndedError(401, (await toApiError(response)).body);
     response = await attempt(currentToken(session));
   }
   saveAuthTokenHeader(response.headers);
@@ -68,20 +68,20 @@ async function exchange(
 
 async function blobError(response: FetchResponse<unknown>): Promise<ApiError> {
   if (!(response._data instanceof Blob)) return toApiError(response);
+  let body: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(await response._data.text()));
-    if (parsed.success) return new ApiError(response.status, parsed.data);
+    body = JSON.parse(await response._data.text());
   } catch {
-    // Not JSON: fall through to the generic error.
+    // Not JSON: the generic error.
   }
-  return toApiError(response);
+  return readErrorBody(response.status, body);
 }
 
 /** A client for one service base: bearer token, no-cache JSON, the `data` envelope unwrapped, 401 refreshed. */
 export function createServiceClient(service: ServiceName): ServiceClient {
   async function json<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}) {
     const response = await exchange(service, method, path, body, options, 'json');
-    if (!response.ok) throw toApiError(response);
+    if (!response.ok) throw await toApiError(response);
     return unwrapData<T>(response);
   }
   return {

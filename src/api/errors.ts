@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../domain/envelope';
+import type { WriteAction } from '../domain/offline-action-kit';
 import { MESSAGES } from '../domain/messages';
 
 /** A response with a failure status, carrying the server's error envelope. */
@@ -20,12 +21,20 @@ export class ApiError extends Error {
  */
 export class WriteQueuedError extends Error {
   readonly idempotencyKey: string;
+  /** What the write does, as the outbox names it ("Approve WO-002888"), when the worker said. */
+  readonly action: WriteAction | null;
 
-  constructor(idempotencyKey: string) {
+  constructor(idempotencyKey: string, action: WriteAction | null = null) {
     super('Saved offline; it will be sent when the connection returns.');
     this.name = 'WriteQueuedError';
     this.idempotencyKey = idempotencyKey;
+    this.action = action;
   }
+}
+
+/** The request got no response at all (no network, or the server cannot be reached). */
+export function isNoResponse(error: unknown): boolean {
+  return error instanceof Error && error.name === 'FetchError' && !('response' in error && error.response);
 }
 
 /** The text a toast shows for a failure: title, message or first returnMessage (SPEC section 8). */

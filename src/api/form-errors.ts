@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toCamelCase } from '../domain/envelope';
+import { toCamelCase } from '../domain/envelope-names';
 import { ApiError } from './errors';
 
 /** The part of a @mantine/form form that server field errors are written into. */

@@ -1,8 +1,11 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { v7 as uuidv7 } from 'uuid';
-import { errorBodySchema, IDEMPOTENCY_HEADER, type ErrorBody } from '../domain/envelope';
+import type { ErrorBody } from '../domain/envelope';
+import { IDEMPOTENCY_HEADER } from '../domain/envelope-names';
+import { parseWriteAction } from '../domain/offline-action-kit';
 import { ApiError, WriteQueuedError } from './errors';
-import { QUEUED_HEADER, serviceBase, type ServiceName } from './services';
+import { ACTION_HEADER, QUEUED_HEADER, serviceBase, type ServiceName } from './services';
+import { actionHeaderValue } from './write-naming';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -29,10 +32,19 @@ export function isWrite(method: HttpMethod): boolean {
 
 const EMPTY_ERROR: ErrorBody = { title: '', message: '', returnMessage: [], errors: [] };
 
-/** Reads the error envelope of a failed response; anything else (a proxy's HTML page) becomes an empty one. */
-export function toApiError(response: FetchResponse<unknown>): ApiError {
-  const parsed = errorBodySchema.safeParse(response._data);
-  return new ApiError(response.status, parsed.success ? parsed.data : EMPTY_ERROR);
+/**
+ * Reads the error envelope of a failed body; anything else (a proxy's HTML page) becomes an empty one. The
+ * schema, and zod with it, loads with the first failure rather than with the first screen.
+ */
+export async function readErrorBody(status: number, body: unknown): Promise<ApiError> {
+  const { errorBodySchema } = await import('../domain/envelope');
+  const parsed = errorBodySchema.safeParse(body);
+  return new ApiError(status, parsed.success ? parsed.data : EMPTY_ERROR);
+}
+
+/** The ApiError of a failed response (see readErrorBody). */
+export function toApiError(response: FetchResponse<unknown>): Promise<ApiError> {
+  return readErrorBody(response.status, response._data);
 }
 
 function buildHeaders(method: HttpMethod, options: SendOptions): Record<string, string> {
@@ -58,6 +70,10 @@ export async function send(
   options: SendOptions = {},
 ): Promise<FetchResponse<unknown>> {
   const headers = buildHeaders(method, options);
+  const action = isWrite(method)
+    ? actionHeaderValue(service, method, path, options.query, options.body)
+    : undefined;
+  if (action) headers[ACTION_HEADER] = action;
   const response = await ofetch.raw<unknown, 'json' | 'blob'>(path, {
     baseURL: serviceBase(service),
     method,
@@ -73,10 +89,10 @@ export async function send(
     ignoreResponseError: true,
   });
   if (response.status === 202 && response.headers.get(QUEUED_HEADER)) {
-    const queued = response._data as { idempotencyKey?: unknown } | undefined;
+    const queued = response._data as { idempotencyKey?: unknown; action?: unknown } | undefined;
     const key =
       typeof queued?.idempotencyKey === 'string' ? queued.idempotencyKey : headers[IDEMPOTENCY_HEADER];
-    throw new WriteQueuedError(key ?? '');
+    throw new WriteQueuedError(key ?? '', parseWriteAction(queued?.action));
   }
   return response;
 }

@@ -1,20 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { IMAGE_FORM_KEYS, IMAGE_TYPE, imageUploadedSchema } from '../domain/images';
 import { api } from './client';
-import { WriteQueuedError } from './errors';
+import { isNoResponse, WriteQueuedError } from './errors';
 import { onSessionChange } from './session';
 
 const STORED_IMAGE = /^\/api\/document\/Image\/([0-9a-f-]{36})$/i;
-
-/** POST document/Image (multipart `model`): stores a general image and returns the URL to save on the record. */
-export async function uploadGeneralImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append(IMAGE_FORM_KEYS.general, file);
-  const data = imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
-  if (!data.url) throw new Error('The upload answered without an image address.');
-  return data.url;
-}
 
 /**
  * A picture needs the server: its address is made there, and the record that shows it must name that
@@ -30,20 +22,37 @@ export class ImageNeedsConnectionError extends Error {
   }
 }
 
+/**
+ * An upload is online only (src/domain/offline-routes): offline, or without an answer, it did not happen.
+ * A worker from before that rule may still answer "kept": that too means the picture has no address yet.
+ */
+async function upload(body: FormData): Promise<z.infer<typeof imageUploadedSchema>> {
+  if (!onlineManager.isOnline()) throw new ImageNeedsConnectionError();
+  try {
+    return imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
+  } catch (error) {
+    if (error instanceof WriteQueuedError || isNoResponse(error)) throw new ImageNeedsConnectionError();
+    throw error;
+  }
+}
+
+/** POST document/Image (multipart `model`): stores a general image, returns the URL to save on the record. */
+export async function uploadGeneralImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append(IMAGE_FORM_KEYS.general, file);
+  const data = await upload(body);
+  if (!data.url) throw new Error('The upload answered without an image address.');
+  return data.url;
+}
+
 /** Uploads a user's picture (multipart `file` + ImageType 2) and returns the address to save on the user. */
 export async function uploadUserImage(file: File): Promise<string> {
-  if (!onlineManager.isOnline()) throw new ImageNeedsConnectionError();
   const body = new FormData();
   body.append(IMAGE_FORM_KEYS.user, file);
   body.append(IMAGE_FORM_KEYS.imageType, String(IMAGE_TYPE.user));
-  try {
-    const data = imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
-    if (!data.imageUrl) throw new Error('The upload answered without an image address.');
-    return data.imageUrl;
-  } catch (error) {
-    if (error instanceof WriteQueuedError) throw new ImageNeedsConnectionError();
-    throw error;
-  }
+  const data = await upload(body);
+  if (!data.imageUrl) throw new Error('The upload answered without an image address.');
+  return data.imageUrl;
 }
 
 /**

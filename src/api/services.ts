@@ -5,6 +5,13 @@ export type ServiceName = (typeof SERVICES)[number];
 /** Response header the service worker sets on a write it queued instead of sending. */
 export const QUEUED_HEADER = 'x-queued-offline';
 
+/**
+ * Request header in which the page names the action a write performs (URI-encoded JSON of a WriteAction),
+ * with what it knows from its cached queries; the service worker keeps it beside the queued request and
+ * never sends it to the server.
+ */
+export const ACTION_HEADER = 'x-outbox-action';
+
 function envBase(service: ServiceName): string | undefined {
   const env = import.meta.env as Record<string, string | undefined>;
   return env[`VITE_API_${service.toUpperCase()}`];

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionInfoSchema, type SessionInfo } from '../domain/auth';
+import type { SessionInfo } from '../domain/auth';
 import type { PermissionKey } from '../domain/permissions';
 import { api } from './client';
 import { authKeys } from './query-keys';
 
+/** The schema (and zod) load beside the request: the router and the sign-in screen need neither. */
 export async function fetchSessionInfo(signal?: AbortSignal): Promise<SessionInfo> {
-  const data = await api.account.get<unknown>('Auth/Session', { signal });
+  const [data, { sessionInfoSchema }] = await Promise.all([
+    api.account.get<unknown>('Auth/Session', { signal }),
+    import('../domain/auth'),
+  ]);
   return sessionInfoSchema.parse(data);
 }
 

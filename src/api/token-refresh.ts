@@ -1,5 +1,4 @@
 import { toastError, toastSuccess } from '../components/toast';
-import { tokenResponseSchema } from '../domain/auth';
 import { MESSAGES } from '../domain/messages';
 import { send, unwrapData } from './http';
 import {
@@ -48,6 +47,8 @@ async function rotate(rejectedToken: string | null): Promise<StoredSession | nul
   // Another request, tab or the x-auth-token header already replaced the rejected token: use the new one.
   if (rejectedToken !== null && currentToken(session) !== rejectedToken) return session;
   if (preflight && (await preflight().catch(() => false))) return getSession();
+  // Loaded before the refresh token is spent: a failed load then leaves the session as it was.
+  const { tokenResponseSchema } = await import('../domain/auth');
 
   // A request that gets no response (offline) rejects here and leaves the session alone: only the server
   // refusing the refresh token ends the session.

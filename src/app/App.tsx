@@ -1,6 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
 import { registerRefreshPreflight } from '../api/token-refresh';
-import { adoptMirroredSession } from '../offline/session-mirror';
 import { OfflineProvider } from '../offline/OfflineProvider';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
@@ -9,9 +8,10 @@ const router = createAppRouter();
 
 // The service worker may have rotated the session while replaying writes; the page adopts that session
 // before spending its own refresh token, which the server would otherwise treat as reuse.
-registerRefreshPreflight(adoptMirroredSession);
+// The mirror lives in IndexedDB (Dexie), loaded only when a refresh needs it.
+registerRefreshPreflight(async () => (await import('../offline/session-mirror')).adoptMirroredSession());
 
-/** The console: the offline layer owns the (persisted) query cache; the providers and router sit inside it. */
+/** The console: the offline layer owns the (persisted) query cache; providers and router sit inside it. */
 export function App() {
   return (
     <OfflineProvider>

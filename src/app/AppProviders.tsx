@@ -1,10 +1,10 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { onSessionChange } from '../api/session';
 import { ToastHost } from '../components/ToastHost';
 import { theme } from '../theme';
+import { ModalsHost } from './ModalsHost';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -30,12 +30,16 @@ function ClearCacheOnSignOut() {
   return null;
 }
 
-/** Theme, toasts, the query cache and modals (inside it, so modal content can query) around the router. */
+/**
+ * Theme, toasts, the query cache and modals (inside it, so modal content can query) around the router. Toasts
+ * and modals load their code when first needed (ToastHost, ModalsHost), not with the first screen.
+ */
 export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
   const withCache = (
     <>
       <ClearCacheOnSignOut />
-      <ModalsProvider>{children}</ModalsProvider>
+      <ModalsHost />
+      {children}
     </>
   );
   return (

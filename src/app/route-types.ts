@@ -13,8 +13,11 @@ import {
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PermissionKey } from '../domain/permissions';
 
-/** A screen is loaded on first visit, so each area's code is its own chunk. */
-export type Screen = LazyExoticComponent<ComponentType>;
+/**
+ * A screen is loaded on first visit, so each area's code is its own chunk; `preload()` fetches it ahead of
+ * the visit (the shell and the dashboard while the sign-in screen waits for the user).
+ */
+export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * `screen(() => import('../features/assets/Assets.page'), 'AssetsPage')`: the one line that turns a route of
@@ -24,7 +27,17 @@ export function screen<Module extends Record<Name, ComponentType>, Name extends 
   load: () => Promise<Module>,
   name: Name,
 ): Screen {
-  return lazy(async () => ({ default: (await load())[name] }));
+  // One load for the preload and the visit; a failed one (offline) is tried again by the next.
+  let loading: Promise<Module> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
 }
 
 export type NavSectionId =

@@ -6,6 +6,7 @@ import { PublicScreen, RouteScreen } from './guards/RouteScreen';
 import { registeredRoutes, RouteTableContext } from './navigation';
 import { NotFoundPage, RouteErrorPage } from './pages/Status.page';
 import { HOME_PATH } from './paths';
+import { followNavigations, RouteRoot } from './RouteProgress';
 import { screen, type AppRoute, type PublicRoute } from './route-types';
 import { APP_ROUTES, PUBLIC_ROUTES } from './routes';
 
@@ -28,12 +29,15 @@ export function createAppRoutes(
   routes: readonly AppRoute[] = APP_ROUTES,
   publicRoutes: readonly PublicRoute[] = PUBLIC_ROUTES,
 ): RouteObject[] {
+  const home = routes.find((route) => route.path === HOME_PATH)?.screen;
+  const afterSignIn = home ? [HomeShell, home] : [HomeShell];
   return [
     {
+      element: <RouteRoot />,
       errorElement: <RouteErrorPage />,
       children: [
         {
-          element: <PublicOnly />,
+          element: <PublicOnly preload={afterSignIn} />,
           children: publicRoutes.map((route) => ({
             path: route.path,
             element: <PublicScreen route={route} />,
@@ -65,5 +69,7 @@ export function createAppRoutes(
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+  const router = createBrowserRouter(createAppRoutes());
+  followNavigations(router);
+  return router;
 }

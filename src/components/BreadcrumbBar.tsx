@@ -2,6 +2,7 @@ import { Anchor, Box, Breadcrumbs, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { WaitingMark } from './WaitingMark';
 
 export interface Crumb {
   label: string;
@@ -19,10 +20,12 @@ export interface BreadcrumbBarProps {
   subLine?: ReactNode;
   /** Page actions shown at the right (create, export...). */
   actions?: ReactNode;
+  /** The record the page shows: marked "Waiting to send" beside the heading while a write of it waits. */
+  recordId?: string;
 }
 
 /** The top bar of every screen: parent > optional middle > current page, with an optional sub line. */
-export function BreadcrumbBar({ parent, middle, current, subLine, actions }: BreadcrumbBarProps) {
+export function BreadcrumbBar({ parent, middle, current, subLine, actions, recordId }: BreadcrumbBarProps) {
   const trail = middle ? [parent, middle] : [parent];
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
@@ -47,9 +50,12 @@ export function BreadcrumbBar({ parent, middle, current, subLine, actions }: Bre
             {current}
           </Text>
         </Breadcrumbs>
-        <Title order={1} size="h3" mt={2}>
-          {current}
-        </Title>
+        <Group gap="xs" mt={2} wrap="wrap">
+          <Title order={1} size="h3">
+            {current}
+          </Title>
+          <WaitingMark id={recordId} />
+        </Group>
         {subLine ? (
           <Text size="sm" c="dimmed" mt={2}>
             {subLine}

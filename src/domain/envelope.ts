@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { AUTH_TOKEN_HEADER, IDEMPOTENCY_HEADER, toCamelCase, toPascalCase } from './envelope-names';
+
 /** A field error: `field` is PascalCase (`Email`); the client lower-cases the first letter to find its input. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
@@ -19,16 +21,4 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** Success responses wrap their payload in `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
-}
-
-/** Header carrying a renewed access token when the presented one is close to expiry. */
-export const AUTH_TOKEN_HEADER = 'x-auth-token';
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export function toPascalCase(field: string): string {
-  return field.length === 0 ? field : field[0]!.toUpperCase() + field.slice(1);
-}
-
-export function toCamelCase(field: string): string {
-  return field.length === 0 ? field : field[0]!.toLowerCase() + field.slice(1);
 }

@@ -1,75 +1,60 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { watchConnectivity } from './connectivity';
-import { PersistNowContext, persistWhenHidden } from './persist-on-leave';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { getSession } from '../api/session';
+import { useIsSignedIn } from '../api/use-stored-session';
+import { PersistNowContext } from './persist-on-leave';
+// The browser's install offer comes once per page load, maybe early: its listener is there from the start.
+import './pwa-state';
 import { createQueryClient } from './query-client';
-import {
-  createQueryPersister,
-  openQueryStorage,
-  PERSIST_BUSTER,
-  PERSIST_MAX_AGE,
-  shouldPersistQuery,
-} from './query-persistence';
-import type { SyncStorage } from './query-storage';
-import { useOfflineSync } from './use-offline-sync';
-import { registerServiceWorker } from './worker-client';
+import type { OfflineRuntime as Runtime } from './OfflineRuntime';
+import { useIdle } from './when-idle';
 
-/**
- * The restored copy is shown at once but counts as old: online, every screen asks the server again as it
- * mounts, so a reload shows what changed meanwhile (a record deleted elsewhere, or a second ago) instead of
- * the copy saved before it. Offline, queries wait for the connection and the copy stays on screen.
- */
-function markRestoredStale(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+const saveNothing = () => {};
+
+type RuntimeProps = ComponentProps<typeof Runtime>;
+
+/** Its code could not be fetched: the console still starts, without the offline copy. */
+function WithoutOfflineRuntime({ onReady }: RuntimeProps) {
+  useEffect(() => onReady(saveNothing), [onReady]);
+  return null;
 }
 
+const OfflineRuntime = lazy(() =>
+  import('./OfflineRuntime').then(
+    (module) => ({ default: module.OfflineRuntime }),
+    (error: unknown) => {
+      console.warn('The offline layer could not be loaded', error);
+      return { default: WithoutOfflineRuntime };
+    },
+  ),
+);
+
 /**
- * Owns the QueryClient and everything that lets the console work offline: the query cache persisted to
- * IndexedDB (restored before children render, so an offline start shows the last data), the service worker,
- * the session mirror the worker replays writes with, and the outbox triggers.
+ * Owns the QueryClient, and loads the offline layer (OfflineRuntime: the persisted cache, the service worker,
+ * the outbox triggers) when there is a user to work offline for:
+ * - signed in at start, before anything renders, so an offline start shows the last data;
+ * - signed out at start, once signed in and the browser is idle: the sign-in screen needs none of it, and
+ *   signing out keeps it running (it clears the offline copies).
  */
 export function OfflineProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [storage, setStorage] = useState<SyncStorage | null>(null);
+  const [restoreFirst] = useState(() => getSession() !== null);
+  const wanted = useIdle(useIsSignedIn()) || restoreFirst;
+  const [persistNow, setPersistNow] = useState<(() => void) | null>(null);
 
-  useEffect(() => {
-    let mounted = true;
-    void openQueryStorage().then((opened) => {
-      if (mounted) setStorage(opened);
-    });
-    registerServiceWorker();
-    const stopWatching = watchConnectivity();
-    return () => {
-      mounted = false;
-      stopWatching();
-    };
-  }, []);
+  const onReady = useCallback((flush: () => void) => setPersistNow(() => flush), []);
 
-  useOfflineSync(queryClient, storage);
-
-  const persistOptions = useMemo(
-    () =>
-      storage && {
-        persister: createQueryPersister(storage),
-        maxAge: PERSIST_MAX_AGE,
-        buster: PERSIST_BUSTER,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      },
-    [storage],
-  );
-  const persistNow = persistOptions?.persister.flush;
-  useEffect(() => (persistNow ? persistWhenHidden(persistNow) : undefined), [persistNow]);
-
-  // Reading IndexedDB takes a few milliseconds; rendering before it would start every query with no data.
-  if (!persistOptions) return null;
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => markRestoredStale(queryClient)}
-    >
-      <PersistNowContext value={persistOptions.persister.flush}>{children}</PersistNowContext>
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <OfflineRuntime queryClient={queryClient} onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {/* Restoring takes a few milliseconds; rendering before it would start every query with no data. */}
+      {persistNow || !restoreFirst ? (
+        <PersistNowContext value={persistNow ?? saveNothing}>{children}</PersistNowContext>
+      ) : null}
+    </QueryClientProvider>
   );
 }

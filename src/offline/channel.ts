@@ -14,7 +14,8 @@ export const SESSION_REFRESH_LOCK = 'session-token-refresh';
 
 export type WorkerNotice =
   | { type: 'session-refreshed' }
-  | { type: 'outbox-replayed'; sent: number; failed: number }
+  /** `refused`: what the first refused writes did, in a person's words ("Approve WO-002888"). */
+  | { type: 'outbox-replayed'; sent: number; failed: number; refused?: string[] }
   /** A write or a read got no response although the browser thinks it is online. */
   | { type: 'server-unreachable' };
 

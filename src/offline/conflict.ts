@@ -93,13 +93,16 @@ export function rebasedBody(record: Pick<OutboxRecord, 'body' | 'failure'>): Arr
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-/** Why a write was refused, in a person's words: a headline and what to do about it. */
-export function refusalInWords(failure: WriteFailure): { title: string; detail: string } {
+/**
+ * Why a write was refused, in a person's words: a headline and what to do about it. `record` names the
+ * record where the device knows it ("WO-002888").
+ */
+export function refusalInWords(failure: WriteFailure, record?: string): { title: string; detail: string } {
   const said = failure.message || failure.title;
   const status = failure.status;
   if (status === 409 && failure.current) {
     return {
-      title: 'Someone changed this record after this device saved its change.',
+      title: `Someone changed ${record ?? 'this record'} after this device saved its change.`,
       detail: 'Compare the values, then keep yours (sent over the server’s version) or take theirs.',
     };
   }

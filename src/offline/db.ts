@@ -50,6 +50,10 @@ db.version(2)
       });
   });
 
+// Version 3: each write names the records it changes (`pendingIds`), so a screen finds its record's waiting
+// writes through the index instead of reading the outbox.
+db.version(3).stores({ outbox: 'id, state, queuedAt, seq, [state+seq], *pendingIds' });
+
 export async function readMirroredSession(): Promise<MirroredSession | null> {
   const row = await db.kv.get(SESSION_KEY);
   return row?.value ?? null;

@@ -1,4 +1,6 @@
+import { ACTION_HEADER } from '../api/services';
 import { IDEMPOTENCY_HEADER } from '../domain/envelope';
+import type { WriteAction } from '../domain/offline-actions';
 
 /**
  * One write kept in the outbox, stored in the Dexie table `outbox` and shared by the service worker and the
@@ -20,6 +22,13 @@ export interface OutboxRecord {
   /** Replays that got an answer the write may still succeed after (5xx, 408, 429). */
   attempts: number;
   failure: WriteFailure | null;
+  /** What the write does, named when it was queued (records kept by older versions have none). */
+  action?: WriteAction;
+  /**
+   * The records the write changes while it waits to be sent (indexed: screens mark them "waiting to send");
+   * emptied when the server refuses the write.
+   */
+  pendingIds?: string[];
 }
 
 export interface WriteFailure {
@@ -40,11 +49,12 @@ export type ReplayVerdict = 'sent' | 'refresh' | 'failed' | 'keep';
 /** A write that keeps getting 5xx is surfaced to the user instead of blocking the queue for ever. */
 export const MAX_SERVER_ERRORS = 5;
 
-const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token']);
+/** Never stored: credentials, and the action the page named (kept in `action`, not sent to the server). */
+const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token', ACTION_HEADER]);
 const TRANSIENT_4XX = new Set([408, 425, 429]);
 
 export function stripCredentials(headers: Headers): Array<[string, string]> {
-  return [...headers.entries()].filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase()));
+  return [...headers.entries()].filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()));
 }
 
 /** A record before the outbox gave it its place (`seq`). */
@@ -131,7 +141,15 @@ export function bodyPreview(record: Pick<OutboxRecord, 'body' | 'headers'>, maxC
   return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
 }
 
-/** "PUT organisation/Warehouse?id=…" without the API root, for people reading the panel. */
+/**
+ * What the panel and the notices call a write: the action named when it was queued ("Approve WO-002888"),
+ * or, for a record kept by an older version, its method and path.
+ */
+export function writeLabel(record: Pick<OutboxRecord, 'method' | 'url' | 'action'>): string {
+  return record.action?.label ?? describeWrite(record);
+}
+
+/** "PUT organisation/Warehouse?id=…" without the API root. */
 export function describeWrite(record: Pick<OutboxRecord, 'method' | 'url'>): string {
   const url = new URL(record.url, 'http://localhost');
   const path = url.pathname.replace(/^\/api\//, '');

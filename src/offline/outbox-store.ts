@@ -30,19 +30,34 @@ export function appendRecord(record: NewOutboxRecord): Promise<OutboxRecord> {
   });
 }
 
-/** The first write waiting to be sent, or undefined when none waits. Refused records are out of the line. */
-export function nextPending(): Promise<OutboxRecord | undefined> {
-  return db.outbox
-    .where('[state+seq]')
-    .between(...PENDING_RANGE)
-    .first();
-}
-
 export function countPending(): Promise<number> {
   return db.outbox
     .where('[state+seq]')
     .between(...PENDING_RANGE)
     .count();
+}
+
+/**
+ * The next `limit` writes waiting to be sent after position `afterSeq`, in the order they will go: the pass
+ * reads the line a few records at a time instead of once per write. A write appended meanwhile sits behind
+ * them all (its `seq` is higher), so reading ahead never lets it overtake.
+ */
+export function pendingAfter(afterSeq: number, limit: number): Promise<OutboxRecord[]> {
+  return db.outbox
+    .where('[state+seq]')
+    .between(['pending', afterSeq + 1], ['pending', Dexie.maxKey])
+    .limit(limit)
+    .toArray();
+}
+
+/** Whether a write read ahead still waits in its place: not discarded, refused or cleared meanwhile. */
+export async function stillPending(record: Pick<OutboxRecord, 'seq'>): Promise<boolean> {
+  return (await db.outbox.where('[state+seq]').equals(['pending', record.seq]).count()) > 0;
+}
+
+/** Removes writes the server answered, several in one transaction. */
+export function deleteAnswered(ids: string[]): Promise<void> {
+  return db.outbox.bulkDelete(ids);
 }
 
 /** The first `limit` writes waiting to be sent, in the order they will go. */
@@ -82,6 +97,7 @@ export function resendRecord(id: string, body?: ArrayBuffer | null): Promise<Out
       ),
       body: body === undefined ? record.body : body,
       state: 'pending',
+      ...(record.action ? { pendingIds: record.action.recordIds } : {}),
       queuedAt: Date.now(),
       attempts: 0,
       failure: null,

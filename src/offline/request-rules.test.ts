@@ -2,67 +2,74 @@ import { describe, expect, it } from 'vitest';
 import {
   apiLayout,
   apiNavigationDenylist,
+  apiRoute,
   isCacheableApiRead,
   isMapTile,
-  isOnlineOnly,
   isOutboxWrite,
-  isReadLikePost,
+  requestPolicy,
 } from './request-rules';
 
 const origin = 'https://console.example';
 const layout = apiLayout(origin);
 const api = (path: string) => `${origin}/api/${path}`;
 
-describe('which requests the outbox keeps', () => {
-  it('keeps writes to every service', () => {
+describe('which requests the outbox keeps: the route table decides', () => {
+  it('keeps writes whose route may wait, on every service', () => {
     expect(isOutboxWrite('POST', api('organisation/Warehouse'), layout)).toBe(true);
-    expect(isOutboxWrite('PUT', api('workorder/Workorder?id=1'), layout)).toBe(true);
-    expect(isOutboxWrite('DELETE', api('asset/Asset?Id=1'), layout)).toBe(true);
-    expect(isOutboxWrite('PATCH', api('account/User?id=1'), layout)).toBe(true);
+    expect(isOutboxWrite('PUT', api('workorder/Workorder?workorderId=1'), layout)).toBe(true);
+    expect(isOutboxWrite('DELETE', api('asset/Asset?id=1'), layout)).toBe(true);
+    expect(isOutboxWrite('POST', api('workorder/Workorder/AssignMultipleWorkorders'), layout)).toBe(true);
+    expect(isOutboxWrite('POST', api('account/Crew'), layout)).toBe(true);
   });
 
-  it('never keeps auth calls', () => {
-    expect(isOutboxWrite('POST', api('account/Auth/SignIn'), layout)).toBe(false);
-    expect(isOutboxWrite('POST', api('account/Auth/RefreshToken'), layout)).toBe(false);
-    expect(isOutboxWrite('POST', api('account/Auth/SignOut'), layout)).toBe(false);
+  it('never keeps auth calls or password changes', () => {
+    for (const path of ['Auth/SignIn', 'Auth/RefreshToken', 'Auth/SignOut', 'User/ChangeUserPassword']) {
+      expect(isOutboxWrite('POST', api(`account/${path}`), layout), path).toBe(false);
+    }
+    expect(isOutboxWrite('PUT', api('account/User/ChangePassword'), layout)).toBe(false);
   });
 
   it('never keeps reads that use POST for their filter body', () => {
     expect(isOutboxWrite('POST', api('organisation/Warehouse/GetAll'), layout)).toBe(false);
     expect(isOutboxWrite('POST', api('workorder/Workorder/GetSwimlaneViewData'), layout)).toBe(false);
     expect(isOutboxWrite('POST', api('asset/Asset/SearchAsset'), layout)).toBe(false);
-    expect(isOutboxWrite('POST', api('workflow/Report/DynamicWorkorderReport'), layout)).toBe(false);
-    expect(isReadLikePost(api('workorder/Workorder/AssignMultipleWorkorders'))).toBe(false);
+    expect(requestPolicy('POST', api('workorder/Workorder/GetAll'), layout)).toBe('read');
   });
 
-  it('never keeps bulk imports, exports or file-service calls: they need the server there', () => {
+  it('never keeps uploads, imports, exports, file-service calls or report runs', () => {
     for (const path of [
       'account/Crew/Import',
-      'account/Workforce/Import',
-      'organisation/Organisation/Import',
       'organisation/Warehouse/Export',
-      'workorder/WorkLocation/Import',
-      'workorder/WorkLocationGroup/Export',
-      'workorder/Workorder/Import',
       'workorder/Workorder/Export',
+      'workorder/Report/DynamicWorkorderReport',
+      'workorder/Report',
       'file/FileProcessQueue',
+      'document/Image',
     ]) {
-      expect(isOnlineOnly(api(path)), path).toBe(true);
+      expect(requestPolicy('POST', api(path), layout), path).toBe('online-only');
       expect(isOutboxWrite('POST', api(path), layout), path).toBe(false);
     }
   });
 
-  it('keeps ordinary writes whose names only contain Import or Export', () => {
-    expect(isOnlineOnly(api('workorder/Project'))).toBe(false);
-    expect(isOnlineOnly(api('workorder/ImportantNotes'))).toBe(false);
-    expect(isOnlineOnly(api('organisation/Warehouse?id=Export'))).toBe(false);
-    expect(isOutboxWrite('POST', api('account/Crew'), layout)).toBe(true);
+  it('treats a route the table does not name as online only, never queued', () => {
+    expect(requestPolicy('POST', api('workorder/Workorder/SomethingNew'), layout)).toBe('online-only');
+    expect(isOutboxWrite('POST', api('workorder/Workorder/SomethingNew'), layout)).toBe(false);
+    expect(isOutboxWrite('PATCH', api('account/User?id=1'), layout)).toBe(false);
   });
 
   it('ignores reads and other origins', () => {
     expect(isOutboxWrite('GET', api('organisation/Country/GetAll'), layout)).toBe(false);
     expect(isOutboxWrite('POST', 'https://elsewhere.example/api/organisation/Warehouse', layout)).toBe(false);
     expect(isOutboxWrite('POST', `${origin}/assets/upload`, layout)).toBe(false);
+    expect(requestPolicy('GET', `${origin}/api/health`, layout)).toBeNull();
+  });
+
+  it('reads a request as its service, path and query', () => {
+    expect(apiRoute(api('workorder/Workorder/UpdateApprovalStatus?workorderId=7'), layout)).toEqual({
+      service: 'workorder',
+      path: 'Workorder/UpdateApprovalStatus',
+      query: { workorderId: '7' },
+    });
   });
 });
 
@@ -73,13 +80,21 @@ describe('runtime caching rules', () => {
     expect(isCacheableApiRead('GET', `${origin}/dashboard`, layout)).toBe(false);
   });
 
-  it('never answers file-service reads from the cache: job status and files are fetched fresh', () => {
+  it('never answers online-only reads from the cache: job status, files, report runs', () => {
     expect(isCacheableApiRead('GET', api('file/FileProcessQueue/GetById?id=1'), layout)).toBe(false);
     expect(isCacheableApiRead('GET', api('file/FileProcessQueue/Download?id=1'), layout)).toBe(false);
     expect(isCacheableApiRead('GET', api('file/SampleFile/Get?dataType=3'), layout)).toBe(false);
+    expect(isCacheableApiRead('GET', api('workorder/Report/GetAll'), layout)).toBe(false);
     expect(isOutboxWrite('POST', api('file/FileProcessQueue/GetFileProcessQueueHistory'), layout)).toBe(
       false,
     );
+  });
+
+  it('caches reads with a path parameter by their pattern', () => {
+    expect(
+      isCacheableApiRead('GET', api('document/Image/5f0c6a54-59c8-4a4e-9df1-2a2e7a1e9b11'), layout),
+    ).toBe(true);
+    expect(isCacheableApiRead('GET', api('account/User/GetById/abc'), layout)).toBe(true);
   });
 
   it('recognises map tiles by their z/x/y path on any tile server', () => {

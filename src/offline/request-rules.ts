@@ -1,4 +1,5 @@
-import { SERVICES, serviceBase } from '../api/services';
+import { SERVICES, serviceBase, type ServiceName } from '../api/services';
+import { offlinePolicy, type OfflinePolicy } from '../domain/offline-actions';
 
 /** Cached API answers are per user: the page deletes this cache at logout. */
 export const API_CACHE = 'api-reads';
@@ -6,68 +7,55 @@ export const TILE_CACHE = 'map-tiles';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * POST endpoints of the API contract that only read (lists with a filter body, searches, reports). They are
- * never queued: a read replayed later has nobody waiting for its answer.
- */
-const READ_POST_SEGMENT = /^(Get|Search)|^(DynamicWorkorderReport|DashboardDataByWidgetId)$/;
-
-/**
- * Calls that only make sense with the server there (bulk import and export, and their files): never kept in
- * the outbox and never answered from the cache. A queued upload would hold a whole workbook in IndexedDB and
- * start a job nobody watches; a queued export makes a file nobody waits for; a cached job or download would
- * show an old status or keep large files in the API cache. Matched by path segment: the last one `Import` or
- * `Export` (Crew/Import, Workorder/Export...), or any one `FileProcessQueue` or `SampleFile` (the file service).
- */
-const ONLINE_ONLY_LAST_SEGMENT = /^(Import|Export)$/;
-const ONLINE_ONLY_SEGMENT = /^(FileProcessQueue|SampleFile)$/;
-
 /** Map tiles by their `{z}/{x}/{y}` path, whichever tile server MAP_TILE_URL points at. */
 const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/i;
 
 export interface ApiLayout {
   /** Absolute base URL of each service, e.g. `https://host/api/account/`. */
   bases: string[];
-  /** Absolute URL prefix of the auth calls, which are never queued. */
-  auth: string;
+  services: ReadonlyArray<readonly [ServiceName, string]>;
 }
 
 export function apiLayout(origin: string): ApiLayout {
-  return {
-    bases: SERVICES.map((service) => new URL(serviceBase(service), origin).href),
-    auth: new URL(`${serviceBase('account')}Auth/`, origin).href,
-  };
+  const services = SERVICES.map((service) => [service, new URL(serviceBase(service), origin).href] as const);
+  return { bases: services.map(([, base]) => base), services };
 }
 
-export function isApiUrl(url: string, layout: ApiLayout): boolean {
-  return layout.bases.some((base) => url.startsWith(base));
+/** An API request as the offline route table reads it: its service, the path after the base, its query. */
+export interface ApiRoute {
+  service: ServiceName;
+  path: string;
+  query: Record<string, string>;
 }
 
-export function isReadLikePost(url: string): boolean {
-  const segments = new URL(url).pathname.split('/').filter(Boolean);
-  return READ_POST_SEGMENT.test(segments.at(-1) ?? '');
+export function apiRoute(url: string, layout: ApiLayout): ApiRoute | null {
+  const entry = layout.services.find(([, base]) => url.startsWith(base));
+  if (!entry) return null;
+  const parsed = new URL(url);
+  const path = decodeURI(parsed.pathname.slice(new URL(entry[1]).pathname.length));
+  return { service: entry[0], path, query: Object.fromEntries(parsed.searchParams) };
 }
 
-/** Bulk import, export and the file service: online only, whatever the method (see ONLINE_ONLY_SEGMENT). */
-export function isOnlineOnly(url: string): boolean {
-  const segments = new URL(url).pathname.split('/').filter(Boolean);
-  return (
-    ONLINE_ONLY_LAST_SEGMENT.test(segments.at(-1) ?? '') ||
-    segments.some((segment) => ONLINE_ONLY_SEGMENT.test(segment))
-  );
+/**
+ * What a request may do offline, from the route table in src/domain/offline-actions.ts; null for a URL
+ * outside the API. A route the table does not name is online only: never queued, never answered from a cache.
+ */
+export function requestPolicy(method: string, url: string, layout: ApiLayout): OfflinePolicy | null {
+  const route = apiRoute(url, layout);
+  return route ? offlinePolicy(method, route.service, route.path) : null;
 }
 
-/** A write the service worker keeps in its outbox when it cannot reach the server. */
+/** A write the service worker keeps in its outbox: its route says it may wait (`queue`). */
 export function isOutboxWrite(method: string, url: string, layout: ApiLayout): boolean {
-  if (!WRITE_METHODS.has(method.toUpperCase())) return false;
-  if (!isApiUrl(url, layout) || url.startsWith(layout.auth)) return false;
-  if (isOnlineOnly(url)) return false;
-  return !(method.toUpperCase() === 'POST' && isReadLikePost(url));
+  return WRITE_METHODS.has(method.toUpperCase()) && requestPolicy(method, url, layout) === 'queue';
 }
 
-/** An API read the service worker answers from its cache when the network fails. */
+/**
+ * An API read the service worker answers from its cache when the network fails: a GET whose route is a
+ * `read`. Online-only reads (job status, downloads, report runs) always go to the server.
+ */
 export function isCacheableApiRead(method: string, url: string, layout: ApiLayout): boolean {
-  return method.toUpperCase() === 'GET' && isApiUrl(url, layout) && !isOnlineOnly(url);
+  return method.toUpperCase() === 'GET' && requestPolicy(method, url, layout) === 'read';
 }
 
 export function isMapTile(url: string): boolean {

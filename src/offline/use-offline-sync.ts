@@ -2,9 +2,13 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionChange } from '../api/session';
+import { nameWritesWith } from '../api/write-naming';
 import { isWorkerNotice, OFFLINE_CHANNEL, type WorkerNotice } from './channel';
 import { getConnectivity, reportServerUnreachable, subscribeConnectivity } from './connectivity';
+import { holdWhileWaiting } from './hold-waiting';
+import { writeNamer } from './known-records';
 import { clearOfflineData } from './outbox';
+import { watchPendingRecords } from './pending-records-feed';
 import type { SyncStorage } from './query-storage';
 import { adoptMirroredSession, startSessionMirror } from './session-mirror';
 import { requestReplay } from './worker-client';
@@ -17,11 +21,15 @@ function report(error: unknown): void {
 function onReplayed(queryClient: QueryClient, notice: Extract<WorkerNotice, { type: 'outbox-replayed' }>) {
   void queryClient.invalidateQueries();
   if (notice.failed === 0) return;
+  const named = notice.refused?.length
+    ? `${notice.refused.join(' · ')}${notice.failed > notice.refused.length ? ' …' : ''}. `
+    : '';
   notifications.show({
     color: 'red',
     title: `The server refused ${notice.failed === 1 ? 'a saved change' : `${notice.failed} saved changes`}`,
     message:
-      'The screens show the server\'s values again. Open "unsaved changes" in the header to resolve it.',
+      `${named}The screens show the server's values again. ` +
+      'Open "unsaved changes" in the header to resolve it.',
   });
 }
 
@@ -38,6 +46,9 @@ export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | 
     const replay = () => void requestReplay().catch(report);
     const adopt = () => void adoptMirroredSession().catch(report);
     const stopMirror = startSessionMirror(replay, report);
+    const stopNaming = nameWritesWith(writeNamer(queryClient));
+    const stopFeed = watchPendingRecords();
+    const stopHolding = holdWhileWaiting(queryClient);
 
     const stopLogout = onSessionChange((session) => {
       if (session) return;
@@ -69,6 +80,9 @@ export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | 
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopMirror();
+      stopNaming();
+      stopFeed();
+      stopHolding();
       stopLogout();
       stopConnectivity();
       channel?.close();

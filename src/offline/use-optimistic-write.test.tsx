@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -50,12 +51,25 @@ describe('useOptimisticWrite', () => {
   });
 
   it('keeps the change and marks it queued when the service worker kept the write', async () => {
-    const { result, list, queryClient } = setup(() => Promise.reject(new WriteQueuedError('key-1')));
+    const action = { kind: 'workOrder.approve', label: 'Approve WO-002888', recordIds: ['a'] };
+    const { result, list, queryClient } = setup(() => Promise.reject(new WriteQueuedError('key-1', action)));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const shown = vi.spyOn(notifications, 'show');
 
     act(() => result.current.mutate({ id: 'a', status: 2 }));
     await waitFor(() => expect(result.current.isQueued).toBe(true));
-    expect(result.current.data).toEqual({ queued: true, idempotencyKey: 'key-1' });
+    expect(result.current.data).toEqual({
+      queued: true,
+      idempotencyKey: 'key-1',
+      label: 'Approve WO-002888',
+    });
+    // The notice names the write as a person would.
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Saved on this device',
+        message: 'Approve WO-002888: it will be sent when the connection returns.',
+      }),
+    );
     expect(list()).toEqual([{ id: 'a', status: 2 }]);
     expect(invalidate).not.toHaveBeenCalled();
   });

@@ -26,7 +26,8 @@ export interface RecordEdit {
 }
 
 /** The write reached the server, or the service worker kept it in the outbox to send later. */
-export type WriteOutcome<TData> = { queued: false; data: TData } | { queued: true; idempotencyKey: string };
+export type WriteOutcome<TData> =
+  { queued: false; data: TData } | { queued: true; idempotencyKey: string; label: string | null };
 
 export interface OptimisticWriteOptions<TVariables, TData> {
   mutationKey?: MutationKey;
@@ -163,7 +164,9 @@ export function useOptimisticWrite<TVariables, TData>(
       try {
         return { queued: false, data: await options.mutationFn(variables) };
       } catch (error) {
-        if (error instanceof WriteQueuedError) return { queued: true, idempotencyKey: error.idempotencyKey };
+        if (error instanceof WriteQueuedError) {
+          return { queued: true, idempotencyKey: error.idempotencyKey, label: error.action?.label ?? null };
+        }
         throw error;
       }
     },
@@ -178,7 +181,9 @@ export function useOptimisticWrite<TVariables, TData>(
         notifications.show({
           color: 'orange',
           title: 'Saved on this device',
-          message: 'It will be sent when the connection returns.',
+          message: outcome.label
+            ? `${outcome.label}: it will be sent when the connection returns.`
+            : 'It will be sent when the connection returns.',
         });
         options.onQueued?.(outcome.idempotencyKey, variables);
         return;

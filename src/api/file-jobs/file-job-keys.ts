@@ -20,8 +20,8 @@ export class NeedsConnectionError extends Error {
 }
 
 /**
- * Runs an online-only call. The service worker never queues these (request-rules), but a worker installed
- * before that rule could still answer "kept in the outbox": that too means the call did not happen.
+ * Runs an online-only call. The service worker never queues these (the offline route table), but a worker
+ * installed before that rule could still answer "kept in the outbox": that too means the call did not happen.
  */
 export async function onlineOnly<T>(call: () => Promise<T>): Promise<T> {
   if (!onlineManager.isOnline()) throw new NeedsConnectionError();

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsSignedIn } from '../../api/use-stored-session';
 import { CenteredLoader } from '../../components/PageState';
+import { savesData, whenIdle } from '../../offline/when-idle';
 import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../paths';
+import type { Screen } from '../route-types';
 
 /** Where the sign-in page was entered from, carried in the navigation state. */
 export interface SignInLocationState {
@@ -23,10 +25,27 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /sign-in and /forget-password: a signed-in user has no business there and goes on to the console. */
-export function PublicOnly() {
+/**
+ * Fetches `screens` once the browser is idle (not on Data Saver), ahead of their first visit. A failed fetch
+ * (offline) is left for the visit to try again.
+ */
+function usePreload(screens: readonly Screen[], when: boolean): void {
+  useEffect(() => {
+    if (!when || screens.length === 0 || savesData()) return;
+    return whenIdle(() => {
+      for (const screen of screens) void screen.preload().catch(() => {});
+    });
+  }, [screens, when]);
+}
+
+/**
+ * /sign-in and /forget-password: a signed-in user has no business there and goes on to the console. While
+ * the user types, the screens signing in leads to (`preload`: the shell, the dashboard) are fetched.
+ */
+export function PublicOnly({ preload = [] }: { preload?: readonly Screen[] }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
+  usePreload(preload, !signedIn);
   if (signedIn) {
     const from = (location.state as SignInLocationState | null)?.from;
     return <Navigate to={from ? safeReturnPath(from) : HOME_PATH} replace />;

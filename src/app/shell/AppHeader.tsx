@@ -1,9 +1,15 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { useIdle } from '../../offline/when-idle';
 import { HOME_PATH, PRODUCT_NAME } from '../paths';
-import { HeaderStatusSlot } from './HeaderStatusSlot';
-import { UserMenu } from './UserMenu';
+
+/**
+ * The indicators, bell and user menu are drawn by popovers, tooltips and menus (floating-ui, focus traps),
+ * and the pending-writes count reads IndexedDB: they load once the screen is up, so the first screen after
+ * signing in does not wait for them.
+ */
+const HeaderTools = lazy(async () => ({ default: (await import('./HeaderTools')).HeaderTools }));
 
 interface AppHeaderProps {
   navOpened: boolean;
@@ -11,6 +17,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const idle = useIdle();
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" miw={0}>
@@ -35,12 +42,11 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Text>
         </UnstyledButton>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <HeaderStatusSlot />
-        {/* A 360 px header has no room for the bell; the user menu carries the same entry there. */}
-        <NotificationBell visibleFrom="xs" />
-        <UserMenu />
-      </Group>
+      {idle ? (
+        <Suspense fallback={null}>
+          <HeaderTools />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

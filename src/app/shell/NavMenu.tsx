@@ -1,7 +1,8 @@
-import { Box, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionInfo } from '../../api/session-info';
 import { isActivePath, navGroups, useRouteTable } from '../navigation';
+import classes from './HomeShell.module.css';
 
 interface NavMenuProps {
   /** Closes the navbar on phones once a link is chosen. */
@@ -25,7 +26,8 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
   }
 
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    // The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the first screen's code.
+    <div className={classes.navScroll}>
       <Stack gap={0}>
         {navGroups(data, table).map(({ section, routes }) => (
           <Box key={section.id} mb="sm" component="section" aria-labelledby={`nav-${section.id}`}>
@@ -47,6 +49,6 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
           </Box>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

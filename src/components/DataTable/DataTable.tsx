@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { NotOnDeviceNotice } from '../PageState';
+import { WithWaitingMark } from '../WaitingMark';
 import type { PaginationState } from './pagination';
 import { TablePagination } from './TablePagination';
 
@@ -67,7 +68,11 @@ function RowCards<Row>({
     <Stack gap="sm" role="list" aria-label={label}>
       {rows.map((row) => (
         <Card key={rowKey(row)} withBorder padding="sm" role="listitem" {...activate(onRowClick, row)}>
-          {primary ? <Text fw={600}>{primary.render(row)}</Text> : null}
+          {primary ? (
+            <Text fw={600} component="div">
+              <WithWaitingMark id={rowKey(row)}>{primary.render(row)}</WithWaitingMark>
+            </Text>
+          ) : null}
           {rest.map((column) => (
             <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" mih={28}>
               <Text size="sm" c="dimmed">
@@ -89,6 +94,7 @@ function RowTable<Row>({
   onRowClick,
   label,
 }: DataTableProps<Row> & { rows: readonly Row[] }) {
+  const primary = columns.find((column) => column.primary) ?? columns[0];
   return (
     <Table.ScrollContainer minWidth={columns.length * 140}>
       <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-label={label}>
@@ -105,7 +111,13 @@ function RowTable<Row>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} {...activate(onRowClick, row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                <Table.Td key={column.key}>
+                  {column === primary ? (
+                    <WithWaitingMark id={rowKey(row)}>{column.render(row)}</WithWaitingMark>
+                  ) : (
+                    column.render(row)
+                  )}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -7,7 +7,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { clearLeadingSpace, TEXT_MAX } from '../../domain/validation';
+import { clearLeadingSpace, TEXT_MAX } from '../../domain/text-rules';
 import { emailRule, requiredRule, type Rule } from './rules';
 import { useFieldValidation } from './use-field-validation';
 

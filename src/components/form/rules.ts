@@ -1,5 +1,5 @@
 import { MESSAGES, requiredMessage } from '../../domain/messages';
-import { EMAIL_PATTERN } from '../../domain/validation';
+import { EMAIL_PATTERN } from '../../domain/text-rules';
 
 /**
  * The validation rules of SPEC section 5, written once. Each returns the message to show or null; they fit

@@ -57,6 +57,7 @@ function AccessGroupEditor({ group }: { group: AccessGroup }) {
       <BreadcrumbBar
         parent={{ label: 'Access groups', to: back }}
         current={base.name}
+        recordId={base.id}
         subLine={
           base.accessGroupName ? `${base.projectName} · under ${base.accessGroupName}` : base.projectName
         }

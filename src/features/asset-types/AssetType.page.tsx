@@ -56,6 +56,7 @@ function AssetTypeEditor({ assetType }: { assetType: AssetType }) {
       <BreadcrumbBar
         parent={{ label: 'Asset types', to: ASSET_TYPES_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`${base.assetLevelName} · ${assetCountText(base.assetCount)}`}
         actions={
           can['assetType.delete'] ? (

@@ -66,6 +66,7 @@ function AssetEditor({ asset }: { asset: Asset }) {
       <BreadcrumbBar
         parent={{ label: 'Assets', to: ASSETS_PATH }}
         current={current.code}
+        recordId={current.id}
         subLine={`${current.assetTypeName}${current.serialNumber ? ` · S/N ${current.serialNumber}` : ''}`}
         actions={
           <Group gap="sm">

@@ -52,7 +52,8 @@ describe('/forget-password', () => {
 
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     await requestCode(user);
-    expect(screen.getByText(SERVER_MESSAGES.otpSent)).toBeInTheDocument();
+    // The toasts' code loads with the first toast, so it shows a moment after the step changes.
+    expect(await screen.findByText(SERVER_MESSAGES.otpSent)).toBeInTheDocument();
 
     await enterCode(user, '123456');
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();

@@ -65,6 +65,7 @@ function CrewEditor({ crew }: { crew: Crew }) {
       <BreadcrumbBar
         parent={{ label: 'Crews', to: CREWS_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`${crewOwnerText(base)} · ${base.memberCount} ${base.memberCount === 1 ? 'member' : 'members'}`}
         actions={
           <>

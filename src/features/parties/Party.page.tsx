@@ -58,6 +58,7 @@ function PartyEditor({ kind, party }: { kind: PartyKind; party: Party }) {
       <BreadcrumbBar
         parent={{ label: info.plural, to: info.path }}
         current={base.name}
+        recordId={base.id}
         subLine={assetCountText(base.assetCount)}
         actions={
           can[info.permissions.delete] ? (

@@ -55,6 +55,7 @@ function ProjectEditor({ project }: { project: Project }) {
       <BreadcrumbBar
         parent={{ label: 'Projects', to: PROJECTS_PATH }}
         current={base.projectName}
+        recordId={base.id}
         subLine={`${base.accessGroupCount} access ${base.accessGroupCount === 1 ? 'group' : 'groups'}`}
         actions={
           <>

@@ -67,6 +67,7 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
       <BreadcrumbBar
         parent={{ label: 'Vendors', to: VENDORS_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={vendorPeopleText(base)}
         actions={
           <>

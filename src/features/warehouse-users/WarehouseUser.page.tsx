@@ -59,6 +59,7 @@ function WarehouseUserEditor({ user }: { user: WarehouseUser }) {
         parent={{ label: 'Warehouses', to: WAREHOUSES_PATH }}
         middle={{ label: base.warehouseName, to: back }}
         current={base.name}
+        recordId={base.id}
         subLine={[base.designation, base.warehouseName].filter(Boolean).join(' · ')}
         actions={
           can['warehouseUser.delete'] ? (

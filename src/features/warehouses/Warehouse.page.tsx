@@ -102,6 +102,7 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
       <BreadcrumbBar
         parent={{ label: 'Warehouses', to: WAREHOUSES_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`${base.assetCount} ${base.assetCount === 1 ? 'asset' : 'assets'} stored · ${base.userCount} ${base.userCount === 1 ? 'user' : 'users'}`}
         actions={
           <Group gap="sm">

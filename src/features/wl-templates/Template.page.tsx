@@ -55,6 +55,7 @@ function TemplateEditor({ template }: { template: Template }) {
       <BreadcrumbBar
         parent={{ label: 'Work location templates', to: TEMPLATES_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`${template.workLocationTemplateElements.length} fields`}
         actions={
           can['workLocationTemplate.delete'] ? (

@@ -24,6 +24,7 @@ function GroupEditor({ group }: { group: GroupDetail }) {
       <BreadcrumbBar
         parent={{ label: 'Work location groups', to: GROUPS_PATH }}
         current={group.name}
+        recordId={group.id}
         subLine={`${group.projectName} · ${group.workLocationCount} locations`}
         actions={
           can['workLocationGroup.delete'] ? (

@@ -109,6 +109,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
       <BreadcrumbBar
         parent={{ label: 'Work locations', to: WORK_LOCATIONS_PATH }}
         current={`${base.locationIdentifier} · ${base.name}`}
+        recordId={base.id}
         subLine={`${base.projectName} · ${base.workLocationTemplateName}${base.accessGroupName ? ` · ${base.accessGroupName}` : ''}`}
         actions={
           can['workLocation.delete'] ? (

@@ -10,6 +10,7 @@ import type { WorkOrderDetail } from '../../domain/workorders';
 import { activitiesKey, historyKey, useStatusHistory, workOrderKeys } from './api/work-orders';
 import { ActivitiesSection } from './components/ActivitiesSection';
 import { WorkOrderGate } from './components/WorkOrderGate';
+import { WaitingMark } from '../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../components/WorkOrderBadges';
 import { StatusHistoryTimeline } from './components/StatusHistoryTimeline';
 import { WorkOrderActions } from './components/WorkOrderActions';
@@ -61,6 +62,7 @@ function WorkOrderView({ order }: { order: WorkOrderDetail }) {
       <Group gap="xs" mt={-8} data-testid="order-badges">
         <StatusBadge status={current.status} />
         <ApprovalBadge approvalStatus={current.approvalStatus} />
+        <WaitingMark id={current.id} />
       </Group>
       {conflict ? (
         <ConflictAlert

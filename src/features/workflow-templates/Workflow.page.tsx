@@ -76,6 +76,7 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
       <BreadcrumbBar
         parent={{ label: 'Workflow templates', to: WORKFLOWS_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`Published version ${base.publishedVersion} · ${base.activityCount} ${base.activityCount === 1 ? 'activity' : 'activities'}`}
         actions={
           can['workflow.delete'] ? (

@@ -101,6 +101,7 @@ function WorkforceEditor({ member }: { member: Workforce }) {
       <BreadcrumbBar
         parent={{ label: 'Mobile users', to: WORKFORCE_PATH }}
         current={base.name}
+        recordId={base.id}
         subLine={`${kindName(base.kind)} · ${base.vendorName ?? 'Organisation staff'}`}
         actions={
           can['workforce.delete'] ? (

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../domain/messages';
 import { compareWithServer, refusalInWords, type FieldComparison } from '../conflict';
 import { formatAge } from '../data-age';
 import { discardWrite, keepMine, retryWrite } from '../outbox';
-import { bodyPreview, describeWrite, type OutboxRecord } from '../outbox-record';
+import { bodyPreview, writeLabel, type OutboxRecord } from '../outbox-record';
 
 function failureText(error: unknown): string {
   return error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
@@ -59,8 +59,10 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
   const [busy, setBusy] = useState(false);
   const failure = record.failure;
   const comparison = failure ? compareWithServer(record) : null;
-  const preview = comparison ? '' : bodyPreview(record);
-  const words = failure ? refusalInWords(failure) : null;
+  // A named write says what it does; only a record kept by an older version shows its request instead.
+  const preview = comparison || record.action ? '' : bodyPreview(record);
+  const words = failure ? refusalInWords(failure, record.action?.recordCode) : null;
+  const label = writeLabel(record);
   const gone = failure?.status === 404 || failure?.status === 410;
 
   async function act(action: () => Promise<void>) {
@@ -80,11 +82,18 @@ export function OutboxItem({ record, now }: { record: OutboxRecord; now: number 
   }
 
   return (
-    <Paper withBorder radius="md" p="sm" data-state={record.state}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-state={record.state}
+      component="article"
+      aria-label={comparison ? `Conflict: ${label}` : label}
+    >
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
-            {describeWrite(record)}
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="outbox-action">
+            {label}
           </Text>
           {failure && (
             <Badge color={comparison ? 'yellow' : 'red'} variant="light" style={{ flexShrink: 0 }}>

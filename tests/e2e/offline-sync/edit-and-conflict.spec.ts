@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall, apiToken, createWorkOrders } from '../api';
 import { signInAs } from '../fixtures';
 import { sendFromPage, waitForServiceWorker } from '../../support/offline-browser';
-import { createRole, expectOutboxEmpty, outboxRecords, pendingBadge, uniqueName } from './sync-support';
+import {
+  createRole,
+  expectOutboxEmpty,
+  outboxRecords,
+  pendingBadge,
+  SHOTS,
+  uniqueName,
+} from './sync-support';
 
 /**
  * Issue 23, items 1 and 4: an edit made offline shows at once on the screen that made it; when the server
@@ -10,8 +17,6 @@ import { createRole, expectOutboxEmpty, outboxRecords, pendingBadge, uniqueName 
  * device's values beside the server's, field by field, to keep mine (re-based and sent) or take theirs.
  * Other refusals are told in a person's words.
  */
-
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 interface Order {
   id: string;
@@ -77,8 +82,10 @@ test('an offline edit shows at once, rolls back visibly when refused, is resolve
   await pendingBadge(page).click();
   const drawer = page.getByRole('dialog', { name: 'Changes not yet saved' });
   const table = drawer.getByRole('table', { name: 'This device and the server, field by field' });
+  // The conflict is titled with the action, and names the order by its code.
+  await expect(drawer.getByRole('article', { name: `Conflict: Edit ${order.code}` })).toBeVisible();
   await expect(
-    drawer.getByText('Someone changed this record after this device saved its change.'),
+    drawer.getByText(`Someone changed ${order.code} after this device saved its change.`),
   ).toBeVisible();
   const row = table.getByRole('row', { name: /Description/ });
   await expect(row).toContainText('Replace the seal and photograph it');

@@ -11,6 +11,8 @@ import { readStore } from '../../support/offline-browser';
  */
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
+/** Where the journeys' pictures go: E2E_SHOTS_DIR, else beside the results. */
+export const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? 'test-results';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BROWSER_ARGS = [
   '--no-sandbox',

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { clearToasts } from '../../../components/toast';
 import { clearSession, sessionFromTokens, setSession } from '../../../api/session';
-import type { signInBodySchema } from '../../../domain/auth';
-import { tokenResponseSchema, type TokenResponse } from '../../../domain/auth';
+import type { signInBodySchema, TokenResponse } from '../../../domain/auth';
 
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+/** The response schema, and zod with it, loads beside the request: the sign-in screen needs neither. */
 export async function signIn(body: SignInBody): Promise<TokenResponse> {
-  const data = await api.account.post<unknown>('Auth/SignIn', body, { anonymous: true });
+  const [data, { tokenResponseSchema }] = await Promise.all([
+    api.account.post<unknown>('Auth/SignIn', body, { anonymous: true }),
+    import('../../../domain/auth'),
+  ]);
   return tokenResponseSchema.parse(data);
 }
 

@@ -4,11 +4,9 @@ import {
   Grid,
   Group,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   UnstyledButton,
@@ -21,16 +19,13 @@ import type { DashboardStats } from '../../../domain/work-order-dashboard';
 import { APPROVAL_STATUS, APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../../domain/workorders';
 import { useDashboardStats } from '../api/work-order-stats';
 import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
+import { countOf, VendorTable } from './VendorTable';
 import classes from './WorkOrderWidgets.module.css';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const QUICK_VIEW = '/work-order/quick-view';
 const ALL_STATUSES = WORK_ORDER_STATUSES.map((s) => s.id).join(',');
-
-function countOf(counts: DashboardStats['byStatus'], id: number): number {
-  return counts.find((c) => c.id === id)?.count ?? 0;
-}
 
 function CountCard({ label, count, to, color }: { label: string; count: number; to: string; color: string }) {
   return (
@@ -75,47 +70,6 @@ function PendingApproval({ stats }: { stats: DashboardStats }) {
           Review
         </Button>
       </Group>
-    </Paper>
-  );
-}
-
-function VendorTable({ stats }: { stats: DashboardStats }) {
-  if (stats.byVendor.length === 0) return null;
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h5" mb="xs" id="dashboard-wo-vendors">
-        By vendor
-      </Title>
-      <ScrollArea type="auto">
-        <Table striped aria-labelledby="dashboard-wo-vendors" miw={620}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vendor</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              {WORK_ORDER_STATUSES.map((s) => (
-                <Table.Th key={s.id} ta="right">
-                  {s.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.byVendor.map((row) => (
-              <Table.Tr key={row.vendorId ?? 'none'}>
-                <Table.Td>{row.vendorName}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {row.total}
-                </Table.Td>
-                {WORK_ORDER_STATUSES.map((s) => (
-                  <Table.Td key={s.id} ta="right">
-                    {countOf(row.byStatus, s.id)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { WriteQueuedError } from '../../../api/errors';
+import { isNoResponse, WriteQueuedError } from '../../../api/errors';
 import {
   organisationCreatedSchema,
   type Organisation,
@@ -41,7 +41,10 @@ export async function createOrganisation({
     const data = await api.organisation.post<unknown>('Organisation', body, { idempotencyKey });
     return organisationCreatedSchema.parse(data);
   } catch (error) {
-    // A queued create would be replayed with nobody to read the password: take it back out of the outbox.
+    // The create is online only (src/domain/offline-routes): without an answer it did not happen. A worker
+    // from before that rule may still have kept it, to be replayed with nobody to read the password: it
+    // is taken back out of the outbox.
+    if (isNoResponse(error)) throw new CreateNeedsConnectionError();
     if (!(error instanceof WriteQueuedError)) throw error;
     await discardWrite(error.idempotencyKey);
     throw new CreateNeedsConnectionError();

@@ -1,15 +1,13 @@
-import { uploadGeneralImage } from '../../../api/images';
-import { WriteQueuedError } from '../../../api/errors';
+import { ImageNeedsConnectionError, uploadGeneralImage } from '../../../api/images';
 import { toastInfo } from '../../../components/toast';
-import { discardWrite } from '../../../offline/outbox';
 
 /** Vendors keep a general image (their picture or logo). */
 export const uploadVendorImage = uploadGeneralImage;
 
 /**
- * The vendor body with the newly chosen picture uploaded first. Offline the upload cannot give the address
- * the vendor must point at, so it is taken back out of the outbox and the vendor is saved without it; the
- * user is told to add the picture again once online.
+ * The vendor body with the newly chosen picture uploaded first. Offline the upload (online only) cannot give
+ * the address the vendor must point at, so the vendor is saved without it; the user is told to add the
+ * picture again once online.
  */
 export async function withUploadedImage<Body extends { imageUrl?: string | null }>(
   body: Body,
@@ -19,8 +17,7 @@ export async function withUploadedImage<Body extends { imageUrl?: string | null 
   try {
     return { ...body, imageUrl: await uploadVendorImage(file) };
   } catch (error) {
-    if (!(error instanceof WriteQueuedError)) throw error;
-    await discardWrite(error.idempotencyKey);
+    if (!(error instanceof ImageNeedsConnectionError)) throw error;
     toastInfo(
       'The other changes are kept and will be sent; add the picture again once online.',
       'Picture not uploaded',

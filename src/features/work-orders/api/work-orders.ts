@@ -199,6 +199,16 @@ export function useApproveWorkOrder() {
         approvalStatus: body.approvalStatus,
         approvalStatusName: body.approvalStatus === 2 ? 'Approved' : 'Rejected',
       }),
+    // The decision shows on the order's rows and cards too, not only on its page.
+    edits: ({ id, body }) => [
+      {
+        id,
+        fields: {
+          approvalStatus: body.approvalStatus,
+          approvalStatusName: body.approvalStatus === 2 ? 'Approved' : 'Rejected',
+        },
+      },
+    ],
     invalidates: ({ id }) => afterWrite([id]),
   });
 }

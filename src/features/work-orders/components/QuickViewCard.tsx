@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { WorkOrder } from '../../../domain/workorders';
 import { QUICK_ACTION_LABELS, quickActions, type QuickAction, type QuickActionRights } from './quick-actions';
 import classes from './QuickViewCard.module.css';
+import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { SwipeActions } from './SwipeActions';
 
@@ -121,6 +122,7 @@ export function QuickViewCard({ order, rights, onAction, busy = false }: QuickVi
             <Group gap={4}>
               <StatusBadge status={order.status} />
               <ApprovalBadge approvalStatus={order.approvalStatus} />
+              <WaitingMark id={order.id} />
             </Group>
           </Group>
           <Line icon={IconMapPin} label="Location">

@@ -11,6 +11,7 @@ import {
 import type { PaginationState } from '../../../components/DataTable/pagination';
 import { TablePagination } from '../../../components/DataTable/TablePagination';
 import type { WorkOrder } from '../../../domain/workorders';
+import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { workOrderViewPath } from './work-order-form';
 
@@ -132,6 +133,7 @@ function OrderCards({ rows, onOpen, selection }: BodyProps) {
             <Stack gap={4} align="flex-end">
               <StatusBadge status={row.status} />
               <ApprovalBadge approvalStatus={row.approvalStatus} />
+              <WaitingMark id={row.id} />
             </Stack>
           </Group>
           <Text size="sm" mt={6}>
@@ -200,6 +202,7 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
               <Stack gap={4} align="flex-start">
                 <StatusBadge status={row.status} />
                 <ApprovalBadge approvalStatus={row.approvalStatus} />
+                <WaitingMark id={row.id} />
               </Stack>
             </Table.Td>
             <Table.Td>

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
+import { MARK_AFTER_MS, setPendingRecords } from '../../../offline/pending-records';
 import { orderPopupContent, popupLines } from './order-popup';
 
 const ORDER: WorkOrderMapItem = {
@@ -52,5 +53,15 @@ describe('the order popup', () => {
     // With a modifier the browser opens it (a new tab): the app does not.
     fireEvent.click(link, { ctrlKey: true });
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Waiting to send" while a write of the order waits in the outbox', () => {
+    const open = () => undefined;
+    expect(orderPopupContent(ORDER, 'active', open).querySelector('[data-waiting]')).toBeNull();
+    setPendingRecords([ORDER.id], Date.now() - MARK_AFTER_MS);
+    expect(orderPopupContent(ORDER, 'active', open).querySelector('[data-waiting]')?.textContent).toBe(
+      'Waiting to send',
+    );
+    setPendingRecords([]);
   });
 });

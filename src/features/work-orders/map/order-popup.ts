@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { statusName } from '../../../domain/workorders';
+import { WAITING_TEXT, waitingRecords } from '../../../offline/pending-records';
 import { workOrderViewPath } from '../components/work-order-form';
 import { COMPLETED_LEGEND, legendIdOf, type MapKind } from './map-legend';
 import classes from './WorkOrderMap.module.css';
@@ -60,6 +61,20 @@ export function orderPopupContent(
     event.preventDefault();
     open(path);
   });
-  root.append(title, list, link);
+  root.append(title, ...waitingLine(order.id), list, link);
   return root;
+}
+
+/** "Waiting to send" under the code while a write of the order waits in the outbox (read on opening). */
+function waitingLine(id: string): HTMLElement[] {
+  if (!waitingRecords().has(id)) return [];
+  const line = document.createElement('div');
+  line.textContent = WAITING_TEXT;
+  line.dataset.waiting = 'true';
+  Object.assign(line.style, {
+    color: 'var(--mantine-color-orange-text)',
+    fontSize: '12px',
+    fontWeight: '600',
+  });
+  return [line];
 }

@@ -3,6 +3,7 @@ import { IconClockUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../../components/WorkOrderBadges';
 import { statusName } from '../../../../domain/workorders';
+import { useWaitingToSend } from '../../../../offline/pending-records';
 import { workOrderViewPath } from '../../components/work-order-form';
 import type { BoardItem } from '../board-model';
 import { formatClock, timeToX } from '../timeline-math';
@@ -51,7 +52,7 @@ export interface OrderItemProps {
  * with a link to it and, to a user who may move it, a Move button.
  */
 export function OrderItem({
-  item,
+  item: given,
   rowIndex,
   scale,
   lane,
@@ -65,6 +66,9 @@ export function OrderItem({
   onClose,
   onMove,
 }: OrderItemProps) {
+  // A write of this order made anywhere (the list, its page, another tab) marks it as a board move does.
+  const waiting = useWaitingToSend(given.order.id);
+  const item = waiting && !given.queued ? { ...given, queued: true } : given;
   const { order, span } = item;
   const twoLines = laneHeight >= TWO_LINE_HEIGHT;
   const left = timeToX(span.start, scale.view, scale.width);
@@ -95,6 +99,7 @@ export function OrderItem({
           data-row-index={rowIndex}
           data-status={order.status}
           data-start={span.start}
+          data-waiting={item.queued || undefined}
           aria-label={itemLabel(item)}
           aria-haspopup="dialog"
           aria-expanded={open}

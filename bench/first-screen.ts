@@ -1,0 +1,116 @@
+/**
+ * What a first visit downloads, screen by screen: the built console served by the real server (PGlite, the
+ * demo organisation) in headless Chromium, JavaScript and CSS counted as served (compressed), for the
+ * sign-in screen, the dashboard after signing in, the work-order list and the map. bench/README.md describes
+ * the figures and the budgets.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { buildApp } from '../server/app';
+import { prepareDatabase } from '../server/start-up';
+import { walkFirstScreens } from '../tests/support/first-screens';
+import {
+  DASHBOARD_JS_BUDGET,
+  kilobytes,
+  SIGN_IN_JS_BUDGET,
+  type ScreenBytes,
+} from '../tests/support/screen-bytes';
+import { BENCH_ADMIN, benchConfig } from './bench-db';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4743);
+const LARGEST = 8;
+
+/** The built console: BENCH_DIST_DIR, or a fresh build in a temporary directory. */
+function consoleBuild(): { dir: string; temporary: boolean } {
+  if (process.env.BENCH_DIST_DIR) return { dir: path.resolve(process.env.BENCH_DIST_DIR), temporary: false };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-screen-dist-'));
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the console did not build');
+  return { dir, temporary: true };
+}
+
+/** Opens a navbar entry as a user would (the list and the map are not preloaded) and waits for its screen. */
+async function openFromMenu(page: Page, entry: string, shown: () => Promise<void>) {
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: entry }).click();
+  await shown();
+}
+
+function row(label: string, bytes: ScreenBytes, budget?: number): string {
+  const js = `${kilobytes(bytes.js).padStart(9)} (${String(bytes.jsFiles).padStart(2)} files)`;
+  const decoded = kilobytes(bytes.jsDecoded).padStart(9);
+  const css = kilobytes(bytes.css).padStart(8);
+  const limit =
+    budget === undefined ? '' : `${kilobytes(budget).padStart(9)}  ${bytes.js <= budget ? 'ok' : 'OVER'}`;
+  return `${label.padEnd(38)} ${js}  ${decoded}  ${css}  ${limit}`;
+}
+
+function largest(bytes: ScreenBytes): string {
+  return [...bytes.loads]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, LARGEST)
+    .map((load) => `${new URL(load.url).pathname.split('/').pop()} ${kilobytes(load.bytes)} ${load.encoding}`)
+    .join(', ');
+}
+
+export async function benchFirstScreen(): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-screen-'));
+  const dist = consoleBuild();
+  // A tile address nothing answers: the figures must not wait on the network.
+  const config = benchConfig(undefined, dataDir, {
+    STATIC_DIR: dist.dir,
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  });
+  const { database } = await prepareDatabase(config);
+  const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    // A first visit: nothing cached and no service worker answering from its precache.
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${PORT}`,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const screens = await walkFirstScreens(page, BENCH_ADMIN);
+    await openFromMenu(page, 'Work orders', () =>
+      page.getByRole('heading', { name: 'Work orders', level: 1 }).waitFor(),
+    );
+    const list = await screens.meter.take();
+    await openFromMenu(page, 'Map view', () => page.getByTestId('work-order-map').waitFor());
+    const map = await screens.meter.take();
+    await context.close();
+
+    console.log('\nCode a first visit downloads per screen, as served (KB = 1,024 bytes)');
+    console.log(`${''.padEnd(38)}        JS as served    decoded       CSS     budget`);
+    console.log(row('sign-in (to show it and use it)', screens.signIn, SIGN_IN_JS_BUDGET));
+    console.log(row('dashboard after signing in (adds)', screens.dashboardAdds, DASHBOARD_JS_BUDGET));
+    console.log(row('  preloaded while the user types', screens.preload));
+    console.log(row('  fetched after signing in', screens.dashboard));
+    console.log(row('left by the dashboard to idle time', screens.background));
+    console.log(row('work-order list (adds)', list));
+    console.log(row('map (adds)', map));
+    console.log(`\nlargest on the sign-in screen: ${largest(screens.signIn)}`);
+    console.log(`largest added by the dashboard: ${largest(screens.dashboardAdds)}`);
+    const signInOk = screens.signIn.js <= SIGN_IN_JS_BUDGET;
+    const dashboardOk = screens.dashboardAdds.js <= DASHBOARD_JS_BUDGET;
+    console.log(
+      `sign-in within ${kilobytes(SIGN_IN_JS_BUDGET)}: ${signInOk ? 'yes' : 'NO'}; ` +
+        `dashboard adds within ${kilobytes(DASHBOARD_JS_BUDGET)}: ${dashboardOk ? 'yes' : 'NO'}`,
+    );
+    return signInOk && dashboardOk;
+  } finally {
+    await browser.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
+  }
+}

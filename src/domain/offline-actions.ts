@@ -1,0 +1,73 @@
+import {
+  NOTHING_KNOWN,
+  type ActionRequest,
+  type KnownRecords,
+  type OfflinePolicy,
+  type OfflineRoute,
+  type WriteAction,
+} from './offline-action-kit';
+import { ACCOUNT_ROUTES } from './offline-routes/account';
+import { ASSET_ROUTES, WORKFLOW_ROUTES } from './offline-routes/asset-workflow';
+import { DOCUMENT_ROUTES, FILE_ROUTES, ORGANISATION_ROUTES } from './offline-routes/organisation';
+import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
+import { PLACE_ROUTES } from './offline-routes/workorder-places';
+
+export type { ActionRequest, KnownRecords, OfflinePolicy, WriteAction } from './offline-action-kit';
+export { parseWriteAction } from './offline-action-kit';
+
+/** The services of SPEC section 7, as the table names them (src/api/services.ts names the same seven). */
+export type OfflineService =
+  'organisation' | 'account' | 'document' | 'file' | 'asset' | 'workflow' | 'workorder';
+
+function prefixed(service: OfflineService, routes: Record<string, OfflineRoute>) {
+  return Object.entries(routes).map(([key, route]): [string, OfflineRoute] => {
+    const [method, path] = key.split(' ');
+    return [`${method} ${service}/${path}`, route];
+  });
+}
+
+/**
+ * Every route of the API contract (docs/api.md) with what it does offline, keyed `METHOD service/Path` as the
+ * server registers it ("POST workorder/Workorder/UpdateApprovalStatus"; `{id}` for a path parameter). The
+ * service worker queues a write only when its route says `queue`, answers only `read` GETs from its cache,
+ * and treats a route missing here as online only: a new call is never queued by accident. A test fails when
+ * the server registers a route this table does not name.
+ */
+export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
+  ...prefixed('account', ACCOUNT_ROUTES),
+  ...prefixed('organisation', ORGANISATION_ROUTES),
+  ...prefixed('document', DOCUMENT_ROUTES),
+  ...prefixed('file', FILE_ROUTES),
+  ...prefixed('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
+  ...prefixed('asset', ASSET_ROUTES),
+  ...prefixed('workflow', WORKFLOW_ROUTES),
+]);
+
+/** Routes with a path parameter, as patterns: `GET document/Image/{id}` matches `GET document/Image/5f…`. */
+const PATTERNS: Array<[RegExp, OfflineRoute]> = [...OFFLINE_ROUTES]
+  .filter(([key]) => key.includes('{'))
+  .map(([key, route]) => {
+    const source = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+    return [new RegExp(`^${source}$`), route];
+  });
+
+/** The route of a request, by method, service and the path after the service base; undefined when unknown. */
+export function offlineRoute(method: string, service: string, path: string): OfflineRoute | undefined {
+  const key = `${method.toUpperCase()} ${service}/${path}`;
+  return OFFLINE_ROUTES.get(key) ?? PATTERNS.find(([pattern]) => pattern.test(key))?.[1];
+}
+
+/** What a request may do offline; a route the table does not name is online only. */
+export function offlinePolicy(method: string, service: string, path: string): OfflinePolicy {
+  return offlineRoute(method, service, path)?.policy ?? 'online-only';
+}
+
+/** The action a queued write performs, named with what the device knows; null unless its route queues. */
+export function describeAction(
+  service: string,
+  request: ActionRequest,
+  known: KnownRecords = NOTHING_KNOWN,
+): WriteAction | null {
+  const route = offlineRoute(request.method, service, request.path);
+  return route?.policy === 'queue' ? route.describe(request, known) : null;
+}

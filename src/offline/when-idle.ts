@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `task` once the browser has nothing more urgent to do (at the latest after `timeoutMs`), for work a
+ * screen does not need to become usable: loading the offline layer, preloading the next screens' code.
+ * Returns the cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 1);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * False until the browser has been idle once while `enabled` (and true from then on): for parts of a screen
+ * that may come a moment after it (menus, toasts, dialogs, the offline layer).
+ */
+export function useIdle(enabled = true): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => (enabled && !reached ? whenIdle(() => setReached(true)) : undefined), [enabled, reached]);
+  return reached;
+}
+
+/** The user asked the browser to save data (Data Saver): code nobody asked for yet is not fetched ahead. */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
