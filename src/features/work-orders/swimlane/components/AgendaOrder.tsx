@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconArrowsExchange, IconClockUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../../components/WorkOrderBadges';
+import { useWaitingToSend } from '../../../../offline/pending-records';
 import { workOrderViewPath } from '../../components/work-order-form';
 import type { BoardItem } from '../board-model';
 import { formatClock } from '../timeline-math';
@@ -19,7 +20,10 @@ export interface AgendaOrderProps {
  * One order of a crew's agenda: its times and status, its code in full (a link to it), its location, and a
  * Move to crew button. A move not yet confirmed says so in words.
  */
-export function AgendaOrder({ item, movable, onMove }: AgendaOrderProps) {
+export function AgendaOrder({ item: given, movable, onMove }: AgendaOrderProps) {
+  // A write of this order made anywhere (the list, its page, another tab) marks it as a move made here does.
+  const waiting = useWaitingToSend(given.order.id);
+  const item = waiting && !given.queued ? { ...given, queued: true } : given;
   const { order, span } = item;
   return (
     <Box
