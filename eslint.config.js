@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.tmp'] },
@@ -22,4 +23,5 @@ export default tseslint.config(
     files: ['*.config.ts', '*.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...layers,
 );

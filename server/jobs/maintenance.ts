@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { purgeExpiredKeys } from '../lib/idempotency';
 import { purgeOldAttempts } from '../services/account/sign-in-limits';
-import type { QueueDefinition } from './engine';
+import type { QueueDefinition } from '../lib/job-engine';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 

@@ -1,7 +1,7 @@
 import type { MailTransport } from '../lib/mail';
 import type { Db } from '../db/client';
 import { EMAIL_BATCH, deliverPendingEmails } from '../services/notifications/email-delivery';
-import type { QueueDefinition } from './engine';
+import type { QueueDefinition } from '../lib/job-engine';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 

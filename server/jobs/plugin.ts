@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { newId } from '../lib/crypto';
 import { createFileJobRunner } from '../services/file/processing/file-job-runner';
 import { voidAllLeases } from '../services/file/processing/lease';
-import { takePendingJobs } from './after-response';
-import type { JobEngine } from './engine';
-import { createJobEngine } from './engine';
-import { deliverUnleasedFileJobs, fileJobQueues } from './file-jobs';
+import { takePendingJobs } from '../lib/after-response';
+import type { JobEngine } from '../lib/job-engine';
+import { createJobEngine } from '../lib/job-engine';
+import { deliverUnleasedFileJobs, fileJobQueues } from '../services/file/processing/file-job-queue';
 import { MAINTENANCE_QUEUE, maintenanceQueue } from './maintenance';
 import { NOTIFICATION_MAIL_QUEUE, notificationMailQueue } from './notification-mail';
 

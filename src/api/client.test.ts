@@ -3,16 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { dataResponse, errorResponse, jsonResponse, stubFetch } from '../../tests/support/fetch-stub';
 import { storeSession, tokenResponse, unsignedJwt } from '../../tests/support/session-fixtures';
 import { MESSAGES } from '../domain/messages';
-import { api, SessionEndedError } from './client';
-import { ApiError, WriteQueuedError } from './errors';
+import { api } from './client';
+import { ApiError, SessionEndedError, WriteQueuedError } from './errors';
 import { getSession } from './session';
-import { registerRefreshPreflight } from './token-refresh';
+import { registerRefreshNotices, registerRefreshPreflight } from './token-refresh';
+import { toastError, toastSuccess } from '../notices/toast';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let toasts: MockInstance<typeof notifications.show>;
 beforeEach(() => {
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  // As the app registers them: the transport announces refreshes through these.
+  registerRefreshNotices({
+    refreshed: () => toastSuccess(MESSAGES.tokenRefreshed),
+    failed: () => toastError(MESSAGES.tokenRefreshFailed),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

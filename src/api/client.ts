@@ -1,6 +1,6 @@
 import type { FetchResponse } from 'ofetch';
 import { saveAuthTokenHeader } from './auth-token';
-import { ApiError } from './errors';
+import { SessionEndedError, type ApiError } from './errors';
 import {
   isWrite,
   newIdempotencyKey,
@@ -33,11 +33,6 @@ export interface ServiceClient {
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** A file download: the response body as a Blob instead of the `data` envelope. */
   blob(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<Blob>;
-}
-
-/** A 401 that survived the token refresh: the session is over and the user is on the way to /sign-in. */
-export class SessionEndedError extends ApiError {
-  override readonly name = 'SessionEndedError';
 }
 
 async function exchange(

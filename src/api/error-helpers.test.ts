@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { SessionEndedError } from './client';
-import { errorToastContent, showErrorToast } from './error-toast';
-import { ApiError, WriteQueuedError } from './errors';
-import { applyFieldErrors, fieldErrorsOf } from './form-errors';
+import { errorToastContent, showErrorToast } from '../components/error-toast';
+import { ApiError, SessionEndedError, WriteQueuedError } from './errors';
+import { applyFieldErrors, fieldErrorsOf } from '../components/form/form-errors';
 
 function apiError(body: Partial<ApiError['body']>, status = 400): ApiError {
   return new ApiError(status, { title: '', message: '', returnMessage: [], errors: [], ...body });

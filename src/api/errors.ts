@@ -44,3 +44,8 @@ export function errorText(error: unknown): string {
   }
   return MESSAGES.somethingWentWrong;
 }
+
+/** A 401 that survived the token refresh: the session is over and the user is on the way to /sign-in. */
+export class SessionEndedError extends ApiError {
+  override readonly name = 'SessionEndedError';
+}

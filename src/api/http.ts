@@ -4,11 +4,11 @@ import type { ErrorBody } from '../domain/envelope';
 import { IDEMPOTENCY_HEADER } from '../domain/envelope-names';
 import { parseWriteAction } from '../domain/offline-action-kit';
 import { ApiError, WriteQueuedError } from './errors';
-import { ACTION_HEADER, QUEUED_HEADER, serviceBase, type ServiceName } from './services';
+import { ACTION_HEADER, QUEUED_HEADER, serviceBase, type QueryParams, type ServiceName } from './services';
 import { actionHeaderValue } from './write-naming';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type { QueryParams } from './services';
 
 export interface SendOptions {
   body?: unknown;

@@ -23,3 +23,6 @@ export function serviceBase(service: ServiceName): string {
   const root = env.VITE_API_ROOT ?? '/api';
   return envBase(service) ?? `${root}/${service}/`;
 }
+
+/** Query-string parameters of a call; null and undefined ones are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;

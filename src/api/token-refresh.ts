@@ -1,5 +1,3 @@
-import { toastError, toastSuccess } from '../components/toast';
-import { MESSAGES } from '../domain/messages';
 import { send, unwrapData } from './http';
 import {
   clearSession,
@@ -29,6 +27,18 @@ export function registerRefreshPreflight(step: RefreshPreflight | null): void {
   preflight = step;
 }
 
+/** What the user is told when a refresh succeeds or is refused (the transport itself shows nothing). */
+export interface RefreshNotices {
+  refreshed: () => void;
+  failed: () => void;
+}
+let notices: RefreshNotices | null = null;
+
+/** Registers how refreshes are announced: the app shows them as toasts. */
+export function registerRefreshNotices(next: RefreshNotices | null): void {
+  notices = next;
+}
+
 async function withLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return task();
@@ -36,7 +46,7 @@ async function withLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 function refreshFailed(): null {
-  toastError(MESSAGES.tokenRefreshFailed);
+  notices?.failed();
   clearSession();
   return null;
 }
@@ -61,7 +71,7 @@ async function rotate(rejectedToken: string | null): Promise<StoredSession | nul
 
   const next = sessionFromTokens(tokens.data);
   setSession(next);
-  toastSuccess(MESSAGES.tokenRefreshed);
+  notices?.refreshed();
   return next;
 }
 

@@ -1,6 +1,5 @@
 import type { ActionRequest, WriteAction } from '../domain/offline-action-kit';
-import type { QueryParams } from './http';
-import type { ServiceName } from './services';
+import type { QueryParams, ServiceName } from './services';
 
 /** Names a write as a person would, with what the page knows (see src/offline/known-records.ts). */
 export type WriteNamer = (service: ServiceName, request: ActionRequest) => WriteAction | null;

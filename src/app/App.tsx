@@ -1,6 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
-import { registerRefreshPreflight } from '../api/token-refresh';
-import { OfflineProvider } from '../offline/OfflineProvider';
+import { registerRefreshNotices, registerRefreshPreflight } from '../api/token-refresh';
+import { MESSAGES } from '../domain/messages';
+import { toastError, toastSuccess } from '../notices/toast';
+import { OfflineProvider } from './OfflineProvider';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
@@ -10,6 +12,10 @@ const router = createAppRouter();
 // before spending its own refresh token, which the server would otherwise treat as reuse.
 // The mirror lives in IndexedDB (Dexie), loaded only when a refresh needs it.
 registerRefreshPreflight(async () => (await import('../offline/session-mirror')).adoptMirroredSession());
+registerRefreshNotices({
+  refreshed: () => toastSuccess(MESSAGES.tokenRefreshed),
+  failed: () => toastError(MESSAGES.tokenRefreshFailed),
+});
 
 /** The console: the offline layer owns the (persisted) query cache; providers and router sit inside it. */
 export function App() {

@@ -2,8 +2,8 @@ import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { onSessionChange } from '../api/session';
-import { ToastHost } from '../components/ToastHost';
-import { theme } from '../theme';
+import { ToastHost } from './ToastHost';
+import { theme } from './theme';
 import { ModalsHost } from './ModalsHost';
 
 interface AppProvidersProps {

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../tests/support/render';
 import { sessionInfo, storeSession } from '../../tests/support/session-fixtures';
 import { getSession } from '../api/session';
 import type { PermissionKey } from '../domain/permissions';
-import { screen, type AppRoute } from './route-types';
+import { screen, type AppRoute } from '../navigation/route-types';
 import { createAppRoutes } from './router';
 import { APP_ROUTES } from './routes';
 

@@ -3,11 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { CenteredLoader } from '../components/PageState';
 import { PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { PublicScreen, RouteScreen } from './guards/RouteScreen';
-import { registeredRoutes, RouteTableContext } from './navigation';
+import { registeredRoutes, RouteTableContext } from '../navigation/navigation';
 import { NotFoundPage, RouteErrorPage } from './pages/Status.page';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '../navigation/paths';
 import { followNavigations, RouteRoot } from './RouteProgress';
-import { screen, type AppRoute, type PublicRoute } from './route-types';
+import { screen, type AppRoute, type PublicRoute } from '../navigation/route-types';
 import { APP_ROUTES, PUBLIC_ROUTES } from './routes';
 
 /** The shell (header, navbar) is its own chunk, so the sign-in page loads without it. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorToastContent } from '../api/error-toast';
+import { errorToastContent } from './error-toast';
 
 interface LoadFailureProps {
   /** What failed, as the query reported it. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
-import { TOAST_TOP_OFFSET, toastError, toastSuccess } from './toast';
+import { TOAST_TOP_OFFSET, toastError, toastSuccess } from '../notices/toast';
 
 describe('toasts', () => {
   it('appear top right, 150 px down', async () => {

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS, TOAST_TOP_OFFSET } from './toast';
+import { TOAST_AUTO_CLOSE_MS, TOAST_TOP_OFFSET } from '../notices/toast';
 import classes from './ToastHost.module.css';
 
 /** The toasts themselves (see ToastHost): top right, 150 px down on a desktop; at the bottom below 992 px. */

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useImageSrc } from '../api/images';
+import { useImageSrc } from '../data/images';
 
 /** Up to two initials: "Priya Sharma" -> "PS", "crew" -> "C". */
 export function initials(name: string): string {

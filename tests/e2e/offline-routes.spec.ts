@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registeredRoutes } from '../../src/app/navigation';
-import { HOME_PATH } from '../../src/app/paths';
+import { APP_ROUTES } from '../../src/app/routes';
+import { registeredRoutes } from '../../src/navigation/navigation';
+import { HOME_PATH } from '../../src/navigation/paths';
 import { signIn, waitForPersistedCache, waitForServiceWorker } from '../support/offline-browser';
 
 /**
@@ -86,7 +87,7 @@ test('offline, every route shows what is on the device or says it is not, never 
 
   const seenOnline = new Set([HOME_PATH, '/supplier']);
   const missing: string[] = [];
-  for (const route of registeredRoutes()) {
+  for (const route of registeredRoutes(APP_ROUTES)) {
     const path = concretePath(route.path);
     await openInApp(page, path);
     await expect(page).toHaveTitle(new RegExp(`^${route.title.replace(/[()]/g, '\\$&')} \\|`));

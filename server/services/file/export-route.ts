@@ -10,8 +10,8 @@ import { newId } from '../../lib/crypto';
 import { fieldLabel } from '../../lib/field-errors';
 import { badRequest, fieldError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
-import { sendAfterResponse } from '../../jobs/after-response';
-import { FILE_JOB_QUEUE } from '../../jobs/file-jobs';
+import { sendAfterResponse } from '../../lib/after-response';
+import { FILE_JOB_QUEUE } from './processing/file-job-queue';
 import { exportOf } from './data-types/registry';
 import { insertFileJob } from './file-jobs';
 

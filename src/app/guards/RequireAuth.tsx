@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsSignedIn } from '../../api/use-stored-session';
 import { CenteredLoader } from '../../components/PageState';
 import { savesData, whenIdle } from '../../offline/when-idle';
-import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../paths';
-import type { Screen } from '../route-types';
+import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../../navigation/paths';
+import type { Screen } from '../../navigation/route-types';
 
 /** Where the sign-in page was entered from, carried in the navigation state. */
 export interface SignInLocationState {

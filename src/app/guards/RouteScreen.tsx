@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { hasPermission, useSessionInfo } from '../../api/session-info';
+import { hasPermission, useSessionInfo } from '../../data/session-info';
 import { CenteredLoader, PageMessage } from '../../components/PageState';
 import { NoAccessPage } from '../pages/Status.page';
-import { pageTitle } from '../paths';
-import type { AppRoute, PublicRoute } from '../route-types';
+import { pageTitle } from '../../navigation/paths';
+import type { AppRoute, PublicRoute } from '../../navigation/route-types';
 
 /** A public screen with its document title. */
 export function PublicScreen({ route }: { route: PublicRoute }) {

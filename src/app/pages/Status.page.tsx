@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconError404, IconShieldOff } from '@tabler/icons-re
 import { Link, useRouteError } from 'react-router-dom';
 import { PageMessage } from '../../components/PageState';
 import { MESSAGES } from '../../domain/messages';
-import { HOME_PATH, pageTitle } from '../paths';
+import { HOME_PATH, pageTitle } from '../../navigation/paths';
 
 function HomeButton() {
   return (

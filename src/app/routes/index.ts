@@ -1,5 +1,5 @@
-import { FORGET_PASSWORD_PATH, SIGN_IN_PATH } from '../paths';
-import { screen, type AppRoute, type PublicRoute } from '../route-types';
+import { FORGET_PASSWORD_PATH, SIGN_IN_PATH } from '../../navigation/paths';
+import { screen, type AppRoute, type PublicRoute } from '../../navigation/route-types';
 
 import { OVERVIEW_ROUTES } from './overview';
 import { WORK_ORDERS_ROUTES } from './work-orders';

@@ -1,5 +1,5 @@
-import { HOME_PATH } from '../paths';
-import { inSection, screen, type AppRoute } from '../route-types';
+import { HOME_PATH } from '../../navigation/paths';
+import { inSection, screen, type AppRoute } from '../../navigation/route-types';
 
 export const OVERVIEW_ROUTES: readonly AppRoute[] = inSection('overview', [
   {

@@ -1,4 +1,4 @@
-import { inSection, screen, type AppRoute } from '../route-types';
+import { inSection, screen, type AppRoute } from '../../navigation/route-types';
 
 /** `/reports/:id` is a dashboard's id (docs/decisions.md "A report dashboard is /reports/:dashboardId"). */
 export const REPORTS_ROUTES: readonly AppRoute[] = inSection('reports', [

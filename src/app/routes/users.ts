@@ -1,4 +1,4 @@
-import { inSection, screen, type AppRoute } from '../route-types';
+import { inSection, screen, type AppRoute } from '../../navigation/route-types';
 
 const ADMIN_GROUPS = '/user-management/admin/access-groups';
 const CREW_GROUPS = '/user-management/crew/access-groups';

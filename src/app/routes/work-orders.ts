@@ -1,4 +1,4 @@
-import { inSection, screen, type AppRoute } from '../route-types';
+import { inSection, screen, type AppRoute } from '../../navigation/route-types';
 
 export const WORK_ORDERS_ROUTES: readonly AppRoute[] = inSection('workOrders', [
   {

@@ -1,4 +1,4 @@
-import { inSection, screen, type AppRoute } from '../route-types';
+import { inSection, screen, type AppRoute } from '../../navigation/route-types';
 
 export const WORKFLOWS_ROUTES: readonly AppRoute[] = inSection('workflows', [
   {

@@ -2,7 +2,7 @@ import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useIdle } from '../../offline/when-idle';
-import { HOME_PATH, PRODUCT_NAME } from '../paths';
+import { HOME_PATH, PRODUCT_NAME } from '../../navigation/paths';
 
 /**
  * The indicators, bell and user menu are drawn by popovers, tooltips and menus (floating-ui, focus traps),

@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
-import { InstallButton } from '../../offline/components/InstallButton';
-import { OfflineStatus } from '../../offline/components/OfflineStatus';
-import { PendingWritesIndicator } from '../../offline/components/PendingWritesIndicator';
-import { UpdatePrompt } from '../../offline/components/UpdatePrompt';
+import { InstallButton } from '../../components/offline/InstallButton';
+import { OfflineStatus } from '../../components/offline/OfflineStatus';
+import { PendingWritesIndicator } from '../../components/offline/PendingWritesIndicator';
+import { UpdatePrompt } from '../../components/offline/UpdatePrompt';
 
 /**
  * The header's offline indicators: connection state and data age, pending writes, install and update.

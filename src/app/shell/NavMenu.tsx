@@ -1,7 +1,7 @@
 import { Box, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { useSessionInfo } from '../../api/session-info';
-import { isActivePath, navGroups, useRouteTable } from '../navigation';
+import { useSessionInfo } from '../../data/session-info';
+import { isActivePath, navGroups, useRouteTable } from '../../navigation/navigation';
 import classes from './HomeShell.module.css';
 
 interface NavMenuProps {

@@ -3,12 +3,12 @@ import { IconBell, IconBellCog, IconChevronDown, IconLogout, IconUserCircle } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSessionInfo } from '../../api/session-info';
+import { useSessionInfo } from '../../data/session-info';
 import { UserAvatar } from '../../components/UserAvatar';
 import { signOut } from '../../features/auth/api/sign-out';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { NOTIFICATIONS_PATH } from '../../features/notifications/components/NotificationBell';
-import { SIGN_IN_PATH } from '../paths';
+import { SIGN_IN_PATH } from '../../navigation/paths';
 
 /** Who is signed in, for which organisation, and the way out. */
 export function UserMenu() {

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../../api/query-keys';
+import { authKeys } from '../../data/query-keys';
 import { setViewportWidth } from '../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { PermissionKey } from '../../domain/permissions';
-import { fileJob } from './file-job-fixtures';
+import { fileJob } from '../../../tests/support/file-job-fixtures';
 import { FileJobActions, type FileJobActionsProps } from './FileJobActions';
 
 function stubServer(permissions: PermissionKey[]) {

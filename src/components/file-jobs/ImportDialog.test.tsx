@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
-import { fileJob } from './file-job-fixtures';
+import { fileJob } from '../../../tests/support/file-job-fixtures';
 import { ImportDialog } from './ImportDialog';
 
 function HistoryProbe() {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useImportFile } from '../../api/file-jobs/import-file';
+import { useImportFile } from '../../data/file-jobs/import-file';
 import { FILE_JOB_SERVER_MESSAGES } from '../../domain/file-job-messages';
 import { DATA_TYPES, IMPORT_LIMITS, type DataTypeName } from '../../domain/file-jobs';
 import { FILE_JOB_MESSAGES, MESSAGES } from '../../domain/messages';

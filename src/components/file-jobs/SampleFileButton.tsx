@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useDownloadSampleFile } from '../../api/file-jobs/download-file';
+import { useDownloadSampleFile } from '../../data/file-jobs/download-file';
 import type { DataTypeName } from '../../domain/file-jobs';
 import { FILE_JOB_MESSAGES } from '../../domain/messages';
 import { useOnline } from '../../offline/use-data-age';

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { NavigateFunction } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { NeedsConnectionError } from '../../api/file-jobs/file-job-keys';
-import { importExportHistoryPath } from '../../app/paths';
+import { showErrorToast } from '../error-toast';
+import { NeedsConnectionError } from '../../data/file-jobs/file-job-keys';
+import { importExportHistoryPath } from '../../navigation/paths';
 import { OPERATION_TYPES, type FileJob } from '../../domain/file-jobs';
 import { FILE_JOB_MESSAGES } from '../../domain/messages';
 

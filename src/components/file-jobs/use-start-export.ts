@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { exportFilters, useExportFile, type ExportableDataType } from '../../api/file-jobs/export-file';
+import { exportFilters, useExportFile, type ExportableDataType } from '../../data/file-jobs/export-file';
 import { showFileJobError, showJobQueuedToast } from './job-toast';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useImageSrc } from '../../api/images';
+import { useImageSrc } from '../../data/images';
 import { useOnline } from '../../offline/use-data-age';
 import { ImageUploadField } from './FileFields';
 

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { DropdownField } from '../form/ChoiceFields';
-import { useProjectAccessGroups } from './access-group-lookup';
+import { useProjectAccessGroups } from '../../data/lookups/access-group-lookup';
 
 interface PickerBase {
   projectId: string | null;

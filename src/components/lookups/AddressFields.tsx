@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SelectField } from '../form/ChoiceFields';
 import { TextField } from '../form/TextFields';
 import { withCity, withCountry, withState, type AddressValue } from './address-cascade';
-import { useCities, useCountries, useStates, type Place } from './reference-data';
+import { useCities, useCountries, useStates, type Place } from '../../data/lookups/reference-data';
 import { optionsMessage } from '../../offline/not-on-device';
 
 export type AddressErrors = Partial<Record<keyof AddressValue, ReactNode>>;

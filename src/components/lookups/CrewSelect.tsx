@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCrewLookup } from './crew-lookup';
-import type { VendorFilter } from './lookup-keys';
+import { useCrewLookup } from '../../data/lookups/crew-lookup';
+import type { VendorFilter } from '../../data/lookups/lookup-keys';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
 
 export interface CrewSelectProps extends Omit<LookupSelectProps, 'label'> {

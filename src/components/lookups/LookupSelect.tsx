@@ -2,8 +2,8 @@ import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Option } from '../../domain/paging';
 import { DropdownField, type DropdownFieldProps } from '../form/ChoiceFields';
-import { mergeOptions } from './lookup-paging';
-import type { PagedLookup } from './use-paged-lookup';
+import { mergeOptions } from '../../data/lookups/lookup-paging';
+import type { PagedLookup } from '../../data/lookups/use-paged-lookup';
 import { OPTIONS_NOT_ON_DEVICE } from '../../offline/not-on-device';
 
 export interface LookupSelectProps extends Omit<

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
-import { useProjectLookup } from './project-lookup';
+import { useProjectLookup } from '../../data/lookups/project-lookup';
 
 export interface ProjectSelectProps extends Omit<LookupSelectProps, 'label'> {
   label?: string;

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { clearLeadingSpace, TEXT_MAX } from '../../domain/validation';
-import { LOOKUP_DEBOUNCE_MS } from './lookup-paging';
+import { LOOKUP_DEBOUNCE_MS } from '../../data/lookups/lookup-paging';
 
 export interface SearchFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   /** The search the list was last asked for; typing reports a new one 300 ms after the last keystroke. */

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../error-toast';
 import type { Option } from '../../domain/paging';
 import { DropdownField, type DropdownFieldProps } from '../form/ChoiceFields';
-import type { VendorFilter } from './lookup-keys';
-import { useSupervisors, type SupervisorOption } from './supervisor-lookup';
+import type { VendorFilter } from '../../data/lookups/lookup-keys';
+import { useSupervisors, type SupervisorOption } from '../../data/lookups/supervisor-lookup';
 import { optionsMessage } from '../../offline/not-on-device';
 
 export interface SupervisorSelectProps extends Omit<

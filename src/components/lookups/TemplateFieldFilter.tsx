@@ -5,7 +5,7 @@ import {
   type FilterOperator,
 } from '../../domain/element-values';
 import { SelectField } from '../form/ChoiceFields';
-import { useTemplateElements, useTemplateOptions } from './template-lookup';
+import { useTemplateElements, useTemplateOptions } from '../../data/lookups/template-lookup';
 import { withElement, withTemplate, type TemplateFieldFilterValue } from './template-field-filter';
 
 interface TemplateFieldFilterProps {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse, stubFetch, type SentRequest } from '../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
-import { hasMoreOptions, LOOKUP_DEBOUNCE_MS } from './lookup-paging';
+import { hasMoreOptions, LOOKUP_DEBOUNCE_MS } from '../../data/lookups/lookup-paging';
 import { VendorSelect } from './VendorSelect';
 
 const OWN_VENDOR = '01890a5d-ac96-7000-8000-0000000000aa';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
-import { useVendorScope } from './vendor-scope';
-import { useVendorLookup } from './vendor-lookup';
+import { useVendorScope } from '../../data/lookups/vendor-scope';
+import { useVendorLookup } from '../../data/lookups/vendor-lookup';
 
 export interface VendorSelectProps extends Omit<LookupSelectProps, 'label'> {
   label?: string;

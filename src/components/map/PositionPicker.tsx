@@ -2,7 +2,7 @@ import { Box, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useClientConfig } from '../../api/client-config';
+import { useClientConfig } from '../../data/client-config';
 import { DEFAULT_CENTRE, DEFAULT_MARKER_ICON, TILE_ATTRIBUTION } from './leaflet-setup';
 import { clampPosition, roundCoordinate, type Position } from './position';
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../BreadcrumbBar';
 import { DataTable, type DataTableProps } from '../DataTable/DataTable';
 import { usePagination } from '../DataTable/pagination';

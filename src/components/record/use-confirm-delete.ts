@@ -1,7 +1,7 @@
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../error-toast';
 import type { WriteOutcome } from '../../offline/use-optimistic-write';
 import { openDeleteConfirm } from '../DeleteConfirmModal';
-import { toastSuccess } from '../toast';
+import { toastSuccess } from '../../notices/toast';
 
 export interface DeleteMutation {
   mutate: (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { conflictRecord } from '../../api/conflict';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { conflictRecord } from '../../data/conflict';
+import { showErrorToast } from '../error-toast';
+import { applyFieldErrors } from '../form/form-errors';
 
 interface Versioned {
   version: number;

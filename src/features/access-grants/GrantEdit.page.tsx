@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { IconLockOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { fieldErrorsOf } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { fieldErrorsOf } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RecordGate } from '../../components/record/RecordGate';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import type { Grant, GrantKind } from '../../domain/access-grants';
 import { useCreateGrant, useGrant, useUpdateGrant } from './api/grants';
 import { grantsPath, SUBJECT_PAGES } from './components/grant-paths';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCan } from '../../api/session-info';
+import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';

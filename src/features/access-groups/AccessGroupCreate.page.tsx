@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useProjectOption } from '../../components/lookups/project-lookup';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useProjectOption } from '../../data/lookups/project-lookup';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { accessGroups } from './api/access-groups';
 import { accessGroupRules, treePath, type AccessGroupFormValues } from './components/access-group-form';
 import { AccessGroupForm } from './components/AccessGroupForm';

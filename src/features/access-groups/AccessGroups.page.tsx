@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useCan } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
+import { useCan } from '../../data/session-info';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useProjectOption } from '../../components/lookups/project-lookup';
+import { useProjectOption } from '../../data/lookups/project-lookup';
 import { ProjectSelect } from '../../components/lookups/ProjectSelect';
 import { AccessGroupTree } from './components/AccessGroupTree';
 

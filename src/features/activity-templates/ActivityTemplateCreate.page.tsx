@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../../components/error-toast';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useCreateIds } from '../../components/record/use-create-ids';
+import { useCreateIds } from '../../data/use-create-ids';
 import { SaveTemplateModal } from '../../components/SaveTemplateModal';
-import { toastSuccess } from '../../components/toast';
-import { activityTemplates } from './api/activity-templates';
+import { toastSuccess } from '../../notices/toast';
+import { activityTemplates } from '../../data/resources/activity-templates';
 import { ACTIVITY_TEMPLATES_PATH, EMPTY_TEMPLATE, templateErrors, templatePayload, type TemplateFormValues } from './components/template-form';
 import { TemplateEditor } from './components/TemplateEditor';
 

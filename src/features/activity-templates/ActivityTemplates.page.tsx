@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { ActivityTemplate } from '../../domain/workflows';
-import { activityTemplates } from './api/activity-templates';
+import { activityTemplates } from '../../data/resources/activity-templates';
 import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
 

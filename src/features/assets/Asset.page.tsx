@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconArrowsMove, IconPackageOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import { assetSchema, REMOVAL_REASONS, type Asset, type StorageLocationType } from '../../domain/assets';
 import { useAsset, useAssetHistory, useDeleteAsset, useUpdateAsset } from './api/assets';
 import { assetDetailsPayload, assetRules, ASSETS_PATH, assetValuesOf, STATUS_COLOURS, type AssetFormValues } from './components/asset-form';
@@ -18,7 +18,7 @@ import { AssetHistory } from './components/AssetHistory';
 import { AssetPhotos } from './components/AssetPhotos';
 import { MoveAssetModal } from './components/MoveAssetModal';
 import { movementsOffered } from './components/move-asset';
-import { useVendorScope } from '../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../data/lookups/vendor-scope';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { useCreateAsset } from './api/assets';
 import { assetDetailsPayload, ASSETS_PATH, createAssetRules, EMPTY_ASSET, type AssetFormValues } from './components/asset-form';
 import { AssetFields } from './components/AssetForm';

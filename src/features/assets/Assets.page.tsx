@@ -1,15 +1,15 @@
 import { Badge, CloseButton, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { useCanMany } from '../../api/session-info';
+import { showErrorToast } from '../../components/error-toast';
+import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { SelectField } from '../../components/form/ChoiceFields';
 import { SearchField } from '../../components/lookups/SearchField';
 import { NewRecordButton } from '../../components/record/list-parts';
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES, type Asset } from '../../domain/assets';
 import { searchAssets, useAssetList, useAssetTypeOptions, useWarehouseOptions } from './api/assets';
 import { ASSETS_PATH, STATUS_COLOURS } from './components/asset-form';

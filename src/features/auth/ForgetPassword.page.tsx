@@ -1,7 +1,7 @@
 import { Anchor, Progress, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '../../app/paths';
+import { SIGN_IN_PATH } from '../../navigation/paths';
 import { AuthLayout } from './components/AuthLayout';
 import { EmailStep } from './components/EmailStep';
 import { NewPasswordStep } from './components/NewPasswordStep';

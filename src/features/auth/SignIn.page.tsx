@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { applyFieldErrors } from '../../api/form-errors';
-import { showErrorToast } from '../../api/error-toast';
-import { FORGET_PASSWORD_PATH } from '../../app/paths';
+import { applyFieldErrors } from '../../components/form/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { FORGET_PASSWORD_PATH } from '../../navigation/paths';
 import { emailRule, requiredRule } from '../../components/form/rules';
 import { EmailField, PasswordField } from '../../components/form/TextFields';
 import { AuthLayout } from './components/AuthLayout';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo, storeSession } from '../../../tests/support/session-fixtures';
-import { screen as lazyScreen, type AppRoute } from '../../app/route-types';
+import { screen as lazyScreen, type AppRoute } from '../../navigation/route-types';
 import { createAppRoutes } from '../../app/router';
 import { APP_ROUTES } from '../../app/routes';
 import type { PermissionKey } from '../../domain/permissions';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { hasPermission, useSessionInfo } from '../../api/session-info';
-import { areaGroups, useRouteTable } from '../../app/navigation';
+import { hasPermission, useSessionInfo } from '../../data/session-info';
+import { areaGroups, useRouteTable } from '../../navigation/navigation';
 import { CenteredLoader } from '../../components/PageState';
 import { AreaCards } from './components/AreaCards';
 import { SignedInCard } from './components/SignedInCard';

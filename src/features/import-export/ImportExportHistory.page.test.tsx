@@ -5,7 +5,7 @@ import { setViewportWidth } from '../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch, type SentRequest } from '../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
-import { fileJob } from '../../components/file-jobs/file-job-fixtures';
+import { fileJob } from '../../../tests/support/file-job-fixtures';
 import type { FileJob } from '../../domain/file-jobs';
 import { HISTORY_POLL_MS } from './api/get-file-job-history';
 import { ImportExportHistoryPage } from './ImportExportHistory.page';

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RecordGate } from '../../components/record/RecordGate';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import type { Assignment, AssignmentKind } from '../../domain/location-group-assignments';
 import { useAssignment, useSaveAssignment } from './api/assignments';
 import { assignmentsPath } from './components/assignment-paths';

@@ -3,7 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCan } from '../../api/session-info';
+import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';

@@ -1,8 +1,8 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToast } from '../../api/error-toast';
-import { HOME_PATH } from '../../app/paths';
+import { showErrorToast } from '../../components/error-toast';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { usePagination } from '../../components/DataTable/pagination';
 import { TablePagination } from '../../components/DataTable/TablePagination';

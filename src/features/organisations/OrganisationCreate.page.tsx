@@ -3,15 +3,15 @@ import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../../components/error-toast';
 import { newIdempotencyKey } from '../../api/http';
-import { useSessionInfo } from '../../api/session-info';
+import { useSessionInfo } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { EmailField, TextField } from '../../components/form/TextFields';
 import { pickAddress } from '../../components/lookups/address-cascade';
 import { AddressFields } from '../../components/lookups/AddressFields';
 import { PageMessage } from '../../components/PageState';
-import { toastError } from '../../components/toast';
+import { toastError } from '../../notices/toast';
 import {
   CreateNeedsConnectionError,
   useCreateOrganisation,

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';

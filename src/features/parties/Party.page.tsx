@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import { partySchema, type Party } from '../../domain/assets';
 import { parties } from './api/parties';
 import {

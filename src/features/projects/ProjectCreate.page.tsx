@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { projects } from './api/projects';
 import {
   EMPTY_PROJECT,

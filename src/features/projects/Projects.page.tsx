@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn } from '../../components/record/list-parts';

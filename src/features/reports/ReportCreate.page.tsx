@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../../components/error-toast';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { useCreateReport } from './api/report-writes';
 import {
   EMPTY_REPORT,

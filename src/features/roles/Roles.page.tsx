@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { useCan } from '../../api/session-info';
+import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../navigation/paths';
 import { useRole } from './api/get-role';
 import { RoleEditor } from './components/RoleEditor';
 import { RoleList } from './components/RoleList';

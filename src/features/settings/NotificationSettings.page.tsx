@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { errorToastContent } from '../../api/error-toast';
-import { HOME_PATH } from '../../app/paths';
+import { errorToastContent } from '../../components/error-toast';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useNotificationSettings } from './api/get-notification-settings';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorToastContent } from '../../api/error-toast';
-import { HOME_PATH } from '../../app/paths';
+import { errorToastContent } from '../../components/error-toast';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useProfile } from './api/get-profile';

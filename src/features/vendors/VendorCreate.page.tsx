@@ -4,12 +4,12 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { PageMessage } from '../../components/PageState';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import { useCreateVendor } from './api/create-vendor';
 import { useVendorAccess } from './components/vendor-access';
 import {

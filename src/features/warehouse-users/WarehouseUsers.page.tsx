@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { warehouses } from './api/warehouses';
 import {
   addressPayload,

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
+import { useCanMany } from '../../data/session-info';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { locationGroups } from './api/groups';
 import { groupPayload, reportGroupError } from './components/group-payload';
 import { GroupForm, GROUPS_PATH, type GroupFormValues } from './components/GroupForm';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn } from '../../components/record/list-parts';

@@ -2,13 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
+import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import { workLocationDetailSchema, type WorkLocationDetail } from '../../domain/work-locations';
 import {
   useUpdateWorkLocation,

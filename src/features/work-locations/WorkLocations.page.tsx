@@ -2,15 +2,15 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
+import { useCanMany } from '../../data/session-info';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CollapsiblePanel } from '../../components/CollapsiblePanel';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { AccessGroupPicker } from '../../components/lookups/AccessGroupPicker';
 import { placeText } from '../../components/lookups/address-cascade';
-import { useProjectOption } from '../../components/lookups/project-lookup';
+import { useProjectOption } from '../../data/lookups/project-lookup';
 import { ProjectSelect } from '../../components/lookups/ProjectSelect';
 import { SearchField } from '../../components/lookups/SearchField';
 import {

@@ -3,7 +3,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCan } from '../../api/session-info';
+import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { usePagination } from '../../components/DataTable/pagination';
 import { SearchField } from '../../components/lookups/SearchField';

@@ -6,8 +6,8 @@ import { renderWithProviders } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { PermissionKey } from '../../domain/permissions';
 import type { WorkOrder } from '../../domain/workorders';
-import { clearToasts } from '../../components/toast';
-import { workOrderFixture } from './components/quick-view-fixtures';
+import { clearToasts } from '../../notices/toast';
+import { workOrderFixture } from '../../../tests/support/quick-view-fixtures';
 import { QuickViewPage } from './QuickView.page';
 
 const ALL: PermissionKey[] = [

@@ -6,8 +6,8 @@ import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { PermissionKey } from '../../domain/permissions';
 import type { WorkOrderDetail } from '../../domain/workorders';
-import { activityFixture, historyFixture, IDS, orderFixture } from './components/activity-fixtures';
-import { stubCanvas } from './components/canvas-stub';
+import { activityFixture, historyFixture, IDS, orderFixture } from '../../../tests/support/activity-fixtures';
+import { stubCanvas } from '../../../tests/support/canvas-stub';
 import { WorkOrderPage } from './WorkOrder.page';
 
 const VIEW = `/work-order/list-view/view/${IDS.order}`;

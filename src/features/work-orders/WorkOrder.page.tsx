@@ -2,7 +2,7 @@ import { Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { hasPermission, useSessionInfo } from '../../api/session-info';
+import { hasPermission, useSessionInfo } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { CenteredLoader } from '../../components/PageState';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
-import { orderFixture } from './components/activity-fixtures';
+import { orderFixture } from '../../../tests/support/activity-fixtures';
 import { WorkOrderCreatePage } from './WorkOrderCreate.page';
 
 const PROJECT = { id: '01890a5d-ac96-7000-8000-0000000000a1', projectName: 'Guwahati Smart Metering' };

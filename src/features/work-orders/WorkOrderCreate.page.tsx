@@ -1,13 +1,13 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useVendorScope } from '../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { FormActions } from '../../components/record/FormActions';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
 import { useCreateWorkOrder } from './api/work-orders';
 import {
   createPayload,

@@ -5,7 +5,7 @@ import { dataResponse, jsonResponse, stubFetch } from '../../../tests/support/fe
 import { renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { WorkOrderDetail } from '../../domain/workorders';
-import { IDS, orderFixture } from './components/activity-fixtures';
+import { IDS, orderFixture } from '../../../tests/support/activity-fixtures';
 import { WorkOrderEditPage } from './WorkOrderEdit.page';
 
 function stubServer(order: WorkOrderDetail, put: () => Response) {

@@ -6,7 +6,7 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { FormActions } from '../../components/record/FormActions';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../components/toast';
+import { toastSuccess } from '../../notices/toast';
 import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../domain/workorders';
 import { useUpdateWorkOrder } from './api/work-orders';
 import { WorkOrderGate } from './components/WorkOrderGate';

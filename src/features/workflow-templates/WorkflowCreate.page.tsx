@@ -1,12 +1,12 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../api/error-toast';
+import { showErrorToast } from '../../components/error-toast';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
-import { useCreateIds } from '../../components/record/use-create-ids';
-import { toastSuccess } from '../../components/toast';
-import { useAllActivityTemplates } from '../activity-templates/api/activity-templates';
+import { useCreateIds } from '../../data/use-create-ids';
+import { toastSuccess } from '../../notices/toast';
+import { useAllActivityTemplates } from '../../data/resources/activity-templates';
 import { useCreateWorkflow } from './api';
 import { activitiesPayload, activityErrors, detailErrors, detailsPayload, EMPTY_WORKFLOW, WORKFLOWS_PATH, type WorkflowFormValues } from './components/workflow-form';
 import { WorkflowActivityFields, WorkflowDetailFields } from './components/WorkflowFields';

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../api/session-info';
-import { HOME_PATH } from '../../app/paths';
+import { useCanMany } from '../../data/session-info';
+import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';

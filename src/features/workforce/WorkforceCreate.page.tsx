@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
-import { showErrorToast } from '../../api/error-toast';
-import { applyFieldErrors } from '../../api/form-errors';
+import { showErrorToast } from '../../components/error-toast';
+import { applyFieldErrors } from '../../components/form/form-errors';
 import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { useVendorScope } from '../../components/lookups/vendor-scope';
-import { toastSuccess } from '../../components/toast';
+import { useVendorScope } from '../../data/lookups/vendor-scope';
+import { toastSuccess } from '../../notices/toast';
 import { useCreateWorkforceMember } from './api/create-workforce-member';
 import {
   emptyWorkforceMember,

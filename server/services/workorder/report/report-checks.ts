@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { parseElementValue } from '../../../../src/domain/element-values';
 import { REPORT_MESSAGES } from '../../../../src/domain/report-messages';
-import type { ReportDefinition, ReportFieldValue } from '../../../../src/domain/reports';
+import type { ReportDefinition, ReportFieldValue, ReportKind } from '../../../../src/domain/reports';
 import { reportDefinitionSchema } from '../../../../src/domain/reports';
 import type { ElementType } from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
@@ -11,7 +11,13 @@ import type { FilterContext } from './filter-sql';
 import type { FragmentSlot } from './sql-sandbox';
 import { authorSql, checkFragment, checkReportSql, SqlRefusal } from './sql-sandbox';
 import { ReportRunError } from './sandbox-run';
-import type { ReportInput } from './report-run';
+
+/** What a report runs: its kind, its builder definition and, for an SQL report, its statement. */
+export interface ReportInput {
+  kind: ReportKind;
+  definition: ReportDefinition;
+  sql: string | null;
+}
 
 const SLOTS: Partial<Record<number, FragmentSlot>> = { 15: 'idQuery', 18: 'selectList', 19: 'condition' };
 

@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ReportDefinition, ReportKind, ReportResult, ReportRow } from '../../../../src/domain/reports';
+import type { ReportDefinition, ReportResult, ReportRow } from '../../../../src/domain/reports';
 import type { Tx } from '../../../db/client';
 import { accessGroup } from '../../../db/schema/index';
 import { COUNT_COLUMN, ID_COLUMN, KEY_PREFIX, TOTAL_COLUMN } from './builder-columns';
 import { builderCount, builderQuery } from './builder-sql';
-import { checkReportInput, filterContext } from './report-checks';
+import { checkReportInput, filterContext, type ReportInput } from './report-checks';
 import { baseListFilter, rowDrill } from './report-drill';
 import { cellsOf, resultColumns } from './result-cells';
 import type { ResultColumn } from './result-cells';
@@ -16,12 +16,6 @@ export interface RunContext {
   tx: Tx;
   limits: SandboxLimits;
   engine: 'pglite' | 'postgres';
-}
-
-export interface ReportInput {
-  kind: ReportKind;
-  definition: ReportDefinition;
-  sql: string | null;
 }
 
 /** A page of the result; null: every row up to the row cap (a download). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import {
   GRANT_KINDS,
   grantListSchema,

@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { dropdownRule } from '../../../components/form/rules';
 import { AccessGroupMultiPicker } from '../../../components/lookups/AccessGroupPicker';
-import { useProjectAccessGroups } from '../../../components/lookups/access-group-lookup';
+import { useProjectAccessGroups } from '../../../data/lookups/access-group-lookup';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
 import { FormActions } from '../../../components/record/FormActions';
 import type { Option } from '../../../domain/paging';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { recordResource } from '../../../api/record-resource';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { recordResource } from '../../../data/record-resource';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { accessGroupSchema } from '../../../domain/access-groups';
 
 /** AccessGroup/GetAll, GetById, POST, PUT and DELETE AccessGroup (work-order service). */

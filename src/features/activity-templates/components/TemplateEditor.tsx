@@ -3,7 +3,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { ACTIVITY_TYPES, FORM_ELEMENT_TYPES } from '../../../domain/workflows';
-import { ELEMENT_TYPE_NAMES, moved, newElement, newTask, type TaskValues, type TemplateFormValues } from './template-form';
+import { moved } from '../../../components/form/reorder';
+import { ELEMENT_TYPE_NAMES, newElement, newTask, type TaskValues, type TemplateFormValues } from './template-form';
 
 interface TemplateEditorProps {
   values: TemplateFormValues;

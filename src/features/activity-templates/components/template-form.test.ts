@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TEMPLATE, moved, newElement, templateErrors, templatePayload } from './template-form';
+import { moved } from '../../../components/form/reorder';
+import { EMPTY_TEMPLATE, newElement, templateErrors, templatePayload } from './template-form';
 
 describe('activity template form', () => {
   it('names every missing part by its path', () => {

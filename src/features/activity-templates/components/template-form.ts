@@ -60,15 +60,6 @@ export function templateValuesOf(template: ActivityTemplate): TemplateFormValues
   };
 }
 
-/** Moves item `index` of a list by `delta` places, when it can. */
-export function moved<T>(items: T[], index: number, delta: number): T[] {
-  const target = index + delta;
-  if (target < 0 || target >= items.length) return items;
-  const next = [...items];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
-
 /** Field errors of a template form, by form path ("tasks.0.elements.1.label"). */
 export function templateErrors(values: TemplateFormValues): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { uploadUserImage } from '../../../api/images';
+import { uploadUserImage } from '../../../data/images';
 import { userSummarySchema, type UserSummary } from '../../../domain/users';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { adminUserKeys, type AdminUserFilter, type AdminUserList } from './get-admin-users';

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import { ROLE_CATEGORIES } from '../../../domain/permissions';
 import { roleListSchema, type Role } from '../../../domain/roles';
 

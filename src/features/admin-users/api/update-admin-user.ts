@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { uploadUserImage } from '../../../api/images';
+import { uploadUserImage } from '../../../data/images';
 import { userSummarySchema, type UserSummary } from '../../../domain/users';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { provisionalUser, type AdminUserFields, type AdminUserLabels } from './create-admin-user';

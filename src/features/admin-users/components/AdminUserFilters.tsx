@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { SearchField } from '../../../components/lookups/SearchField';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import type { Option } from '../../../domain/paging';
 import { USER_ROLE_CATEGORIES, useRoleOptions, VENDOR_ROLE_CATEGORIES } from '../api/get-role-options';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
+import { refusalMessage } from '../../../data/conflict';
+import { showErrorToast } from '../../../components/error-toast';
 import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import type { UserSummary } from '../../../domain/users';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import type { CreateInput, UpdateInput } from '../../../api/record-resource';
-import { createQueryKeys } from '../../../api/query-keys';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import type { CreateInput, UpdateInput } from '../../../data/record-resource';
+import { createQueryKeys } from '../../../data/query-keys';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   ASSET_LEVELS,
   assetLevelListSchema,
@@ -70,7 +70,7 @@ function patchRow(id: string, change: (row: AssetType) => AssetType | null) {
 }
 
 /**
- * The asset type calls in the shape of recordResource (src/api/record-resource.ts): the list is not paged
+ * The asset type calls in the shape of recordResource (src/data/record-resource.ts): the list is not paged
  * and PUT and DELETE carry the id in their body, so the calls are written out here.
  */
 export const assetTypes = {

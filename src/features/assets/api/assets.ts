@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { createQueryKeys } from '../../../data/query-keys';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   assetHistorySchema,
   assetListSchema,

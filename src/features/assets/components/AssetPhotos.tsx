@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
-import { uploadGeneralImage, useImageSrc } from '../../../api/images';
+import { showErrorToast } from '../../../components/error-toast';
+import { uploadGeneralImage, useImageSrc } from '../../../data/images';
 import { ImageUploadField } from '../../../components/form/FileFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { ASSET_IMAGES_MAX, type Asset } from '../../../domain/assets';
 import { useOnline } from '../../../offline/use-data-age';
 import { useUpdateAssetImages } from '../api/assets';

@@ -3,16 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { showErrorToast } from '../../../api/error-toast';
+import { showErrorToast } from '../../../components/error-toast';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField } from '../../../components/form/TextFields';
 import { CrewSelect } from '../../../components/lookups/CrewSelect';
 import { LookupSelect } from '../../../components/lookups/LookupSelect';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
-import { useWorkLocationLookup } from '../../../components/lookups/work-location-lookup';
+import { useWorkLocationLookup } from '../../../data/lookups/work-location-lookup';
 import { PositionPicker } from '../../../components/map/PositionPicker';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import {
   MOVEMENT_STATUSES,
   MOVEMENTS,

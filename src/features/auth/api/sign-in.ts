@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { clearToasts } from '../../../components/toast';
+import { clearToasts } from '../../../notices/toast';
 import { clearSession, sessionFromTokens, setSession } from '../../../api/session';
 import type { signInBodySchema, TokenResponse } from '../../../domain/auth';
 

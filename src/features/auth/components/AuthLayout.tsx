@@ -1,6 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/paths';
+import { PRODUCT_NAME } from '../../../navigation/paths';
 
 interface AuthLayoutProps {
   title: string;

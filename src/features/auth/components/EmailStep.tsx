@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyFieldErrors } from '../../../api/form-errors';
-import { showErrorToast } from '../../../api/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
 import { emailRule } from '../../../components/form/rules';
 import { EmailField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { useForgetPassword } from '../api/forget-password';
 
 interface EmailStepProps {

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyFieldErrors } from '../../../api/form-errors';
-import { showErrorToast } from '../../../api/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
 import { firstError, requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import { passwordSchema } from '../../../domain/validation';
 import { useResetPassword } from '../api/reset-password';

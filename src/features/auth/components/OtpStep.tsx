@@ -1,7 +1,7 @@
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
-import { toastSuccess } from '../../../components/toast';
+import { showErrorToast } from '../../../components/error-toast';
+import { toastSuccess } from '../../../notices/toast';
 import { useForgetPassword } from '../api/forget-password';
 import { useVerifyOtp } from '../api/verify-otp';
 

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { crewSchema, type Crew, type CrewInput } from '../../../domain/crews';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { crewKeys } from './get-crews';

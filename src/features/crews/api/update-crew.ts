@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import type { crewUpdateSchema } from '../../../domain/crews';
 import { crewSchema, type Crew } from '../../../domain/crews';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/form/TextFields';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { CREW_MEMBERS_MAX } from '../../../domain/crews';
 import type { Option } from '../../../domain/paging';

@@ -1,4 +1,4 @@
-import { useCanMany } from '../../../api/session-info';
+import { useCanMany } from '../../../data/session-info';
 import { requiredRule } from '../../../components/form/rules';
 import { textOrNull } from '../../../components/lookups/contact-rules';
 import type { Crew, CrewMemberRole } from '../../../domain/crews';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { dashboardKeys } from '../../../api/work-order-keys';
+import { dashboardKeys } from '../../../data/work-order-keys';
 import { dashboardStatsSchema } from '../../../domain/work-order-dashboard';
 
 /** POST WorkOrder/GetDashboardWorkorderStats: the caller's work orders counted by status, approval and vendor. */

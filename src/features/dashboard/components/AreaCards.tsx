@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { NavGroup } from '../../../app/navigation';
+import type { NavGroup } from '../../../navigation/navigation';
 
 interface AreaCardsProps {
   groups: readonly NavGroup[];

@@ -14,7 +14,7 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Link } from 'react-router-dom';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import type { DashboardStats } from '../../../domain/work-order-dashboard';
 import { APPROVAL_STATUS, APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../../domain/workorders';
 import { useDashboardStats } from '../api/work-order-stats';

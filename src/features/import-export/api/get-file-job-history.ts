@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { fileJobKeys } from '../../../api/file-jobs/file-job-keys';
+import { fileJobKeys } from '../../../data/file-jobs/file-job-keys';
 import {
   fileJobHistorySchema,
   JOB_STATUSES,

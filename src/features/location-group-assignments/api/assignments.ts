@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { createQueryKeys } from '../../../data/query-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
   ASSIGNMENT_KINDS,
   assignmentListSchema,

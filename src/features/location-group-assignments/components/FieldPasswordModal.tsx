@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import type { Assignment, AssignmentKind } from '../../../domain/location-group-assignments';
 import { useChangeFieldPassword } from '../api/field-password';
 

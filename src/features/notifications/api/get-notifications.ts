@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import { notificationListSchema, type Notification } from '../../../domain/notifications';
 
 const keys = createQueryKeys('notifications');

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { conflictRecord } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { conflictRecord } from '../../../data/conflict';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { addressOf, addressRules, type AddressValue } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { postalCodeRule } from '../../../components/lookups/contact-rules';
-import { usePlaceNames } from '../../../components/lookups/reference-data';
-import { toastSuccess } from '../../../components/toast';
+import { usePlaceNames } from '../../../data/lookups/reference-data';
+import { toastSuccess } from '../../../notices/toast';
 import { organisationSchema, type Organisation } from '../../../domain/organisations';
 import { useUpdateOrganisationAddress } from '../api/update-organisation-address';
 import { addressPayload } from './organisation-form';

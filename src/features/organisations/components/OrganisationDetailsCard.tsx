@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { conflictRecord } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { conflictRecord } from '../../../data/conflict';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ConflictAlert } from '../../../components/ConflictAlert';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { organisationSchema, type Organisation } from '../../../domain/organisations';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { detailsOf, detailsPayload, detailsRules, type OrganisationDetailsValues } from './organisation-form';

@@ -1,4 +1,4 @@
-import { useCan, useSessionInfo } from '../../../api/session-info';
+import { useCan, useSessionInfo } from '../../../data/session-info';
 
 export const ORGANISATIONS_PATH = '/organizations';
 

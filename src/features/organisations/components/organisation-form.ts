@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '../../../api/form-errors';
+import { fieldErrorsOf } from '../../../components/form/form-errors';
 import type { Organisation, OrganisationCreate } from '../../../domain/organisations';
 import { emailRule, requiredRule } from '../../../components/form/rules';
 import {

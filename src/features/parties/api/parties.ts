@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
-import type { CreateInput, UpdateInput } from '../../../api/record-resource';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { createQueryKeys } from '../../../data/query-keys';
+import type { CreateInput, UpdateInput } from '../../../data/record-resource';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   manufacturerListSchema,
   partySchema,
@@ -41,7 +41,7 @@ function updated(current: Party, body: PartyBody & { version: number }): Party {
 }
 
 /**
- * The calls of one kind, in the shape of recordResource (src/api/record-resource.ts): GET answers with the
+ * The calls of one kind, in the shape of recordResource (src/data/record-resource.ts): GET answers with the
  * whole list (searched on the device), and PUT and DELETE carry the id in their body.
  */
 function partyResource(info: PartyKindInfo) {

@@ -1,5 +1,5 @@
-import { recordResource } from '../../../api/record-resource';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { recordResource } from '../../../data/record-resource';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { projectSchema } from '../../../domain/projects';
 
 /** Project/GetAll, GetById, POST, PUT and DELETE Project (work-order service). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { fileJobKeys, onlineOnly } from '../../../api/file-jobs/file-job-keys';
+import { fileJobKeys, onlineOnly } from '../../../data/file-jobs/file-job-keys';
 import { fileJobSchema, type FileJob } from '../../../domain/file-jobs';
 
 /** The file service's data type of a report download (docs/api.md, "Reports and dashboards"). */

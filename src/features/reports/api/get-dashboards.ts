@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { dashboardListSchema, dashboardSchema, type Dashboard } from '../../../domain/reports';
 import { dashboardKeys } from './report-keys';
 

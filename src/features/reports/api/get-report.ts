@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import { reportSchema, type Report } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 

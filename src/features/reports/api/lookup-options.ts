@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
   LOOKUP_PAGE_SIZE,
   type LookupPage,
   type PagedLookupSource,
-} from '../../../components/lookups/lookup-paging';
+} from '../../../data/lookups/lookup-paging';
 import { MESSAGES } from '../../../domain/messages';
 import { optionOfSchema } from '../../../domain/paging';
 import {

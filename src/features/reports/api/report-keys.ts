@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 
 /** Reports: `reportKeys.list({ searchString, page, pageSize })`, `reportKeys.detail(id)`, `runs()`. */
 export const reportKeys = {

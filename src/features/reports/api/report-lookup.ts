@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain/messages';
-import type { PagedLookupSource } from '../../../components/lookups/lookup-paging';
-import { LOOKUP_PAGE_SIZE } from '../../../components/lookups/lookup-paging';
+import type { PagedLookupSource } from '../../../data/lookups/lookup-paging';
+import { LOOKUP_PAGE_SIZE } from '../../../data/lookups/lookup-paging';
 import { getReports } from './get-reports';
 import { reportKeys } from './report-keys';
 

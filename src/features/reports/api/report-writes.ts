@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import type { CreateInput, UpdateInput } from '../../../api/record-resource';
+import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import { deletedSchema } from '../../../domain/fields';
 import { reportSchema, type Report } from '../../../domain/reports';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';

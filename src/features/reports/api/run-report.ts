@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { api } from '../../../api/client';
-import { showErrorToast } from '../../../api/error-toast';
+import { showErrorToast } from '../../../components/error-toast';
 import { reportResultSchema, type ReportResult, type ReportRunInput } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { newIdempotencyKey } from '../../../api/http';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
-import { toastSuccess } from '../../../components/toast';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
+import { toastSuccess } from '../../../notices/toast';
 import { useCreateDashboard } from '../api/dashboard-writes';
 import { dashboardPath } from './report-form';
 

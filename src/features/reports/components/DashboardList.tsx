@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutDashboard, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useCan } from '../../../api/session-info';
+import { useCan } from '../../../data/session-info';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { CenteredLoader, NotOnDeviceNotice } from '../../../components/PageState';
 import { useConfirmDelete } from '../../../components/record/use-confirm-delete';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { SelectField } from '../../../components/form/ChoiceFields';
-import { useTemplateOptions } from '../../../components/lookups/template-lookup';
+import { useTemplateOptions } from '../../../data/lookups/template-lookup';
 import { useWorkflowOptions } from '../api/lookup-options';
 import { activityGroups } from './field-options';
 import {

@@ -1,9 +1,9 @@
 import { Group, MultiSelect, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { crewLookupSource } from '../../../components/lookups/crew-lookup';
-import { projectLookupSource } from '../../../components/lookups/project-lookup';
-import { vendorLookupSource } from '../../../components/lookups/vendor-lookup';
+import { crewLookupSource } from '../../../data/lookups/crew-lookup';
+import { projectLookupSource } from '../../../data/lookups/project-lookup';
+import { vendorLookupSource } from '../../../data/lookups/vendor-lookup';
 import { REPORT_SQL_MAX, type ReportLookup } from '../../../domain/reports';
 import { TEXT_MAX } from '../../../domain/validation';
 import { APPROVAL_STATUSES, WORK_ORDER_STATUSES } from '../../../domain/workorders';

@@ -1,8 +1,8 @@
 import { MultiSelect, Stack } from '@mantine/core';
-import { useProjectAccessGroups } from '../../../components/lookups/access-group-lookup';
-import { useProjectOption } from '../../../components/lookups/project-lookup';
+import { useProjectAccessGroups } from '../../../data/lookups/access-group-lookup';
+import { useProjectOption } from '../../../data/lookups/project-lookup';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
-import { useTemplateOptions } from '../../../components/lookups/template-lookup';
+import { useTemplateOptions } from '../../../data/lookups/template-lookup';
 import { useWorkflowActivities, useWorkflowOptions } from '../api/lookup-options';
 import { definitionOf, withProject, type FilterRowDraft } from './filter-row';
 import type { useRowFields } from './use-row-fields';

@@ -1,7 +1,7 @@
 import { MultiSelect, type MultiSelectProps, type OptionsFilter } from '@mantine/core';
 import { useState } from 'react';
-import { mergeOptions, type PagedLookupSource } from '../../../components/lookups/lookup-paging';
-import { usePagedLookup } from '../../../components/lookups/use-paged-lookup';
+import { mergeOptions, type PagedLookupSource } from '../../../data/lookups/lookup-paging';
+import { usePagedLookup } from '../../../data/lookups/use-paged-lookup';
 import type { Option } from '../../../domain/paging';
 import { OPTIONS_NOT_ON_DEVICE } from '../../../offline/not-on-device';
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlayerPlay, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGINATION, type PaginationState } from '../../../components/DataTable/pagination';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { useOnline } from '../../../offline/use-data-age';
 import { useReportRun, type ReportRunRequest } from '../api/run-report';
 import { definitionOf, reportFormErrors, type ReportFormValues } from './report-form';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCanMany } from '../../../api/session-info';
+import { useCanMany } from '../../../data/session-info';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { SearchField } from '../../../components/lookups/SearchField';

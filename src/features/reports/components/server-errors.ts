@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '../../../api/form-errors';
+import { fieldErrorsOf } from '../../../components/form/form-errors';
 
 const FILTER_FIELD = /^definition\.filters\.(\d+)(?:\.(\w+))?/i;
 const ROW_COLUMNS: Record<string, string> = { type: 'type', subtypeid: 'subTypeId', operator: 'operator' };

@@ -1,4 +1,4 @@
-import { useTemplateElements } from '../../../components/lookups/template-lookup';
+import { useTemplateElements } from '../../../data/lookups/template-lookup';
 import { useActivityCatalogue } from '../api/lookup-options';
 import { activityFields, templateFields, type FieldOption } from './field-options';
 import { definitionOf, type FilterRowDraft } from './filter-row';

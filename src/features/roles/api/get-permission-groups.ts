@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
-import { useCan } from '../../../api/session-info';
+import { createQueryKeys } from '../../../data/query-keys';
+import { useCan } from '../../../data/session-info';
 import {
   catalogueGroups,
   permissionGroupListSchema,

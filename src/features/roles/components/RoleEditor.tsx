@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CenteredLoader, NotOnDeviceNotice, PageMessage } from '../../../components/PageState';
-import { errorToastContent } from '../../../api/error-toast';
+import { errorToastContent } from '../../../components/error-toast';
 import { usePermissionGroups } from '../api/get-permission-groups';
 import { useRole } from '../api/get-role';
 import { RoleForm } from './RoleForm';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import { notificationSettingsSchema } from '../../../domain/notifications';
 
 export const notificationSettingKeys = createQueryKeys('notificationSettings');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import { profileSchema, type Profile } from '../../../domain/profile';
 
 export const profileKeys = createQueryKeys('profile');

@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
-import { uploadUserImage } from '../../../api/images';
-import { authKeys } from '../../../api/query-keys';
+import { uploadUserImage } from '../../../data/images';
+import { authKeys } from '../../../data/query-keys';
 import type { SessionInfo } from '../../../domain/auth';
 import { profileSchema, type Profile } from '../../../domain/profile';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';

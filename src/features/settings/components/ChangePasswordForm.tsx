@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import { useChangePassword } from '../api/change-password';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';

@@ -1,11 +1,11 @@
 import { Box, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { conflictRecord } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
+import { conflictRecord } from '../../../data/conflict';
+import { showErrorToast } from '../../../components/error-toast';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable/DataTable';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { notificationSettingsSchema } from '../../../domain/notifications';
 import type { NotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';

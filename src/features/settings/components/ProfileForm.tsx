@@ -1,14 +1,14 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ImageNeedsConnectionError } from '../../../api/images';
+import { ImageNeedsConnectionError } from '../../../data/images';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
 import { UserImageField } from '../../../components/form/UserImageField';
 import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
 import { useRecordEditor } from '../../../components/record/use-record-editor';
-import { toastError, toastSuccess } from '../../../components/toast';
+import { toastError, toastSuccess } from '../../../notices/toast';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { profileSchema, type Profile } from '../../../domain/profile';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { vendorSchema, type Vendor, type VendorInput } from '../../../domain/vendors';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { vendorKeys } from './get-vendors';

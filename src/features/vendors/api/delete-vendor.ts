@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { vendorKeys, withoutVendor, type VendorList } from './get-vendors';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import { vendorSchema, type Vendor } from '../../../domain/vendors';
 import { vendorKeys } from './get-vendors';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import type { vendorUpdateSchema } from '../../../domain/vendors';
 import { vendorSchema, type Vendor } from '../../../domain/vendors';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';

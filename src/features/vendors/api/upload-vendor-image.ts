@@ -1,5 +1,5 @@
-import { ImageNeedsConnectionError, uploadGeneralImage } from '../../../api/images';
-import { toastInfo } from '../../../components/toast';
+import { ImageNeedsConnectionError, uploadGeneralImage } from '../../../data/images';
+import { toastInfo } from '../../../notices/toast';
 
 /** Vendors keep a general image (their picture or logo). */
 export const uploadVendorImage = uploadGeneralImage;

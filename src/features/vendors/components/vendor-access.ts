@@ -1,5 +1,5 @@
-import { useCan } from '../../../api/session-info';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useCan } from '../../../data/session-info';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 
 export interface VendorAccess {
   /** Creating and deleting vendors is for organisation users; a vendor user manages only their own vendor. */

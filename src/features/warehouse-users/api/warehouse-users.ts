@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
-import { recordResource } from '../../../api/record-resource';
+import { createQueryKeys } from '../../../data/query-keys';
+import { recordResource } from '../../../data/record-resource';
 import { warehouseListSchema, warehouseSchema, warehouseUserSchema } from '../../../domain/warehouses';
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { recordResource } from '../../../api/record-resource';
+import { recordResource } from '../../../data/record-resource';
 import { warehouseSchema, type Warehouse } from '../../../domain/warehouses';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 

@@ -1,13 +1,13 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
-import { useCreateIds } from '../../../components/record/use-create-ids';
-import { toastSuccess } from '../../../components/toast';
+import { useCreateIds } from '../../../data/use-create-ids';
+import { toastSuccess } from '../../../notices/toast';
 import {
   CHOICE_OPTIONS_MAX,
   ELEMENT_TYPE_LABELS,

@@ -6,7 +6,7 @@ import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { LookupSelect } from '../../../components/lookups/LookupSelect';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
-import { useWorkLocationLookup } from '../../../components/lookups/work-location-lookup';
+import { useWorkLocationLookup } from '../../../data/lookups/work-location-lookup';
 import { FormActions } from '../../../components/record/FormActions';
 import type { Option } from '../../../domain/paging';
 

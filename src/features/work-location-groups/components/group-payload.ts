@@ -1,5 +1,5 @@
-import { showErrorToast } from '../../../api/error-toast';
-import { applyFieldErrors, type FieldErrorTarget } from '../../../api/form-errors';
+import { showErrorToast } from '../../../components/error-toast';
+import { applyFieldErrors, type FieldErrorTarget } from '../../../components/form/form-errors';
 import { textOrNull } from '../../../components/lookups/contact-rules';
 import type { GroupFormValues } from './GroupForm';
 

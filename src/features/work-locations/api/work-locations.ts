@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { recordResource } from '../../../api/record-resource';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { recordResource } from '../../../data/record-resource';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   workLocationDetailSchema,
   workLocationSchema,

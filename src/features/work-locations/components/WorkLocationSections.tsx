@@ -7,7 +7,7 @@ import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker
 import { pickAddress } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
-import { useTemplateOptions } from '../../../components/lookups/template-lookup';
+import { useTemplateOptions } from '../../../data/lookups/template-lookup';
 import { PositionPicker } from '../../../components/map/PositionPicker';
 import type { Element } from '../../../domain/work-location-templates';
 import type { Option } from '../../../domain/paging';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../api/work-order-keys';
-import { useEditableRecord } from '../../../components/lookups/use-editable-record';
+import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../data/work-order-keys';
+import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import { deletedSchema } from '../../../domain/fields';
 import { workOrderActivitiesSchema, type ResubmitActivityInput } from '../../../domain/work-order-activities';
 import { statusHistoryListSchema } from '../../../domain/work-order-history';

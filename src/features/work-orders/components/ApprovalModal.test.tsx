@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { ApprovalModal } from './ApprovalModal';
-import { STUB_PNG, stubCanvas } from './canvas-stub';
+import { STUB_PNG, stubCanvas } from '../../../../tests/support/canvas-stub';
 
 const PNG = STUB_PNG;
 

@@ -1,12 +1,12 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
+import { showErrorToast } from '../../../components/error-toast';
 import { ActionModal } from '../../../components/ActionModal';
 import { TextAreaField } from '../../../components/form/TextFields';
 import { CrewSelect } from '../../../components/lookups/CrewSelect';
-import { useVendorCrewSelection, useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorCrewSelection, useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { MESSAGES } from '../../../domain/messages';
 import { useAssignWorkOrders, useReopenWorkOrders } from '../api/work-orders';
 import { RefusedOrdersAlert, refusedOrders } from './RefusedOrders';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
+import { showErrorToast } from '../../../components/error-toast';
 import { DeleteConfirmModal } from '../../../components/DeleteConfirmModal';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { useBulkDeleteWorkOrders } from '../api/work-orders';
 import { RefusedOrdersAlert, refusedOrders } from './RefusedOrders';
 

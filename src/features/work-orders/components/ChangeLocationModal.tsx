@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { ActionModal } from '../../../components/ActionModal';
 import { LookupSelect } from '../../../components/lookups/LookupSelect';
-import { useWorkLocationLookup } from '../../../components/lookups/work-location-lookup';
+import { useWorkLocationLookup } from '../../../data/lookups/work-location-lookup';
 
 export interface ChangeLocationModalProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useImageSrc } from '../../../api/images';
+import { useImageSrc } from '../../../data/images';
 import { TextField } from '../../../components/form/TextFields';
 import { SignaturePad } from '../../../components/SignaturePad';
 import type { TaskElement } from '../../../domain/work-order-activities';

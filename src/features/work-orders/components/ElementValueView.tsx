@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useImageSrc } from '../../../api/images';
+import { useImageSrc } from '../../../data/images';
 import type { TaskElement } from '../../../domain/work-order-activities';
 import { elementKind } from './activity-form';
 import { GpsMap } from './GpsMap';

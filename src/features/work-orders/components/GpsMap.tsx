@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { useClientConfig } from '../../../api/client-config';
+import { useClientConfig } from '../../../data/client-config';
 import { DEFAULT_MARKER_ICON, TILE_ATTRIBUTION } from '../../../components/map/leaflet-setup';
 
 export interface GpsMapProps {

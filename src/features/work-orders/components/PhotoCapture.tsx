@@ -1,7 +1,7 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useImageSrc } from '../../../api/images';
+import { useImageSrc } from '../../../data/images';
 import { MESSAGES } from '../../../domain/messages';
 import { hasImageExtension } from '../../../domain/validation';
 import { ImageReadError, resizeImage } from './image-resize';

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showErrorToast } from '../../../api/error-toast';
+import { showErrorToast } from '../../../components/error-toast';
 import { ApiError } from '../../../api/errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { TextAreaField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import { requiredMessage } from '../../../domain/messages';
 import { APPROVAL_STATUS, type WorkOrder } from '../../../domain/workorders';
 import { useApproveWorkOrder, workOrderKeys } from '../api/work-orders';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import type { WorkOrder } from '../../../domain/workorders';
 import { quickActions, type QuickActionRights } from './quick-actions';
-import { workOrderFixture } from './quick-view-fixtures';
+import { workOrderFixture } from '../../../../tests/support/quick-view-fixtures';
 import { QuickViewCard } from './QuickViewCard';
 
 const ALL: QuickActionRights = { update: true, reopen: true, approve: true };

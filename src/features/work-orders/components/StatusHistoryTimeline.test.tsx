@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
-import { historyFixture } from './activity-fixtures';
+import { historyFixture } from '../../../../tests/support/activity-fixtures';
 import { StatusHistoryTimeline } from './StatusHistoryTimeline';
 
 const VENDOR = { vendorName: 'Brahmaputra Field Services', crewName: 'Beltola Maintenance Crew' };

@@ -2,9 +2,9 @@ import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconMap2, type Icon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { hasPermission, useSessionInfo } from '../../../api/session-info';
-import { registeredRoutes, useRouteTable } from '../../../app/navigation';
-import type { AppRoute } from '../../../app/route-types';
+import { hasPermission, useSessionInfo } from '../../../data/session-info';
+import { registeredRoutes, useRouteTable } from '../../../navigation/navigation';
+import type { AppRoute } from '../../../navigation/route-types';
 import type { SessionInfo } from '../../../domain/auth';
 
 export type WorkOrderView = 'list' | 'swimLane' | 'map';

@@ -11,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { conflictRecord } from '../../../api/conflict';
-import { showErrorToast } from '../../../api/error-toast';
-import { useCanMany } from '../../../api/session-info';
+import { conflictRecord } from '../../../data/conflict';
+import { showErrorToast } from '../../../components/error-toast';
+import { useCanMany } from '../../../data/session-info';
 import { useConfirmDelete } from '../../../components/record/use-confirm-delete';
-import { toastSuccess } from '../../../components/toast';
+import { toastSuccess } from '../../../notices/toast';
 import {
   APPROVAL_STATUS,
   WORK_ORDER_STATUS,

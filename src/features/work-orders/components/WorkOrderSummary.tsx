@@ -1,6 +1,6 @@
 import { Box, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useImageSrc } from '../../../api/images';
+import { useImageSrc } from '../../../data/images';
 import type { WorkOrderDetail } from '../../../domain/workorders';
 import { formatDateTime } from './work-order-form';
 

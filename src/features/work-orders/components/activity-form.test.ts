@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elementValueSchema } from '../../../domain/work-order-activities';
 import { FORM_ELEMENT_TYPES } from '../../../domain/workflows';
-import { activityFixture, elementFixture, IDS } from './activity-fixtures';
+import { activityFixture, elementFixture, IDS } from '../../../../tests/support/activity-fixtures';
 import {
   activityDraftOf,
   changedElements,

@@ -4,7 +4,7 @@ import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch, type SentRequest } from '../../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
-import { fileJob } from '../../../components/file-jobs/file-job-fixtures';
+import { fileJob } from '../../../../tests/support/file-job-fixtures';
 import type { PermissionKey } from '../../../domain/permissions';
 import type { WorkOrderMapColumns } from '../../../domain/work-order-map';
 import { ActiveWorkOrderMapPage, CompletedWorkOrderMapPage } from './WorkOrderMap.page';

@@ -7,7 +7,7 @@ import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { shapeOfLayer, useAreaSelection } from './use-area-selection';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('../../../components/toast', () => ({ toastError }));
+vi.mock('../../../notices/toast', () => ({ toastError }));
 
 function order(id: string, latitude: number, longitude: number): WorkOrderMapItem {
   return {

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { toastError } from '../../../components/toast';
+import { toastError } from '../../../notices/toast';
 import { MESSAGES } from '../../../domain/messages';
 import { MAP_SELECTION_MAX, type WorkOrderMapItem } from '../../../domain/work-order-map';
 import { ordersInShape, type Point, type SelectionShape } from './map-geometry';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { workOrderKeys } from '../../../api/work-order-keys';
+import { workOrderKeys } from '../../../data/work-order-keys';
 import { swimlaneDataSchema, type SwimlaneQuery } from '../../../domain/swimlane';
 
 /**

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } fro
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { moved } from '../../activity-templates/components/template-form';
-import { useAllActivityTemplates } from '../../activity-templates/api/activity-templates';
+import { moved } from '../../../components/form/reorder';
+import { useAllActivityTemplates } from '../../../data/resources/activity-templates';
 import { newActivity, type WorkflowFormValues } from './workflow-form';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { workforceSchema, type Workforce, type WorkforceInput } from '../../../domain/workforce';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { workforceKeys } from './get-workforce-list';

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { lookupKeys } from '../../../components/lookups/lookup-keys';
+import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { workforceKeys, type WorkforcePage } from './get-workforce-list';

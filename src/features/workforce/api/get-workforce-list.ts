@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { createQueryKeys } from '../../../api/query-keys';
+import { createQueryKeys } from '../../../data/query-keys';
 import { workforceListSchema, type WorkforceKind } from '../../../domain/workforce';
 import { nextWorkforcePage, WORKFORCE_PAGE_SIZE } from '../components/workforce-paging';
 

@@ -14,7 +14,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EmailField, TextField } from '../../../components/form/TextFields';
 import { SupervisorSelect } from '../../../components/lookups/SupervisorSelect';
-import { useVendorScope } from '../../../components/lookups/vendor-scope';
+import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import type { Option } from '../../../domain/paging';
 import { WORKFORCE_KINDS } from '../../../domain/workforce';

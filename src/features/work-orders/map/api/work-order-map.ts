@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
-import { workOrderKeys } from '../../../../api/work-order-keys';
+import { workOrderKeys } from '../../../../data/work-order-keys';
 import { mapItems, workOrderMapListSchema, type WorkOrderMapItem } from '../../../../domain/work-order-map';
 import type { WorkOrderFilterInput } from '../../../../domain/workorders';
 

@@ -4,7 +4,7 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type L from 'leaflet';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { useClientConfig } from '../../../../api/client-config';
+import { useClientConfig } from '../../../../data/client-config';
 import { DEFAULT_CENTRE, TILE_ATTRIBUTION } from '../../../../components/map/leaflet-setup';
 import type { WorkOrderMapItem } from '../../../../domain/work-order-map';
 import { dispatchContextMenu, watchLongPress } from '../long-press';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { HOME_PATH } from '../../../../app/paths';
+import { HOME_PATH } from '../../../../navigation/paths';
 import { BreadcrumbBar } from '../../../../components/BreadcrumbBar';
 import { ViewSwitcher } from '../../components/ViewSwitcher';
 import { ACTIVE_MAP_STATUSES } from '../map-legend';

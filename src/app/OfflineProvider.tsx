@@ -1,0 +1,60 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { getSession } from '../api/session';
+import { useIsSignedIn } from '../api/use-stored-session';
+import { PersistNowContext } from '../offline/persist-on-leave';
+// The browser's install offer comes once per page load, maybe early: its listener is there from the start.
+import '../offline/pwa-state';
+import { createQueryClient } from '../offline/query-client';
+import type { OfflineRuntime as Runtime } from '../offline/OfflineRuntime';
+import { useIdle } from '../offline/when-idle';
+
+const saveNothing = () => {};
+
+type RuntimeProps = ComponentProps<typeof Runtime>;
+
+/** Its code could not be fetched: the console still starts, without the offline copy. */
+function WithoutOfflineRuntime({ onReady }: RuntimeProps) {
+  useEffect(() => onReady(saveNothing), [onReady]);
+  return null;
+}
+
+const OfflineRuntime = lazy(() =>
+  import('../offline/OfflineRuntime').then(
+    (module) => ({ default: module.OfflineRuntime }),
+    (error: unknown) => {
+      console.warn('The offline layer could not be loaded', error);
+      return { default: WithoutOfflineRuntime };
+    },
+  ),
+);
+
+/**
+ * Owns the QueryClient, and loads the offline layer (OfflineRuntime: the persisted cache, the service worker,
+ * the outbox triggers) when there is a user to work offline for:
+ * - signed in at start, before anything renders, so an offline start shows the last data;
+ * - signed out at start, once signed in and the browser is idle: the sign-in screen needs none of it, and
+ *   signing out keeps it running (it clears the offline copies).
+ */
+export function OfflineProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [restoreFirst] = useState(() => getSession() !== null);
+  const wanted = useIdle(useIsSignedIn()) || restoreFirst;
+  const [persistNow, setPersistNow] = useState<(() => void) | null>(null);
+
+  const onReady = useCallback((flush: () => void) => setPersistNow(() => flush), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <OfflineRuntime queryClient={queryClient} onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {/* Restoring takes a few milliseconds; rendering before it would start every query with no data. */}
+      {persistNow || !restoreFirst ? (
+        <PersistNowContext value={persistNow ?? saveNothing}>{children}</PersistNowContext>
+      ) : null}
+    </QueryClientProvider>
+  );
+}
