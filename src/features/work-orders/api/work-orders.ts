@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../data/work-order-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
@@ -15,9 +21,12 @@ import {
   workOrderDetailSchema,
   workOrderListSchema,
   type WorkOrderDetail,
+  statusName,
+  WORK_ORDER_STATUS,
   type WorkOrderFilterInput,
 } from '../../../domain/workorders';
-import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
+import { knownRecords } from '../../../offline/known-records';
+import { optimisticPatch, useOptimisticWrite, type RecordEdit } from '../../../offline/use-optimistic-write';
 
 /**
  * Calls of the work-order service (SPEC section 7) as queries and outbox-backed writes. Every write sends
@@ -148,11 +157,48 @@ export function useBulkDeleteWorkOrders() {
   });
 }
 
+/** The name a cached query gives a record (a vendor or crew row, or a name beside a reference). */
+function cachedName(queryClient: QueryClient, id: string): string | undefined {
+  const name = knownRecords(queryClient).find(id)?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * What an assignment shows at once: each order with its new vendor and crew (named as the page knows them)
+ * and Assigned; an order it changes moves one version on, as at the server (the same vendor, crew and status
+ * again changes nothing there).
+ */
+function assignment(queryClient: QueryClient, { workOrderIds, vendorId, crewId }: AssignManyInput) {
+  const vendorName = cachedName(queryClient, vendorId);
+  const crewName = cachedName(queryClient, crewId);
+  const status = WORK_ORDER_STATUS.assigned;
+  const edits: RecordEdit[] = workOrderIds.map((id) => ({
+    id,
+    fields: {
+      vendorId,
+      crewId,
+      status,
+      statusName: statusName(status),
+      ...(vendorName === undefined ? {} : { vendorName }),
+      ...(crewName === undefined ? {} : { crewName }),
+    },
+  }));
+  const changed = workOrderIds.filter((id) => {
+    const order = queryClient.getQueryData<WorkOrderDetail>(workOrderKeys.detail(id));
+    return order && (order.vendorId !== vendorId || order.crewId !== crewId || order.status !== status);
+  });
+  return { edits, versions: changed.flatMap((id) => nextVersion(id)) };
+}
+
 /** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
 export function useAssignWorkOrders() {
+  const queryClient = useQueryClient();
   return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
     mutationFn: async (body) =>
       bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
+    // Read before the edits land: whether an order changes is judged on what it was.
+    optimistic: (body) => assignment(queryClient, body).versions,
+    edits: (body) => assignment(queryClient, body).edits,
     invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
