@@ -10,7 +10,11 @@ export function cellText(value: CellValue | undefined): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('hyperlink' in value) return cellText(value.text);
   if ('result' in value) return cellText(value.result as CellValue);
   if ('error' in value) return '';

@@ -19,7 +19,8 @@ describe('CsvParser', () => {
   it('gives the same records however the text is cut into chunks', () => {
     const text = 'a,"b ""x"", y"\n"",c\n';
     const whole = parse([text]);
-    for (let cut = 1; cut < text.length; cut++) expect(parse([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
+    for (let cut = 1; cut < text.length; cut++)
+      expect(parse([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
     expect(whole).toEqual([
       ['a', 'b "x", y'],
       ['', 'c'],
@@ -29,7 +30,13 @@ describe('CsvParser', () => {
 
 describe('safeCell', () => {
   it('prefixes text that a spreadsheet would run as a formula, and nothing else', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx'].map(safeCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx"]);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx'].map(safeCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+    ]);
     expect([-1, 'Crew = fine', null].map(safeCell)).toEqual([-1, 'Crew = fine', null]);
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });

@@ -19,7 +19,10 @@ async function firstSheetByWorkbook(path: string, entries: ZipEntry[]): Promise<
   const workbook = part(WORKBOOK);
   const rels = part(WORKBOOK_RELS);
   if (!workbook || !rels) return null;
-  const [workbookXml, relsXml] = [await entryText(path, workbook, PART_MAX_BYTES), await entryText(path, rels, PART_MAX_BYTES)];
+  const [workbookXml, relsXml] = [
+    await entryText(path, workbook, PART_MAX_BYTES),
+    await entryText(path, rels, PART_MAX_BYTES),
+  ];
   const sheetTag = workbookXml?.match(/<(?:\w+:)?sheet\s[^>]*>/)?.[0];
   const relationId = sheetTag && attribute(sheetTag, /(?:\w+:)?id/);
   if (!relsXml || !relationId) return null;
@@ -40,6 +43,8 @@ export async function firstSheetNumber(path: string, entries?: ZipEntry[]): Prom
   if (!directory) return null;
   const named = (await firstSheetByWorkbook(path, directory))?.match(WORKSHEET_PART)?.[1];
   if (named) return named;
-  const numbers = directory.map((e) => e.name.match(WORKSHEET_PART)?.[1]).filter((n): n is string => n !== undefined);
+  const numbers = directory
+    .map((e) => e.name.match(WORKSHEET_PART)?.[1])
+    .filter((n): n is string => n !== undefined);
   return numbers.sort((a, b) => Number(a) - Number(b))[0] ?? null;
 }

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import type { EventEmitter } from 'node:events';
 import { excel } from './exceljs';
 import { cellText } from './cell-text';
 import { csvRecords } from './csv-parser';
+import { readZipLayout } from '../upload/zip-directory';
 import { firstSheetNumber } from './first-sheet';
+import { sheetsLast } from './sheets-last';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -13,9 +16,11 @@ export interface SheetRow {
 }
 
 async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const wanted = await firstSheetNumber(path);
+  const layout = await readZipLayout(path);
+  const wanted = await firstSheetNumber(path, layout?.entries);
   const { stream } = excel();
-  const workbook = new stream.xlsx.WorkbookReader(path, {
+  const source = layout ? sheetsLast(path, layout) : fs.createReadStream(path);
+  const workbook = new stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -30,14 +35,19 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
     if (entry.type === 'worksheet') sheetNumber = entry.id ?? null;
   });
   // Only the first sheet is read: the sample file keeps its lists of allowed values on a later sheet.
-  for await (const worksheet of workbook) {
-    if (wanted !== null && sheetNumber !== wanted) continue;
-    for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      // exceljs numbers cells from 1; index 0 is always empty.
-      yield { number: row.number, cells: values.slice(1).map((value) => cellText(value)) };
+  try {
+    for await (const worksheet of workbook) {
+      if (wanted !== null && sheetNumber !== wanted) continue;
+      for await (const row of worksheet) {
+        const values = Array.isArray(row.values) ? row.values : [];
+        // exceljs numbers cells from 1; index 0 is always empty.
+        yield { number: row.number, cells: values.slice(1).map((value) => cellText(value)) };
+      }
+      return;
     }
-    return;
+  } finally {
+    // The rest of the file is not wanted: stop reading it (the job may remove it next).
+    source.destroy();
   }
 }
 

@@ -16,6 +16,13 @@ export function safeCell(value: ExportCell): ExportCell {
 export function csvField(value: ExportCell): string {
   const safe = safeCell(value);
   if (safe === null) return '';
-  const text = safe instanceof Date ? safe.toISOString() : typeof safe === 'boolean' ? (safe ? 'Yes' : 'No') : String(safe);
+  const text =
+    safe instanceof Date
+      ? safe.toISOString()
+      : typeof safe === 'boolean'
+        ? safe
+          ? 'Yes'
+          : 'No'
+        : String(safe);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

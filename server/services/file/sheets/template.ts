@@ -8,7 +8,9 @@ const VALIDATED_ROWS = 5_000;
 const LISTS_SHEET = 'Allowed values';
 
 /** exceljs has sheet.dataValidations at run time (4.x) but leaves it out of its type declarations. */
-type WithValidations = ExcelJS.Worksheet & { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } };
+type WithValidations = ExcelJS.Worksheet & {
+  dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void };
+};
 
 function columnLetter(index: number): string {
   let n = index + 1;
@@ -32,12 +34,21 @@ async function allowedValues(tx: Tx, column: ColumnSpec): Promise<readonly strin
  * The lists sit on a hidden second sheet, since a list written into the rule itself is limited to 255
  * characters; an import reads only the first sheet.
  */
-export async function sampleWorkbook(tx: Tx, sheetName: string, columns: readonly ColumnSpec[]): Promise<Buffer> {
+export async function sampleWorkbook(
+  tx: Tx,
+  sheetName: string,
+  columns: readonly ColumnSpec[],
+): Promise<Buffer> {
   const { Workbook } = excel();
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] }) as WithValidations;
+  const sheet = workbook.addWorksheet(sheetName, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  }) as WithValidations;
   const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(14, c.header.length + 4, c.example.length + 2) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: Math.max(14, c.header.length + 4, c.example.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(columns.map((c) => c.example));
   let listColumn = 0;

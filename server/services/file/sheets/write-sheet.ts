@@ -20,7 +20,11 @@ export interface SheetColumn {
 function xlsxWriter(path: string, sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
   // Inline strings instead of a shared-string table: the table would grow with the file and sit in memory.
   const { stream } = excel();
-  const workbook = new stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  const workbook = new stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
@@ -58,6 +62,11 @@ function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
 }
 
 /** Writes a sheet streaming, row by row: memory stays flat whatever the number of rows. */
-export function openSheetWriter(path: string, format: SheetFormat, sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
+export function openSheetWriter(
+  path: string,
+  format: SheetFormat,
+  sheetName: string,
+  columns: readonly SheetColumn[],
+): SheetWriter {
   return format === 'xlsx' ? xlsxWriter(path, sheetName, columns) : csvWriter(path, columns);
 }

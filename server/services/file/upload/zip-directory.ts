@@ -25,12 +25,23 @@ async function readAt(file: fs.FileHandle, position: number, length: number): Pr
   return buffer.subarray(0, bytesRead);
 }
 
+/** A zip's entries and where its central directory starts (the end of the last entry's packed bytes). */
+export interface ZipLayout {
+  entries: ZipEntry[];
+  directoryOffset: number;
+}
+
 /**
  * Reads the central directory of a zip file. Null when the file is not a zip (no end-of-directory record,
  * a damaged directory) or is a zip64 archive: sizes past 4 GB never belong in an uploaded spreadsheet, so
  * such an archive is treated like any other file that is not one.
  */
 export async function readZipDirectory(path: string): Promise<ZipEntry[] | null> {
+  return (await readZipLayout(path))?.entries ?? null;
+}
+
+/** The central directory (see readZipDirectory) with its offset. */
+export async function readZipLayout(path: string): Promise<ZipLayout | null> {
   const file = await fs.open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -47,7 +58,12 @@ export async function readZipDirectory(path: string): Promise<ZipEntry[] | null>
     const count = tail.readUInt16LE(end + 10);
     const directorySize = tail.readUInt32LE(end + 12);
     const directoryOffset = tail.readUInt32LE(end + 16);
-    if (directoryOffset === ZIP64_MARK || directorySize > DIRECTORY_MAX_BYTES || directoryOffset + directorySize > size) return null;
+    if (
+      directoryOffset === ZIP64_MARK ||
+      directorySize > DIRECTORY_MAX_BYTES ||
+      directoryOffset + directorySize > size
+    )
+      return null;
     const directory = await readAt(file, directoryOffset, directorySize);
     const entries: ZipEntry[] = [];
     let at = 0;
@@ -65,7 +81,7 @@ export async function readZipDirectory(path: string): Promise<ZipEntry[] | null>
       entries.push(entry);
       at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
     }
-    return entries;
+    return { entries, directoryOffset };
   } finally {
     await file.close();
   }
