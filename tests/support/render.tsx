@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, MemoryRouter, type RouteObject } from 'react-router-dom';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '../../src/app/AppProviders';
+import { APP_ROUTES } from '../../src/app/routes';
+import { RouteTableContext } from '../../src/navigation/navigation';
 import { createQueryClient } from '../../src/offline/query-client';
 import { afterEach } from 'vitest';
 
@@ -42,13 +44,21 @@ export function renderWithProviders(
   return { queryClient: client, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-/** Renders a route tree (the app's own, or a test's) at `route`, as the real RouterProvider does. */
+/** The route table the app's router provides to its screens (view tabs, links to screens that exist). */
+const ROUTE_TABLE = APP_ROUTES;
+
+/**
+ * Renders a route tree (the app's own, or a test's) at `route`, as the real RouterProvider does, with the
+ * app's route table around it as the router provides it.
+ */
 export function renderRoutes(routes: RouteObject[], { route = '/', queryClient }: ProviderOptions = {}) {
   const client = queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProviders queryClient={client} env="test">
-      <RouterProvider router={router} />
+      <RouteTableContext value={ROUTE_TABLE}>
+        <RouterProvider router={router} />
+      </RouteTableContext>
     </AppProviders>,
   );
   return { router, queryClient: client, ...result };
