@@ -1,14 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { crewCreateSchema, crewUpdateSchema } from '../../../src/domain/crews';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
 import { crew } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { insertRecord, updateRecord } from '../../lib/record-writes';
 import { assertVendorExists, resolveVendorId } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
 import { checkMembers, notifyAddedToCrew, replaceMembers } from './crew-members';
 import { getCrew } from './crews';
 
@@ -20,6 +17,10 @@ export const crewUniqueFields = {
   crew_code_uq: { field: 'Code', message: SERVER_MESSAGES.crewCodeInUse },
 };
 
+function crewValues(body: CrewCreate | CrewUpdate, vendorId: string | null) {
+  return { name: body.name, code: body.code, vendorId, isActive: body.isActive };
+}
+
 /**
  * Creates a crew with its members, by the rules of POST Crew (the route and the crews import both call it):
  * the caller's vendor for a vendor user, members of the crew's vendor, unique name and code. Returns its id.
@@ -28,21 +29,7 @@ export async function createCrew(tx: Tx, auth: AuthContext, body: CrewCreate): P
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
   const names = await checkMembers(tx, vendorId, body.members);
-  const id = body.id ?? newId();
-  await withUniqueFields(
-    () =>
-      tx.insert(crew).values({
-        organisationId: auth.organisationId,
-        id,
-        name: body.name,
-        code: body.code,
-        vendorId,
-        isActive: body.isActive,
-        createdBy: auth.userId,
-        updatedBy: auth.userId,
-      }),
-    crewUniqueFields,
-  );
+  const id = await insertRecord(tx, crew, auth, body.id, crewValues(body, vendorId), crewUniqueFields);
   const added = await replaceMembers(tx, auth, { id, vendorId }, body.members);
   await notifyAddedToCrew(tx, auth, { id, name: body.name, vendorId }, added, names);
   return id;
@@ -53,26 +40,13 @@ export async function updateCrew(tx: Tx, auth: AuthContext, id: string, body: Cr
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
   const names = await checkMembers(tx, vendorId, body.members);
-  await withUniqueFields(
-    () =>
-      versionedUpdate(
-        () =>
-          tx
-            .update(crew)
-            .set({
-              name: body.name,
-              code: body.code,
-              vendorId,
-              isActive: body.isActive,
-              version: sql`${crew.version} + 1`,
-              updatedAt: sql`now()`,
-              updatedBy: auth.userId,
-            })
-            .where(and(eq(crew.id, id), eq(crew.version, body.version)))
-            .returning({ id: crew.id }),
-        () => getCrew(tx, id),
-      ),
+  await updateRecord(
+    tx,
+    crew,
+    { id, version: body.version, userId: auth.userId },
+    crewValues(body, vendorId),
     crewUniqueFields,
+    () => getCrew(tx, id),
   );
   const added = await replaceMembers(tx, auth, { id, vendorId }, body.members);
   await notifyAddedToCrew(tx, auth, { id, name: body.name, vendorId }, added, names);

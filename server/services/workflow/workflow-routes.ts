@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, deletedSchema, idQuerySchema } from '../../../src/domain/fields';
+import { camelQuery, idQuerySchema } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import {
   workflowActivitiesQuerySchema,
@@ -14,60 +14,74 @@ import {
 } from '../../../src/domain/workflows';
 import type { Tx } from '../../db/client';
 import { workflow } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
+import { defineCrudRoutes, orNotFound } from '../../lib/crud';
 import { conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { assertUnreferenced } from '../../lib/references';
-import { updateAtVersion } from '../../lib/versioned';
 import { workOrderReferences } from '../workorder/references';
-import { getWorkflow, getWorkflowActivities, listWorkflows, publishVersion } from './workflows';
+import { createWorkflow, updateWorkflow } from './workflow-writes';
+import {
+  getWorkflow,
+  getWorkflowActivities,
+  getWorkflowDetail,
+  listWorkflows,
+  publishVersion,
+} from './workflows';
 
 const tags = ['WorkFlow'];
-const uniqueFields = { workflow_name_uq: { field: 'Name', message: SERVER_MESSAGES.workflowNameInUse } };
 const idQuery = camelQuery(idQuerySchema);
 
-async function mustGet(tx: Tx, id: string) {
-  const found = await getWorkflow(tx, id);
-  if (!found) throw notFound(SERVER_MESSAGES.workflowNotFound);
-  return found;
-}
-
-async function withActivities(tx: Tx, id: string) {
-  const found = await mustGet(tx, id);
-  return { ...found, activities: (await getWorkflowActivities(tx, id, found.publishedVersion)) ?? [] };
-}
+const mustGet = (tx: Tx, id: string) => orNotFound(getWorkflow(tx, id), SERVER_MESSAGES.workflowNotFound);
+const withActivities = (tx: Tx, id: string) =>
+  orNotFound(getWorkflowDetail(tx, id), SERVER_MESSAGES.workflowNotFound);
 
 /** Workflow templates: an ordered set of activities, published in versions that running work orders keep. */
 export async function workflowRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
+  defineCrudRoutes(app, {
+    path: 'WorkFlow',
+    tags,
+    response: workflowDetailSchema,
+    get: getWorkflowDetail,
+    notFound: SERVER_MESSAGES.workflowNotFound,
+    list: {
       url: '/WorkFlow/GetAllWorkFlowsForOrganisation',
       summary: 'Workflows, paged and searched by name (returned as workFlows)',
       permission: 'workflow.view',
-      body: workflowListQuerySchema,
+      filter: workflowListQuerySchema,
       response: workflowListSchema,
-      handler: ({ tx, body }) => listWorkflows(tx, body),
+      list: listWorkflows,
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
+    byId: {
       url: '/WorkFlow/GetWorkFlowById',
       summary: 'One workflow with the activities of its published version',
       permission: 'workflow.view',
-      query: idQuery,
-      response: workflowDetailSchema,
-      handler: ({ tx, query }) => withActivities(tx, query.id),
+      id: { query: idQuery },
     },
-    tags,
-  );
+    create: {
+      summary: 'Create a workflow and publish its first version (organisation users only)',
+      permission: 'workflow.create',
+      body: workflowCreateSchema,
+      create: createWorkflow,
+    },
+    update: {
+      summary: 'Update a workflow’s name, description and active flag (send the version you edited)',
+      permission: 'workflow.update',
+      id: { query: idQuery },
+      organisationOnly: true,
+      body: workflowUpdateSchema,
+      update: updateWorkflow,
+    },
+    remove: {
+      summary:
+        'Delete a workflow and its versions; refused while work orders use it (make it inactive instead)',
+      permission: 'workflow.delete',
+      id: { query: idQuery },
+      organisationOnly: true,
+      table: workflow,
+      subject: (current) => `The workflow "${current.name}"`,
+      references: async (tx, id) => [await workOrderReferences(tx, 'workflow', id)],
+    },
+  });
 
   defineRoute(
     app,
@@ -84,70 +98,6 @@ export async function workflowRoutes(app: FastifyInstance) {
         const activities = await getWorkflowActivities(tx, query.workflowId, publishedVersion);
         if (!activities) throw notFound(SERVER_MESSAGES.workflowNotFound);
         return { publishedVersion, activities };
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/WorkFlow',
-      summary: 'Create a workflow and publish its first version (organisation users only)',
-      permission: 'workflow.create',
-      body: workflowCreateSchema,
-      response: workflowDetailSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(workflow).values({
-              organisationId: auth.organisationId,
-              id,
-              name: body.name,
-              description: body.description,
-              isActive: body.isActive,
-              publishedVersion: 1,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        await publishVersion(tx, auth, id, 1, body.activities);
-        return withActivities(tx, id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/WorkFlow',
-      summary: 'Update a workflow’s name, description and active flag (send the version you edited)',
-      permission: 'workflow.update',
-      query: idQuery,
-      body: workflowUpdateSchema,
-      response: workflowDetailSchema,
-      handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        await mustGet(tx, query.id);
-        const values = { name: body.name, description: body.description, isActive: body.isActive };
-        await withUniqueFields(
-          () =>
-            updateAtVersion(
-              tx,
-              workflow,
-              { id: query.id, version: body.version, userId: auth.userId },
-              values,
-              () => getWorkflow(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        return withActivities(tx, query.id);
       },
     },
     tags,
@@ -180,29 +130,6 @@ export async function workflowRoutes(app: FastifyInstance) {
         if (!bumped) throw conflict(SERVER_MESSAGES.staleVersion, await withActivities(tx, query.id));
         await publishVersion(tx, auth, query.id, bumped.publishedVersion, body.activities);
         return withActivities(tx, query.id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/WorkFlow',
-      summary:
-        'Delete a workflow and its versions; refused while work orders use it (make it inactive instead)',
-      permission: 'workflow.delete',
-      query: idQuery,
-      response: deletedSchema,
-      handler: async ({ tx, auth, query }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        assertUnreferenced(`The workflow "${current.name}"`, [
-          await workOrderReferences(tx, 'workflow', query.id),
-        ]);
-        await tx.delete(workflow).where(eq(workflow.id, query.id));
-        return { id: query.id };
       },
     },
     tags,

@@ -3,7 +3,12 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { offsetOf } from '../../../src/domain/paging';
-import type { Workflow, WorkflowActivity, workflowCreateSchema } from '../../../src/domain/workflows';
+import type {
+  Workflow,
+  WorkflowActivity,
+  WorkflowDetail,
+  workflowCreateSchema,
+} from '../../../src/domain/workflows';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
 import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../../db/schema/index';
@@ -26,14 +31,32 @@ const columns = {
 };
 
 type Row = Omit<Workflow, 'updatedAt'> & { updatedAt: Date };
-const toWorkflow = (row: Row): Workflow => ({ ...row, activityCount: Number(row.activityCount), updatedAt: row.updatedAt.toISOString() });
+const toWorkflow = (row: Row): Workflow => ({
+  ...row,
+  activityCount: Number(row.activityCount),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
-export async function listWorkflows(tx: Executor, filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined }) {
+export async function listWorkflows(
+  tx: Executor,
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    isActive?: boolean | undefined;
+  },
+) {
   const where: SQL | undefined = and(
     filter.searchString ? ilike(workflow.name, `%${filter.searchString}%`) : undefined,
     filter.isActive === undefined ? undefined : eq(workflow.isActive, filter.isActive),
   );
-  const rows = await tx.select(columns).from(workflow).where(where).orderBy(asc(workflow.name), asc(workflow.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await tx
+    .select(columns)
+    .from(workflow)
+    .where(where)
+    .orderBy(asc(workflow.name), asc(workflow.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(workflow).where(where);
   return { workFlows: rows.map(toWorkflow), pageTotal: total?.n ?? 0 };
 }
@@ -43,11 +66,25 @@ export async function getWorkflow(tx: Executor, id: string): Promise<Workflow | 
   return row ? toWorkflow(row) : null;
 }
 
-export async function getWorkflowActivities(tx: Executor, workflowId: string, publishedVersion: number): Promise<WorkflowActivity[] | null> {
+/** A workflow with the activities of its published version. */
+export async function getWorkflowDetail(tx: Executor, id: string): Promise<WorkflowDetail | null> {
+  const found = await getWorkflow(tx, id);
+  return found
+    ? { ...found, activities: (await getWorkflowActivities(tx, id, found.publishedVersion)) ?? [] }
+    : null;
+}
+
+export async function getWorkflowActivities(
+  tx: Executor,
+  workflowId: string,
+  publishedVersion: number,
+): Promise<WorkflowActivity[] | null> {
   const [row] = await tx
     .select({ activities: workflowVersion.activities })
     .from(workflowVersion)
-    .where(and(eq(workflowVersion.workflowId, workflowId), eq(workflowVersion.publishedVersion, publishedVersion)));
+    .where(
+      and(eq(workflowVersion.workflowId, workflowId), eq(workflowVersion.publishedVersion, publishedVersion)),
+    );
   return row ? row.activities : null;
 }
 
@@ -57,15 +94,33 @@ type ActivityInputs = z.output<typeof workflowCreateSchema>['activities'];
  * Publishes `publishedVersion` of a workflow: a snapshot of each chosen activity template, in order, and the
  * record of which templates it used. Unknown templates are refused by their position in the list.
  */
-export async function publishVersion(tx: Executor, auth: AuthContext, workflowId: string, publishedVersion: number, inputs: ActivityInputs) {
+export async function publishVersion(
+  tx: Executor,
+  auth: AuthContext,
+  workflowId: string,
+  publishedVersion: number,
+  inputs: ActivityInputs,
+) {
   const ids = [...new Set(inputs.map((input) => input.activityTemplateId))];
   const templates = await tx
-    .select({ id: activityTemplate.id, name: activityTemplate.name, activityTypeId: activityTemplate.activityTypeId, tasks: activityTemplate.tasks })
+    .select({
+      id: activityTemplate.id,
+      name: activityTemplate.name,
+      activityTypeId: activityTemplate.activityTypeId,
+      tasks: activityTemplate.tasks,
+    })
     .from(activityTemplate)
     .where(inArray(activityTemplate.id, ids));
   const byId = new Map(templates.map((template) => [template.id, template]));
   const missing = inputs.flatMap((input, index) =>
-    byId.has(input.activityTemplateId) ? [] : [{ field: `Activities[${index}].ActivityTemplateId`, message: SERVER_MESSAGES.activityTemplateNotFound }],
+    byId.has(input.activityTemplateId)
+      ? []
+      : [
+          {
+            field: `Activities[${index}].ActivityTemplateId`,
+            message: SERVER_MESSAGES.activityTemplateNotFound,
+          },
+        ],
   );
   if (missing.length > 0) throw badRequest(missing[0]!.message, missing);
   const activities: WorkflowActivity[] = inputs.map((input, index) => {
@@ -80,7 +135,24 @@ export async function publishVersion(tx: Executor, auth: AuthContext, workflowId
       tasks: template.tasks,
     };
   });
-  await tx.insert(workflowVersion).values({ organisationId: auth.organisationId, workflowId, publishedVersion, activities, publishedBy: auth.userId });
-  await tx.insert(workflowTemplateUse).values(ids.map((activityTemplateId) => ({ organisationId: auth.organisationId, workflowId, publishedVersion, activityTemplateId })));
+  await tx
+    .insert(workflowVersion)
+    .values({
+      organisationId: auth.organisationId,
+      workflowId,
+      publishedVersion,
+      activities,
+      publishedBy: auth.userId,
+    });
+  await tx
+    .insert(workflowTemplateUse)
+    .values(
+      ids.map((activityTemplateId) => ({
+        organisationId: auth.organisationId,
+        workflowId,
+        publishedVersion,
+        activityTemplateId,
+      })),
+    );
   return activities;
 }

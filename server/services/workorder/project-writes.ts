@@ -1,15 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { projectCreateSchema, projectUpdateSchema } from '../../../src/domain/projects';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
 import { project } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { insertRecord, updateRecord } from '../../lib/record-writes';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
 import { getProject, projectValues } from './projects';
 
 const uniqueFields = {
@@ -18,31 +15,30 @@ const uniqueFields = {
 };
 
 /** Creates a project by the rules of POST Project (the route and the projects import): organisation users only. */
-export async function createProject(tx: Tx, auth: AuthContext, body: z.output<typeof projectCreateSchema>): Promise<string> {
+export async function createProject(
+  tx: Tx,
+  auth: AuthContext,
+  body: z.output<typeof projectCreateSchema>,
+): Promise<string> {
   assertOrganisationCaller(auth);
-  const id = body.id ?? newId();
-  await withUniqueFields(
-    () => tx.insert(project).values({ organisationId: auth.organisationId, id, ...projectValues(body), createdBy: auth.userId, updatedBy: auth.userId }),
-    uniqueFields,
-  );
-  return id;
+  return insertRecord(tx, project, auth, body.id, projectValues(body), uniqueFields);
 }
 
 /** Updates a project at the version it was based on, by the rules of PUT Project: organisation users only. */
-export async function updateProject(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof projectUpdateSchema>): Promise<void> {
+export async function updateProject(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof projectUpdateSchema>,
+): Promise<void> {
   assertOrganisationCaller(auth);
   if (!(await getProject(tx, id))) throw notFound(SERVER_MESSAGES.projectNotFound);
-  await withUniqueFields(
-    () =>
-      versionedUpdate(
-        () =>
-          tx
-            .update(project)
-            .set({ ...projectValues(body), version: sql`${project.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-            .where(and(eq(project.id, id), eq(project.version, body.version)))
-            .returning({ id: project.id }),
-        () => getProject(tx, id),
-      ),
+  await updateRecord(
+    tx,
+    project,
+    { id, version: body.version, userId: auth.userId },
+    projectValues(body),
     uniqueFields,
+    () => getProject(tx, id),
   );
 }
