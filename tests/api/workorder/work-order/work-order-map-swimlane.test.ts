@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { crewMember, workforce } from '../../../server/db/schema/index';
-import { newId } from '../../../server/lib/crypto';
-import { mapItems, type WorkOrderMapColumns } from '../../../src/domain/work-order-map';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { createTenant, createTestApp } from '../../support/test-app';
-import { grantGroups } from '../access-fixtures';
-import { fields } from '../people-fixtures';
+import { crewMember, workforce } from '../../../../server/db/schema/index';
+import { newId } from '../../../../server/lib/crypto';
+import { mapItems, type WorkOrderMapColumns } from '../../../../src/domain/work-order-map';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { createTenant, createTestApp } from '../../../support/test-app';
+import { grantGroups } from '../../access-fixtures';
+import { fields } from '../../people-fixtures';
 import type { WorkOrderWorld } from './work-order-fixtures';
 import { addVendorUser, buildWorld, caller, completingValues } from './work-order-fixtures';
 

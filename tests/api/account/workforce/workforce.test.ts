@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workforce } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { addWorkforce, fields } from '../people-fixtures';
+import { workforce } from '../../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { addWorkforce, fields } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

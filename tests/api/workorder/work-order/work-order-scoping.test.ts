@@ -92,7 +92,7 @@ describe('scoping', () => {
 
   it('applies access-group grants to every call', async () => {
     const vendorUser = await addVendorUser(t, org, 'vendor-a-north@wo.example', w.vendorA);
-    const { grantGroups } = await import('../access-fixtures');
+    const { grantGroups } = await import('../../access-fixtures');
     const users = await t.request('POST', '/api/account/User/GetAll', {
       token: admin,
       body: { searchString: 'vendor-a-north' },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/domain/messages';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
+import { MESSAGES } from '../../../../src/domain/messages';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
 
 let t: TestApp;
 let tenant: Tenant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields } from '../people-fixtures';
+import { fields } from '../../people-fixtures';
 import { completingValues, PNG_DATA_URL } from './work-order-fixtures';
 import { admin, call, complete, create, history, ok, openWorkOrderWorld, t, w } from './work-order-world';
 

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS } from '../../../src/domain/permissions';
-import { notification, userAccount } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { addRole, fields, grant } from '../people-fixtures';
+import { ALL_PERMISSIONS } from '../../../../src/domain/permissions';
+import { notification, userAccount } from '../../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { addRole, fields, grant } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crew, crewMember, notification } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { addRole, addWorkforce, fields } from '../people-fixtures';
+import { crew, crewMember, notification } from '../../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { addRole, addWorkforce, fields } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields } from '../people-fixtures';
+import { fields } from '../../people-fixtures';
 import { admin, call, create, history, ok, openWorkOrderWorld, t, w } from './work-order-world';
 
 // Creating work orders: codes, the location and the workflow version they start with, and refused input.

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withScope } from '../../../server/db/client';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import type { Tree } from '../access-fixtures';
-import { addCrew, buildTree, grantGroups } from '../access-fixtures';
-import { addRole, fields, grant } from '../people-fixtures';
+import { withScope } from '../../../../server/db/client';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import type { Tree } from '../../access-fixtures';
+import { addCrew, buildTree, grantGroups } from '../../access-fixtures';
+import { addRole, fields, grant } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

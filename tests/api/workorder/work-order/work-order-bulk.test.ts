@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields } from '../people-fixtures';
+import { fields } from '../../people-fixtures';
 import { completingValues } from './work-order-fixtures';
 import { admin, call, complete, create, history, ok, openWorkOrderWorld, w } from './work-order-world';
 

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor } from '../../support/test-app';
-import type { Tree } from '../access-fixtures';
-import { addCrew, buildTree } from '../access-fixtures';
-import { PNG_1PX } from '../people-fixtures';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor } from '../../../support/test-app';
+import type { Tree } from '../../access-fixtures';
+import { addCrew, buildTree } from '../../access-fixtures';
+import { PNG_1PX } from '../../people-fixtures';
 
 /** A project with access groups, located work locations, a workflow of two activities, vendors and crews. */
 export interface WorkOrderWorld {

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city, state, vendor } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { addRole, addWorkforce, fields, grant } from '../people-fixtures';
+import { city, state, vendor } from '../../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { addRole, addWorkforce, fields, grant } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

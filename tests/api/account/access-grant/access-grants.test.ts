@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import type { Tree } from '../access-fixtures';
-import { addCrew, allowedGroups, api, buildTree, grantGroups } from '../access-fixtures';
-import { fields } from '../people-fixtures';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import type { Tree } from '../../access-fixtures';
+import { addCrew, allowedGroups, api, buildTree, grantGroups } from '../../access-fixtures';
+import { fields } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;

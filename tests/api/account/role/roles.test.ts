@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '../../../src/domain/permissions';
-import { role } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, createTenant, createTestApp } from '../../support/test-app';
+import { ALL_PERMISSIONS } from '../../../../src/domain/permissions';
+import { role } from '../../../../server/db/schema/index';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { addUser, createTenant, createTestApp } from '../../../support/test-app';
 
 let t: TestApp;
 let tenant: Tenant;

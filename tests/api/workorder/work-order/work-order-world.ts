@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { createTenant, createTestApp } from '../../support/test-app';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { createTenant, createTestApp } from '../../../support/test-app';
 import type { WorkOrderWorld } from './work-order-fixtures';
 import { buildWorld, caller, completingValues } from './work-order-fixtures';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withScope } from '../../../server/db/client';
-import { notification } from '../../../server/db/schema/index';
-import { notify } from '../../../server/services/notifications/notify';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { fields } from '../people-fixtures';
+import { withScope } from '../../../../server/db/client';
+import { notification } from '../../../../server/db/schema/index';
+import { notify } from '../../../../server/services/notifications/notify';
+import type { TestApp, Tenant } from '../../../support/test-app';
+import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { fields } from '../../people-fixtures';
 
 let t: TestApp;
 let org: Tenant;
