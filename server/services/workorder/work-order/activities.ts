@@ -13,7 +13,7 @@ import type { Executor } from '../../../db/client';
 import { workOrderActivity, workOrderElementValue } from '../../../db/schema/index';
 import { badRequest, fieldError, notFound } from '../../../lib/http-errors';
 import { storeDataUrlImage } from '../../document/image-data-url';
-import { getWorkflowActivities } from '../../workflow/workflows';
+import { getWorkflowActivities } from '../../workflow/workflow/queries';
 import type { LockedOrder } from './lifecycle';
 import { recorded, settle } from './settle';
 

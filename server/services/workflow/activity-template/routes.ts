@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { camelQuery, idQuerySchema } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import {
   ACTIVITY_TYPES,
   activityTemplateCreateSchema,
@@ -11,13 +11,13 @@ import {
   activityTemplateUpdateSchema,
   activityTypeListSchema,
   activityTypeQuerySchema,
-} from '../../../src/domain/workflows';
-import { activityTemplate, workflow, workflowTemplateUse } from '../../db/schema/index';
-import { defineCrudRoutes } from '../../lib/crud';
-import { findReferences } from '../../lib/references';
-import { defineRoute } from '../../lib/route';
-import { createActivityTemplate, updateActivityTemplate } from './activity-template-writes';
-import { getActivityTemplate, listActivityTemplates } from './activity-templates';
+} from '../../../../src/domain/workflows';
+import { activityTemplate, workflow, workflowTemplateUse } from '../../../db/schema/index';
+import { defineCrudRoutes } from '../../../lib/crud';
+import { findReferences } from '../../../lib/references';
+import { defineRoute } from '../../../lib/route';
+import { createActivityTemplate, updateActivityTemplate } from './writes';
+import { getActivityTemplate, listActivityTemplates } from './queries';
 
 const tags = ['ActivityTemplate'];
 const idQuery = camelQuery(idQuerySchema);

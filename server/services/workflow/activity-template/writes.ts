@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { ActivityTemplateInput, activityTemplateUpdateSchema } from '../../../src/domain/workflows';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { activityTemplate } from '../../db/schema/index';
-import { insertRecord, updateRecord } from '../../lib/record-writes';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { getActivityTemplate, savedTasks } from './activity-templates';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { ActivityTemplateInput, activityTemplateUpdateSchema } from '../../../../src/domain/workflows';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { activityTemplate } from '../../../db/schema/index';
+import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { getActivityTemplate, savedTasks } from './queries';
 
 const uniqueFields = {
   activity_template_name_uq: { field: 'Name', message: SERVER_MESSAGES.activityTemplateNameInUse },

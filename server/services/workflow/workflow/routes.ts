@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { camelQuery, idQuerySchema } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import {
   workflowActivitiesQuerySchema,
   workflowActivitiesSchema,
@@ -11,22 +11,22 @@ import {
   workflowListQuerySchema,
   workflowListSchema,
   workflowUpdateSchema,
-} from '../../../src/domain/workflows';
-import type { Tx } from '../../db/client';
-import { workflow } from '../../db/schema/index';
-import { defineCrudRoutes, orNotFound } from '../../lib/crud';
-import { conflict, notFound } from '../../lib/http-errors';
-import { defineRoute } from '../../lib/route';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { workOrderReferences } from '../workorder/references';
-import { createWorkflow, updateWorkflow } from './workflow-writes';
+} from '../../../../src/domain/workflows';
+import type { Tx } from '../../../db/client';
+import { workflow } from '../../../db/schema/index';
+import { defineCrudRoutes, orNotFound } from '../../../lib/crud';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { defineRoute } from '../../../lib/route';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { workOrderReferences } from '../../workorder/references';
+import { createWorkflow, updateWorkflow } from './writes';
 import {
   getWorkflow,
   getWorkflowActivities,
   getWorkflowDetail,
   listWorkflows,
   publishVersion,
-} from './workflows';
+} from './queries';
 
 const tags = ['WorkFlow'];
 const idQuery = camelQuery(idQuerySchema);

@@ -1,20 +1,20 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import { offsetOf } from '../../../src/domain/paging';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import { offsetOf } from '../../../../src/domain/paging';
 import type {
   Workflow,
   WorkflowActivity,
   WorkflowDetail,
   workflowCreateSchema,
-} from '../../../src/domain/workflows';
-import type { AuthContext } from '../../auth/context';
-import type { Executor } from '../../db/client';
-import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { badRequest } from '../../lib/http-errors';
-import { activityTypeName } from './activity-templates';
+} from '../../../../src/domain/workflows';
+import type { AuthContext } from '../../../auth/context';
+import type { Executor } from '../../../db/client';
+import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../../../db/schema/index';
+import { newId } from '../../../lib/crypto';
+import { badRequest } from '../../../lib/http-errors';
+import { activityTypeName } from '../activity-template/queries';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const activityCount = sql<number>`(select coalesce(jsonb_array_length(v.activities), 0)::int from workflow_version v where v.organisation_id = workflow.organisation_id and v.workflow_id = workflow.id and v.published_version = workflow.published_version)`;

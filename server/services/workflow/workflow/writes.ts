@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { workflowCreateSchema, workflowUpdateSchema } from '../../../src/domain/workflows';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { workflow } from '../../db/schema/index';
-import { insertRecord, updateRecord } from '../../lib/record-writes';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { getWorkflow, publishVersion } from './workflows';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { workflowCreateSchema, workflowUpdateSchema } from '../../../../src/domain/workflows';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { workflow } from '../../../db/schema/index';
+import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { getWorkflow, publishVersion } from './queries';
 
 const uniqueFields = { workflow_name_uq: { field: 'Name', message: SERVER_MESSAGES.workflowNameInUse } };
 
