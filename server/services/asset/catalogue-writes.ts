@@ -8,29 +8,35 @@ import type {
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
-import { assetType } from '../../db/schema/index';
-import { insertRecord, updateRecord } from '../../lib/record-writes';
+import { assetType, manufacturer, supplier } from '../../db/schema/index';
+import { recordWrites } from '../../lib/record-writes';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
 import type { PartyKind } from './catalogue';
-import { PARTY_TABLES, assetTypeValues, getAssetType, getParty, partyValues } from './catalogue';
+import { assetTypeValues, getAssetType, getParty, partyValues } from './catalogue';
 
-const assetTypeUniqueFields = {
-  asset_type_name_uq: { field: 'Name', message: SERVER_MESSAGES.assetTypeNameInUse },
-  asset_type_code_uq: { field: 'Code', message: SERVER_MESSAGES.assetTypeCodeInUse },
-};
-
-const partyUniqueFields = (kind: PartyKind) => ({
-  [`${kind}_name_uq`]: {
-    field: 'Name',
-    message:
-      kind === 'manufacturer' ? SERVER_MESSAGES.manufacturerNameInUse : SERVER_MESSAGES.supplierNameInUse,
+const assetTypes = recordWrites(assetType, {
+  uniqueFields: {
+    asset_type_name_uq: { field: 'Name', message: SERVER_MESSAGES.assetTypeNameInUse },
+    asset_type_code_uq: { field: 'Code', message: SERVER_MESSAGES.assetTypeCodeInUse },
   },
+  current: getAssetType,
 });
+
+const parties = {
+  manufacturer: recordWrites(manufacturer, {
+    uniqueFields: { manufacturer_name_uq: { field: 'Name', message: SERVER_MESSAGES.manufacturerNameInUse } },
+    current: (tx, id) => getParty(tx, 'manufacturer', id),
+  }),
+  supplier: recordWrites(supplier, {
+    uniqueFields: { supplier_name_uq: { field: 'Name', message: SERVER_MESSAGES.supplierNameInUse } },
+    current: (tx, id) => getParty(tx, 'supplier', id),
+  }),
+};
 
 /** Creates an asset type (organisation users only). */
 export async function createAssetType(tx: Tx, auth: AuthContext, body: AssetTypeInput): Promise<string> {
   assertOrganisationCaller(auth);
-  return insertRecord(tx, assetType, auth, body.id, assetTypeValues(body), assetTypeUniqueFields);
+  return assetTypes.insert(tx, auth, body.id, assetTypeValues(body));
 }
 
 /** Updates an asset type at the version it was based on. */
@@ -40,14 +46,7 @@ export async function updateAssetType(
   id: string,
   body: z.output<typeof assetTypeUpdateSchema>,
 ): Promise<void> {
-  await updateRecord(
-    tx,
-    assetType,
-    { id, version: body.version, userId: auth.userId },
-    assetTypeValues(body),
-    assetTypeUniqueFields,
-    () => getAssetType(tx, id),
-  );
+  await assetTypes.update(tx, auth, { id, version: body.version }, assetTypeValues(body));
 }
 
 /** Creates a manufacturer or supplier (organisation users only). */
@@ -58,7 +57,7 @@ export async function createParty(
   body: PartyInput,
 ): Promise<string> {
   assertOrganisationCaller(auth);
-  return insertRecord(tx, PARTY_TABLES[kind], auth, body.id, partyValues(body), partyUniqueFields(kind));
+  return parties[kind].insert(tx, auth, body.id, partyValues(body));
 }
 
 /** Updates a manufacturer or supplier at the version it was based on. */
@@ -69,12 +68,5 @@ export async function updateParty(
   id: string,
   body: z.output<typeof partyUpdateSchema>,
 ): Promise<void> {
-  await updateRecord(
-    tx,
-    PARTY_TABLES[kind],
-    { id, version: body.version, userId: auth.userId },
-    partyValues(body),
-    partyUniqueFields(kind),
-    () => getParty(tx, kind, id),
-  );
+  await parties[kind].update(tx, auth, { id, version: body.version }, partyValues(body));
 }

@@ -17,8 +17,12 @@ import { defineCrudRoutes } from '../../lib/crud';
 import { findReferences } from '../../lib/references';
 import { defineExportRoute } from '../file/export-route';
 import { defineImportRoute } from '../file/import-route';
-import { updateAtVersion } from '../../lib/versioned';
-import { createWarehouse, updateWarehouseAddress, updateWarehouseDetails } from './warehouse-writes';
+import {
+  createWarehouse,
+  updateWarehouseAddress,
+  updateWarehouseDetails,
+  updateWarehouseImage,
+} from './warehouse-writes';
 import { getWarehouse, listWarehouses } from './warehouses';
 
 const idQuery = camelQuery(idQuerySchema);
@@ -101,14 +105,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
       permission: 'warehouse.update',
       organisationOnly: true,
       body: warehouseImageSchema,
-      update: (tx, auth, id, body) =>
-        updateAtVersion(
-          tx,
-          warehouse,
-          { id, version: body.version, userId: auth.userId },
-          { imageUrl: body.imageUrl },
-          () => getWarehouse(tx, id),
-        ),
+      update: updateWarehouseImage,
     },
   });
 

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { crew } from '../../../db/schema/index';
-import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { recordWrites } from '../../../lib/record-writes';
 import { assertVendorExists, resolveVendorId } from '../../../lib/vendor-scope';
 import { checkMembers, notifyAddedToCrew, replaceMembers } from './members';
 import { getCrew } from './queries';
@@ -16,6 +16,8 @@ export const crewUniqueFields = {
   crew_name_uq: { field: 'Name', message: SERVER_MESSAGES.crewNameInUse },
   crew_code_uq: { field: 'Code', message: SERVER_MESSAGES.crewCodeInUse },
 };
+
+const crews = recordWrites(crew, { uniqueFields: crewUniqueFields, current: getCrew });
 
 function crewValues(body: CrewCreate | CrewUpdate, vendorId: string | null) {
   return { name: body.name, code: body.code, vendorId, isActive: body.isActive };
@@ -29,7 +31,7 @@ export async function createCrew(tx: Tx, auth: AuthContext, body: CrewCreate): P
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
   const names = await checkMembers(tx, vendorId, body.members);
-  const id = await insertRecord(tx, crew, auth, body.id, crewValues(body, vendorId), crewUniqueFields);
+  const id = await crews.insert(tx, auth, body.id, crewValues(body, vendorId));
   const added = await replaceMembers(tx, auth, { id, vendorId }, body.members);
   await notifyAddedToCrew(tx, auth, { id, name: body.name, vendorId }, added, names);
   return id;
@@ -40,14 +42,7 @@ export async function updateCrew(tx: Tx, auth: AuthContext, id: string, body: Cr
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
   const names = await checkMembers(tx, vendorId, body.members);
-  await updateRecord(
-    tx,
-    crew,
-    { id, version: body.version, userId: auth.userId },
-    crewValues(body, vendorId),
-    crewUniqueFields,
-    () => getCrew(tx, id),
-  );
+  await crews.update(tx, auth, { id, version: body.version }, crewValues(body, vendorId));
   const added = await replaceMembers(tx, auth, { id, vendorId }, body.members);
   await notifyAddedToCrew(tx, auth, { id, name: body.name, vendorId }, added, names);
 }

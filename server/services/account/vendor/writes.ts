@@ -5,14 +5,17 @@ import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { vendor } from '../../../db/schema/index';
 import { assertAddressConsistent } from '../../../lib/places';
-import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { recordWrites } from '../../../lib/record-writes';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { getVendor, vendorValues } from './queries';
 
-const uniqueFields = {
-  vendor_name_uq: { field: 'Name', message: SERVER_MESSAGES.vendorNameInUse },
-  vendor_code_uq: { field: 'Code', message: SERVER_MESSAGES.vendorCodeInUse },
-};
+const vendors = recordWrites(vendor, {
+  uniqueFields: {
+    vendor_name_uq: { field: 'Name', message: SERVER_MESSAGES.vendorNameInUse },
+    vendor_code_uq: { field: 'Code', message: SERVER_MESSAGES.vendorCodeInUse },
+  },
+  current: getVendor,
+});
 
 /** Creates a vendor by the rules of POST Vendor (the route and the vendors import): organisation users only. */
 export async function createVendor(
@@ -22,7 +25,7 @@ export async function createVendor(
 ): Promise<string> {
   assertOrganisationCaller(auth);
   await assertAddressConsistent(tx, body);
-  return insertRecord(tx, vendor, auth, body.id, vendorValues(body), uniqueFields);
+  return vendors.insert(tx, auth, body.id, vendorValues(body));
 }
 
 /** Updates a vendor at the version it was based on, by the rules of PUT Vendor. */
@@ -33,12 +36,5 @@ export async function updateVendor(
   body: z.output<typeof vendorUpdateSchema>,
 ): Promise<void> {
   await assertAddressConsistent(tx, body);
-  await updateRecord(
-    tx,
-    vendor,
-    { id, version: body.version, userId: auth.userId },
-    vendorValues(body),
-    uniqueFields,
-    () => getVendor(tx, id),
-  );
+  await vendors.update(tx, auth, { id, version: body.version }, vendorValues(body));
 }

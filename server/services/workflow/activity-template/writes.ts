@@ -4,13 +4,16 @@ import type { ActivityTemplateInput, activityTemplateUpdateSchema } from '../../
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { activityTemplate } from '../../../db/schema/index';
-import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { recordWrites } from '../../../lib/record-writes';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { getActivityTemplate, savedTasks } from './queries';
 
-const uniqueFields = {
-  activity_template_name_uq: { field: 'Name', message: SERVER_MESSAGES.activityTemplateNameInUse },
-};
+const templates = recordWrites(activityTemplate, {
+  uniqueFields: {
+    activity_template_name_uq: { field: 'Name', message: SERVER_MESSAGES.activityTemplateNameInUse },
+  },
+  current: getActivityTemplate,
+});
 
 function templateValues(body: Omit<ActivityTemplateInput, 'id'>) {
   return {
@@ -28,7 +31,7 @@ export async function createActivityTemplate(
   body: ActivityTemplateInput,
 ): Promise<string> {
   assertOrganisationCaller(auth);
-  return insertRecord(tx, activityTemplate, auth, body.id, templateValues(body), uniqueFields);
+  return templates.insert(tx, auth, body.id, templateValues(body));
 }
 
 /** Updates an activity template at the version it was based on; workflows keep the copy they published. */
@@ -38,12 +41,5 @@ export async function updateActivityTemplate(
   id: string,
   body: z.output<typeof activityTemplateUpdateSchema>,
 ): Promise<void> {
-  await updateRecord(
-    tx,
-    activityTemplate,
-    { id, version: body.version, userId: auth.userId },
-    templateValues(body),
-    uniqueFields,
-    () => getActivityTemplate(tx, id),
-  );
+  await templates.update(tx, auth, { id, version: body.version }, templateValues(body));
 }

@@ -4,11 +4,15 @@ import type { workflowCreateSchema, workflowUpdateSchema } from '../../../../src
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workflow } from '../../../db/schema/index';
-import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { recordWrites } from '../../../lib/record-writes';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { getWorkflow, publishVersion } from './queries';
 
-const uniqueFields = { workflow_name_uq: { field: 'Name', message: SERVER_MESSAGES.workflowNameInUse } };
+/** A stale update answers with the workflow itself, without its activities. */
+const workflows = recordWrites(workflow, {
+  uniqueFields: { workflow_name_uq: { field: 'Name', message: SERVER_MESSAGES.workflowNameInUse } },
+  current: getWorkflow,
+});
 
 /** Creates a workflow and publishes its first version (organisation users only). */
 export async function createWorkflow(
@@ -23,7 +27,7 @@ export async function createWorkflow(
     isActive: body.isActive,
     publishedVersion: 1,
   };
-  const id = await insertRecord(tx, workflow, auth, body.id, values, uniqueFields);
+  const id = await workflows.insert(tx, auth, body.id, values);
   await publishVersion(tx, auth, id, 1, body.activities);
   return id;
 }
@@ -35,13 +39,10 @@ export async function updateWorkflow(
   id: string,
   body: z.output<typeof workflowUpdateSchema>,
 ): Promise<void> {
-  const values = { name: body.name, description: body.description, isActive: body.isActive };
-  await updateRecord(
+  await workflows.update(
     tx,
-    workflow,
-    { id, version: body.version, userId: auth.userId },
-    values,
-    uniqueFields,
-    () => getWorkflow(tx, id),
+    auth,
+    { id, version: body.version },
+    { name: body.name, description: body.description, isActive: body.isActive },
   );
 }

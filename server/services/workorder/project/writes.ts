@@ -5,14 +5,17 @@ import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { project } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
-import { insertRecord, updateRecord } from '../../../lib/record-writes';
+import { recordWrites } from '../../../lib/record-writes';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { getProject, projectValues } from './queries';
 
-const uniqueFields = {
-  project_name_uq: { field: 'ProjectName', message: SERVER_MESSAGES.projectNameInUse },
-  project_code_uq: { field: 'Code', message: SERVER_MESSAGES.projectCodeInUse },
-};
+const projects = recordWrites(project, {
+  uniqueFields: {
+    project_name_uq: { field: 'ProjectName', message: SERVER_MESSAGES.projectNameInUse },
+    project_code_uq: { field: 'Code', message: SERVER_MESSAGES.projectCodeInUse },
+  },
+  current: getProject,
+});
 
 /** Creates a project by the rules of POST Project (the route and the projects import): organisation users only. */
 export async function createProject(
@@ -21,7 +24,7 @@ export async function createProject(
   body: z.output<typeof projectCreateSchema>,
 ): Promise<string> {
   assertOrganisationCaller(auth);
-  return insertRecord(tx, project, auth, body.id, projectValues(body), uniqueFields);
+  return projects.insert(tx, auth, body.id, projectValues(body));
 }
 
 /** Updates a project at the version it was based on, by the rules of PUT Project: organisation users only. */
@@ -33,12 +36,5 @@ export async function updateProject(
 ): Promise<void> {
   assertOrganisationCaller(auth);
   if (!(await getProject(tx, id))) throw notFound(SERVER_MESSAGES.projectNotFound);
-  await updateRecord(
-    tx,
-    project,
-    { id, version: body.version, userId: auth.userId },
-    projectValues(body),
-    uniqueFields,
-    () => getProject(tx, id),
-  );
+  await projects.update(tx, auth, { id, version: body.version }, projectValues(body));
 }
