@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Db, RequestScope } from '../server/db/client';
 import { withScope } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
-import { listWorkOrders } from '../server/services/workorder/work-order-list';
+import { listWorkOrders } from '../server/services/workorder/work-order/list';
 import type { WorkOrderListQuery } from '../src/domain/workorders';
 import { percentile } from './stats';
 

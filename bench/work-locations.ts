@@ -21,7 +21,7 @@ import {
   workLocationTemplateElement,
 } from '../server/db/schema/index';
 import { growWorkLocations } from '../server/db/seed/bulk-work-locations';
-import { listWorkLocations, locationFilter } from '../server/services/workorder/work-locations';
+import { listWorkLocations, locationFilter } from '../server/services/workorder/work-location/queries';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkLocationListQuery } from '../src/domain/work-locations';
 import { median, percentile, printTable } from './stats';

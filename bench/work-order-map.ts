@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { withScope } from '../server/db/client';
 import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
-import { listWorkOrderMap } from '../server/services/workorder/work-order-map';
+import { listWorkOrderMap } from '../server/services/workorder/work-order/map';
 import { prepareDatabase } from '../server/start-up';
 import { COMPLETED_MAP_PAGE_SIZE, MAP_PAGE_SIZE_MAX } from '../src/domain/work-order-map';
 import { workOrderListQuerySchema, type WorkOrderFilterInput } from '../src/domain/workorders';

@@ -24,7 +24,7 @@ import {
   workLocationTemplateElement,
 } from '../server/db/schema/index';
 import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
-import { listWorkOrders } from '../server/services/workorder/work-order-list';
+import { listWorkOrders } from '../server/services/workorder/work-order/list';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkOrderFilterInput, WorkOrderListQuery } from '../src/domain/workorders';
 import { DEFAULT_WORK_ORDER_FILTER, workOrderListQuerySchema } from '../src/domain/workorders';

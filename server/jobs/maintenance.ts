@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { purgeExpiredKeys } from '../lib/idempotency';
-import { purgeOldAttempts } from '../services/account/sign-in-limits';
+import { purgeOldAttempts } from '../services/account/auth/sign-in-limits';
 import type { QueueDefinition } from '../lib/job-engine';
 
 export const MAINTENANCE_QUEUE = 'maintenance';

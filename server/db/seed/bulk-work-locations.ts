@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { accessGroup, accessGroupClosure, workLocation, workLocationValue } from '../schema/index';
 import { newId } from '../../lib/crypto';
-import { addToTree } from '../../services/workorder/access-group-tree';
+import { addToTree } from '../../services/workorder/access-group/tree';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -9,7 +9,7 @@ import {
   workLocationValue,
 } from '../schema/index';
 import { newId } from '../../lib/crypto';
-import { addToTree } from '../../services/workorder/access-group-tree';
+import { addToTree } from '../../services/workorder/access-group/tree';
 
 /** Circle > division > subdivision, with the subdivision's centre (lat, lng) in Guwahati. */
 const TREE: Array<[string, Array<[string, Array<[string, number, number]>]>]> = [

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { accessGrantRoutes } from './access-grant-routes';
-import { adminUserRoutes } from './admin-user-routes';
-import { authRoutes } from './auth-routes';
-import { crewRoutes } from './crew-routes';
-import { notificationRoutes } from './notification-routes';
-import { notificationSettingRoutes } from './notification-setting-routes';
-import { permissionGroupRoutes } from './permission-group-routes';
-import { profileRoutes } from './profile-routes';
-import { roleRoutes } from './role-routes';
-import { userRoutes } from './user-routes';
-import { vendorRoutes } from './vendor-routes';
-import { workforceRoutes } from './workforce-routes';
+import { accessGrantRoutes } from './access-grant/routes';
+import { adminUserRoutes } from './admin-user/routes';
+import { authRoutes } from './auth/routes';
+import { crewRoutes } from './crew/routes';
+import { notificationRoutes } from './notification/routes';
+import { notificationSettingRoutes } from './notification/setting-routes';
+import { permissionGroupRoutes } from './role/permission-group-routes';
+import { profileRoutes } from './profile/routes';
+import { roleRoutes } from './role/routes';
+import { userRoutes } from './user/routes';
+import { vendorRoutes } from './vendor/routes';
+import { workforceRoutes } from './workforce/routes';
 
 /** The account service: /api/account/... */
 export async function accountService(app: FastifyInstance) {

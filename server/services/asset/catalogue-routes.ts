@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Party } from '../../../src/domain/assets';
 import {
   ASSET_LEVELS,
   assetLevelListSchema,
@@ -14,38 +17,31 @@ import {
   partyUpdateSchema,
   supplierListSchema,
 } from '../../../src/domain/assets';
-import { camelQuery, deletedSchema, idQuerySchema, organisationIdField } from '../../../src/domain/fields';
+import { camelQuery, idQuerySchema, organisationIdField } from '../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { PermissionKey } from '../../../src/domain/permissions';
-import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { asset, assetType } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { notFound } from '../../lib/http-errors';
-import { assertUnreferenced, findReferences } from '../../lib/references';
+import { defineCrudRoutes } from '../../lib/crud';
+import { findReferences } from '../../lib/references';
 import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { updateAtVersion } from '../../lib/versioned';
 import type { PartyKind } from './catalogue';
-import { PARTY_TABLES, assetTypeValues, getAssetType, getParty, listAssetTypes, listParties, partyValues } from './catalogue';
+import { PARTY_TABLES, getAssetType, getParty, listAssetTypes, listParties } from './catalogue';
+import { createAssetType, createParty, updateAssetType, updateParty } from './catalogue-writes';
 
 const idQuery = camelQuery(idQuerySchema);
 const organisationQuery = camelQuery(z.strictObject(organisationIdField));
 
-async function mustGetType(tx: Tx, id: string) {
-  const found = await getAssetType(tx, id);
-  if (!found) throw notFound(SERVER_MESSAGES.assetTypeNotFound);
-  return found;
+/** What refuses deleting a catalogue entry: the assets that name it in `column`. */
+function assetsNaming(column: PgColumn) {
+  return async (tx: Tx, id: string) => [
+    await findReferences(tx, { table: asset, name: asset.code, where: eq(column, id) }, ['asset', 'assets']),
+  ];
 }
 
 /** Asset levels, asset types: what kinds of assets the organisation keeps. */
 async function assetTypeRoutes(app: FastifyInstance) {
   const tags = ['AssetType'];
-  const uniqueFields = {
-    asset_type_name_uq: { field: 'Name', message: SERVER_MESSAGES.assetTypeNameInUse },
-    asset_type_code_uq: { field: 'Code', message: SERVER_MESSAGES.assetTypeCodeInUse },
-  };
 
   defineRoute(
     app,
@@ -60,99 +56,50 @@ async function assetTypeRoutes(app: FastifyInstance) {
     tags,
   );
 
-  defineRoute(
-    app,
-    {
+  defineCrudRoutes(app, {
+    path: 'AssetType',
+    tags,
+    response: assetTypeSchema,
+    get: getAssetType,
+    notFound: SERVER_MESSAGES.assetTypeNotFound,
+    list: {
       method: 'GET',
       url: '/AssetType/GetAllAssetTypes',
       summary: 'All asset types of the organisation, with how many assets each has',
       permission: ['assetType.view', 'asset.view'],
-      query: organisationQuery,
+      filter: organisationQuery,
       response: assetTypeListSchema,
-      handler: ({ tx }) => listAssetTypes(tx),
+      list: listAssetTypes,
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
+    byId: {
       url: '/AssetType/GetAssetTypeById',
       summary: 'One asset type',
       permission: ['assetType.view', 'asset.view'],
-      query: idQuery,
-      response: assetTypeSchema,
-      handler: ({ tx, query }) => mustGetType(tx, query.id),
+      id: { query: idQuery },
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/AssetType',
+    create: {
       summary: 'Create an asset type (organisation users only)',
       permission: 'assetType.create',
       body: assetTypeCreateSchema,
-      response: assetTypeSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () => tx.insert(assetType).values({ organisationId: auth.organisationId, id, ...assetTypeValues(body), createdBy: auth.userId, updatedBy: auth.userId }),
-          uniqueFields,
-        );
-        return mustGetType(tx, id);
-      },
+      create: createAssetType,
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/AssetType',
+    update: {
       summary: 'Update an asset type (send the version you edited)',
       permission: 'assetType.update',
+      organisationOnly: true,
       body: assetTypeUpdateSchema,
-      response: assetTypeSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        await mustGetType(tx, body.id);
-        await withUniqueFields(
-          () => updateAtVersion(tx, assetType, { id: body.id, version: body.version, userId: auth.userId }, assetTypeValues(body), () => getAssetType(tx, body.id)),
-          uniqueFields,
-        );
-        return mustGetType(tx, body.id);
-      },
+      update: updateAssetType,
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/AssetType',
+    remove: {
       summary: 'Delete an asset type no asset is of',
       permission: 'assetType.delete',
-      body: deleteByIdBodySchema,
-      response: deletedSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGetType(tx, body.id);
-        assertUnreferenced(`The asset type "${current.name}"`, [
-          await findReferences(tx, { table: asset, name: asset.code, where: eq(asset.assetTypeId, body.id) }, ['asset', 'assets']),
-        ]);
-        await tx.delete(assetType).where(eq(assetType.id, body.id));
-        return { id: body.id };
-      },
+      id: { body: deleteByIdBodySchema },
+      organisationOnly: true,
+      table: assetType,
+      subject: (current) => `The asset type "${current.name}"`,
+      references: assetsNaming(asset.assetTypeId),
     },
-    tags,
-  );
+  });
 }
 
 const PARTY = {
@@ -161,9 +108,8 @@ const PARTY = {
     listUrl: '/Manufacturer/GetAllManufacturers',
     noun: 'manufacturer',
     notFound: SERVER_MESSAGES.manufacturerNotFound,
-    nameInUse: SERVER_MESSAGES.manufacturerNameInUse,
     assetColumn: asset.manufacturerId,
-    list: (items: unknown) => ({ manufacturers: items }),
+    list: (items: Party[]) => ({ manufacturers: items }),
     listSchema: manufacturerListSchema,
   },
   supplier: {
@@ -171,9 +117,8 @@ const PARTY = {
     listUrl: '/Supplier/GetAllSuppliers',
     noun: 'supplier',
     notFound: SERVER_MESSAGES.supplierNotFound,
-    nameInUse: SERVER_MESSAGES.supplierNameInUse,
     assetColumn: asset.supplierId,
-    list: (items: unknown) => ({ suppliers: items }),
+    list: (items: Party[]) => ({ suppliers: items }),
     listSchema: supplierListSchema,
   },
 } as const;
@@ -181,111 +126,53 @@ const PARTY = {
 /** Manufacturer/* or Supplier/*: the same calls over the same record shape. */
 function partyRoutes(kind: PartyKind) {
   const def = PARTY[kind];
-  const table = PARTY_TABLES[kind];
-  const tags = [def.url];
-  const uniqueFields = { [`${kind}_name_uq`]: { field: 'Name', message: def.nameInUse } };
-  const permission = (action: 'view' | 'create' | 'update' | 'delete') => `${kind}.${action}` as PermissionKey;
-
-  async function mustGet(tx: Tx, id: string) {
-    const found = await getParty(tx, kind, id);
-    if (!found) throw notFound(def.notFound);
-    return found;
-  }
+  const permission = (action: 'view' | 'create' | 'update' | 'delete') =>
+    `${kind}.${action}` as PermissionKey;
 
   return async function routes(app: FastifyInstance) {
-    defineRoute(
-      app,
-      {
+    defineCrudRoutes(app, {
+      path: def.url,
+      tags: [def.url],
+      response: partySchema,
+      get: (tx, id) => getParty(tx, kind, id),
+      notFound: def.notFound,
+      list: {
         method: 'GET',
         url: def.listUrl,
         summary: `All ${def.noun}s of the organisation, with how many assets each has`,
         permission: [permission('view'), 'asset.view'],
-        query: organisationQuery,
+        filter: organisationQuery,
         response: def.listSchema,
-        handler: async ({ tx }) => def.list(await listParties(tx, kind)) as never,
+        list: async (tx) => def.list(await listParties(tx, kind)),
       },
-      tags,
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'GET',
-        url: `/${def.url}/GetById`,
+      byId: {
         summary: `One ${def.noun}`,
         permission: [permission('view'), 'asset.view'],
-        query: idQuery,
-        response: partySchema,
-        handler: ({ tx, query }) => mustGet(tx, query.id),
+        id: { query: idQuery },
       },
-      tags,
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'POST',
-        url: `/${def.url}`,
+      create: {
         summary: `Create a ${def.noun} (organisation users only)`,
         permission: permission('create'),
         body: partyCreateSchema,
-        response: partySchema,
-        handler: async ({ tx, auth, body }) => {
-          assertOrganisationCaller(auth);
-          const id = body.id ?? newId();
-          await withUniqueFields(
-            () => tx.insert(table).values({ organisationId: auth.organisationId, id, ...partyValues(body), createdBy: auth.userId, updatedBy: auth.userId }),
-            uniqueFields,
-          );
-          return mustGet(tx, id);
-        },
+        create: (tx, auth, body) => createParty(kind, tx, auth, body),
       },
-      tags,
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'PUT',
-        url: `/${def.url}`,
+      update: {
         summary: `Update a ${def.noun} (send the version you edited)`,
         permission: permission('update'),
+        organisationOnly: true,
         body: partyUpdateSchema,
-        response: partySchema,
-        handler: async ({ tx, auth, body }) => {
-          assertOrganisationCaller(auth);
-          await mustGet(tx, body.id);
-          await withUniqueFields(
-            () => updateAtVersion(tx, table, { id: body.id, version: body.version, userId: auth.userId }, partyValues(body), () => getParty(tx, kind, body.id)),
-            uniqueFields,
-          );
-          return mustGet(tx, body.id);
-        },
+        update: (tx, auth, id, body) => updateParty(kind, tx, auth, id, body),
       },
-      tags,
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'DELETE',
-        url: `/${def.url}`,
+      remove: {
         summary: `Delete a ${def.noun} no asset names`,
         permission: permission('delete'),
-        body: deleteByIdBodySchema,
-        response: deletedSchema,
-        handler: async ({ tx, auth, body }) => {
-          assertOrganisationCaller(auth);
-          const current = await mustGet(tx, body.id);
-          assertUnreferenced(`The ${def.noun} "${current.name}"`, [
-            await findReferences(tx, { table: asset, name: asset.code, where: eq(def.assetColumn, body.id) }, ['asset', 'assets']),
-          ]);
-          await tx.delete(table).where(eq(table.id, body.id));
-          return { id: body.id };
-        },
+        id: { body: deleteByIdBodySchema },
+        organisationOnly: true,
+        table: PARTY_TABLES[kind],
+        subject: (current) => `The ${def.noun} "${current.name}"`,
+        references: assetsNaming(def.assetColumn),
       },
-      tags,
-    );
+    });
   };
 }
 

@@ -1,58 +1,72 @@
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { WarehouseInput, warehouseAddressSchema, warehouseUpdateSchema } from '../../../src/domain/warehouses';
+import type {
+  WarehouseInput,
+  warehouseAddressSchema,
+  warehouseImageSchema,
+  warehouseUpdateSchema,
+} from '../../../src/domain/warehouses';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
 import { warehouse } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
 import { assertAddressConsistent } from '../../lib/places';
-import { withUniqueFields } from '../../lib/unique-violation';
+import { recordWrites } from '../../lib/record-writes';
 import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { updateAtVersion } from '../../lib/versioned';
 import { getWarehouse, warehouseAddressValues } from './warehouses';
 
-const uniqueFields = {
-  warehouse_name_uq: { field: 'Name', message: SERVER_MESSAGES.warehouseNameInUse },
-  warehouse_code_uq: { field: 'Code', message: SERVER_MESSAGES.warehouseCodeInUse },
-};
+const warehouses = recordWrites(warehouse, {
+  uniqueFields: {
+    warehouse_name_uq: { field: 'Name', message: SERVER_MESSAGES.warehouseNameInUse },
+    warehouse_code_uq: { field: 'Code', message: SERVER_MESSAGES.warehouseCodeInUse },
+  },
+  current: getWarehouse,
+});
 
 /** Creates a warehouse by the rules of POST Warehouse (the route and the warehouses import). */
 export async function createWarehouse(tx: Tx, auth: AuthContext, body: WarehouseInput): Promise<string> {
   assertOrganisationCaller(auth);
   await assertAddressConsistent(tx, body);
-  const id = body.id ?? newId();
-  await withUniqueFields(
-    () =>
-      tx.insert(warehouse).values({
-        organisationId: auth.organisationId,
-        id,
-        name: body.name,
-        code: body.code,
-        description: body.description,
-        isActive: body.isActive,
-        ...warehouseAddressValues(body),
-        imageUrl: body.imageUrl,
-        createdBy: auth.userId,
-        updatedBy: auth.userId,
-      }),
-    uniqueFields,
-  );
-  return id;
+  const values = {
+    name: body.name,
+    code: body.code,
+    description: body.description,
+    isActive: body.isActive,
+    ...warehouseAddressValues(body),
+    imageUrl: body.imageUrl,
+  };
+  return warehouses.insert(tx, auth, body.id, values);
 }
 
 /** Name, code, description and active flag, at the version it was based on (PUT Warehouse). */
-export async function updateWarehouseDetails(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof warehouseUpdateSchema>): Promise<void> {
+export async function updateWarehouseDetails(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof warehouseUpdateSchema>,
+): Promise<void> {
   assertOrganisationCaller(auth);
   const values = { name: body.name, code: body.code, description: body.description, isActive: body.isActive };
-  await withUniqueFields(
-    () => updateAtVersion(tx, warehouse, { id, version: body.version, userId: auth.userId }, values, () => getWarehouse(tx, id)),
-    uniqueFields,
-  );
+  await warehouses.update(tx, auth, { id, version: body.version }, values);
 }
 
 /** The address and map position, at the version it was based on (PUT WarehouseAddress). */
-export async function updateWarehouseAddress(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof warehouseAddressSchema>): Promise<void> {
+export async function updateWarehouseAddress(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof warehouseAddressSchema>,
+): Promise<void> {
   assertOrganisationCaller(auth);
   await assertAddressConsistent(tx, body);
-  await updateAtVersion(tx, warehouse, { id, version: body.version, userId: auth.userId }, warehouseAddressValues(body), () => getWarehouse(tx, id));
+  await warehouses.update(tx, auth, { id, version: body.version }, warehouseAddressValues(body));
+}
+
+/** Sets or clears the image, at the version it was based on (PUT WarehouseImage). */
+export async function updateWarehouseImage(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof warehouseImageSchema>,
+): Promise<void> {
+  await warehouses.update(tx, auth, { id, version: body.version }, { imageUrl: body.imageUrl });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { activityTemplateRoutes } from './activity-template-routes';
-import { workflowRoutes } from './workflow-routes';
+import { activityTemplateRoutes } from './activity-template/routes';
+import { workflowRoutes } from './workflow/routes';
 
 /** The workflow service: /api/workflow/... (activity types and templates, workflow templates and their versions). */
 export async function workflowService(app: FastifyInstance) {

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { accessGroupRoutes } from './access-group-routes';
-import { locationGroupAssignmentRoutes } from './location-group-assignment-routes';
-import { vendorWorkLocationRoutes } from './vendor-work-location-routes';
-import { projectRoutes } from './project-routes';
+import { accessGroupRoutes } from './access-group/routes';
+import { locationGroupAssignmentRoutes } from './location-group-assignment/routes';
+import { vendorWorkLocationRoutes } from './vendor-work-location/routes';
+import { projectRoutes } from './project/routes';
 import { reportService } from './report/index';
-import { workLocationElementRoutes } from './work-location-element-routes';
-import { workLocationGroupRoutes } from './work-location-group-routes';
-import { workLocationRoutes } from './work-location-routes';
-import { workLocationTemplateRoutes } from './work-location-template-routes';
-import { workLocationUpdateRoutes } from './work-location-update-routes';
-import { workOrderActionRoutes } from './work-order-action-routes';
-import { workOrderApprovalRoutes } from './work-order-approval-routes';
-import { workOrderDashboardRoutes } from './work-order-dashboard-routes';
-import { workOrderFieldRoutes } from './work-order-field-routes';
-import { workOrderRoutes } from './work-order-routes';
-import { swimlaneRoutes } from './work-order-swimlane';
+import { workLocationElementRoutes } from './work-location-template/element-routes';
+import { workLocationGroupRoutes } from './work-location-group/routes';
+import { workLocationRoutes } from './work-location/routes';
+import { workLocationTemplateRoutes } from './work-location-template/routes';
+import { workLocationUpdateRoutes } from './work-location/update-routes';
+import { workOrderActionRoutes } from './work-order/action-routes';
+import { workOrderApprovalRoutes } from './work-order/approval-routes';
+import { workOrderDashboardRoutes } from './work-order/dashboard-routes';
+import { workOrderFieldRoutes } from './work-order/field-routes';
+import { workOrderRoutes } from './work-order/routes';
+import { swimlaneRoutes } from './work-order/swimlane';
 
 /** The work order service: /api/workorder/... (projects, access groups, work locations and their templates, work orders). */
 export async function workorderService(app: FastifyInstance) {

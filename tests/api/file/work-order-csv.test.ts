@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_TYPES, JOB_STATUSES, OPERATION_TYPES } from '../../../src/domain/file-jobs';
 import { grant } from '../people-fixtures';
-import { addVendorUser } from '../workorder/work-order-fixtures';
-import { admin, create, ok, openWorkOrderWorld, org, otherAdmin, t, w } from '../workorder/work-order-world';
+import { addVendorUser } from '../workorder/work-order/work-order-fixtures';
+import { admin, create, ok, openWorkOrderWorld, org, otherAdmin, t, w } from '../workorder/work-order/work-order-world';
 import type { Json } from './file-fixtures';
 import { download, readSheet, upload, waitForJob } from './file-fixtures';
 

@@ -1,4 +1,4 @@
-import { PNG_DATA_URL } from '../workorder/work-order-fixtures';
+import { PNG_DATA_URL } from '../workorder/work-order/work-order-fixtures';
 import type { Random } from './fuzz-random';
 
 /** The part of JSON Schema the OpenAPI document of this app uses (zod's output through the type provider). */

@@ -4,7 +4,7 @@ import { createFileJobRunner } from '../../../server/services/file/processing/fi
 import { DATA_TYPES, JOB_STATUSES } from '../../../src/domain/file-jobs';
 import type { TestApp } from '../../support/test-app';
 import { createTenant, createTestApp } from '../../support/test-app';
-import { addVendorUser, buildWorld } from '../workorder/work-order-fixtures';
+import { addVendorUser, buildWorld } from '../workorder/work-order/work-order-fixtures';
 import type { Caller } from './fuzz-cases';
 
 /** The app the fuzzer attacks, the tokens of its callers, and real ids to aim requests at. */

@@ -5,7 +5,7 @@ import type { Tree } from '../access-fixtures';
 import { grantGroups } from '../access-fixtures';
 import { assetSetup, move, okCall } from '../asset/asset-fixtures';
 import { PNG_1PX, multipart } from '../people-fixtures';
-import { buildWorld } from '../workorder/work-order-fixtures';
+import { buildWorld } from '../workorder/work-order/work-order-fixtures';
 import type { WorldFiles } from './tenant-files';
 import { buildWorldFiles } from './tenant-files';
 import type { WorldReports } from './tenant-reports';

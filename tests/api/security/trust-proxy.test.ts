@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../../server/config';
-import { SIGN_IN_LIMITS } from '../../../server/services/account/sign-in-limits';
+import { SIGN_IN_LIMITS } from '../../../server/services/account/auth/sign-in-limits';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { PASSWORD, createTenant, createTestApp } from '../../support/test-app';
 

@@ -2,8 +2,8 @@ import type { TestApp } from '../../support/test-app';
 import { PASSWORD } from '../../support/test-app';
 import { grantGroups } from '../access-fixtures';
 import { move, okCall } from '../asset/asset-fixtures';
-import type { WorkOrderWorld } from '../workorder/work-order-fixtures';
-import { completingValues } from '../workorder/work-order-fixtures';
+import type { WorkOrderWorld } from '../workorder/work-order/work-order-fixtures';
+import { completingValues } from '../workorder/work-order/work-order-fixtures';
 
 /** A work order with one recorded value: the activity, task and element that hold it. */
 export interface Ordering {

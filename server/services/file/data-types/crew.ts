@@ -3,8 +3,8 @@ import { crewCreateSchema, crewUpdateSchema } from '../../../../src/domain/crews
 import type { CrewMemberRole } from '../../../../src/domain/crews';
 import type { Tx } from '../../../db/client';
 import { crew, vendor, workforce } from '../../../db/schema/index';
-import { createCrew, updateCrew } from '../../account/crew-writes';
-import { getCrew } from '../../account/crews';
+import { createCrew, updateCrew } from '../../account/crew/writes';
+import { getCrew } from '../../account/crew/queries';
 import { byCodeOrName, findByCodeOrName, lowerValues, yesNo } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';

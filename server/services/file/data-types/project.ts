@@ -1,7 +1,7 @@
 import { projectCreateSchema, projectUpdateSchema } from '../../../../src/domain/projects';
 import { project } from '../../../db/schema/index';
-import { getProject } from '../../workorder/projects';
-import { createProject, updateProject } from '../../workorder/project-writes';
+import { getProject } from '../../workorder/project/queries';
+import { createProject, updateProject } from '../../workorder/project/writes';
 import { findByCodeOrName, lowerValues, yesNo } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec } from './types';

@@ -1,7 +1,7 @@
 import { vendorCreateSchema, vendorUpdateSchema } from '../../../../src/domain/vendors';
 import { vendor } from '../../../db/schema/index';
-import { getVendor } from '../../account/vendors';
-import { createVendor, updateVendor } from '../../account/vendor-writes';
+import { getVendor } from '../../account/vendor/queries';
+import { createVendor, updateVendor } from '../../account/vendor/writes';
 import { findByCodeOrName, lowerValues, yesNo } from './lookups';
 import { addressColumns, placeResolver } from './places';
 import { RowRejected, parseRow } from './row-errors';

@@ -8,8 +8,8 @@ import {
 } from '../../../../src/domain/work-locations';
 import type { Tx } from '../../../db/client';
 import { accessGroup, project, workLocation, workLocationTemplate } from '../../../db/schema/index';
-import { filterElementType, getWorkLocation, locationFilter, selectLocations } from '../../workorder/work-locations';
-import { createWorkLocation, updateLocationAccessGroup, updateLocationAddress, updateLocationDetails } from '../../workorder/work-location-writes';
+import { filterElementType, getWorkLocation, locationFilter, selectLocations } from '../../workorder/work-location/queries';
+import { createWorkLocation, updateLocationAccessGroup, updateLocationAddress, updateLocationDetails } from '../../workorder/work-location/writes';
 import { defineExport } from './define-export';
 import { byCodeOrName, findByCodeOrName, lowerValues, optionalNumber } from './lookups';
 import { addressColumns, placeResolver } from './places';

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { approvalName, statusName, workOrderListQuerySchema } from '../../../../src/domain/workorders';
 import { accessGroup, crew, project, vendor, workflow, workLocation, workOrder } from '../../../db/schema/index';
-import { countWorkOrders } from '../../workorder/work-order-count';
-import { NEWEST_FIRST, organisationValue, workOrderFilter } from '../../workorder/work-order-list';
+import { countWorkOrders } from '../../workorder/work-order/count';
+import { NEWEST_FIRST, organisationValue, workOrderFilter } from '../../workorder/work-order/list';
 import { defineExport } from './define-export';
 
 

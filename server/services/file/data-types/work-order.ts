@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { workOrderCreateSchema } from '../../../../src/domain/workorders';
 import type { Tx } from '../../../db/client';
 import { crew, project, vendor, workflow, workLocation, workOrder } from '../../../db/schema/index';
-import { createWorkOrder } from '../../workorder/work-order-writes';
+import { createWorkOrder } from '../../workorder/work-order/writes';
 import { byCodeOrName, findByCodeOrName, lowerValues } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';

@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type {
+  workLocationAccessGroupSchema,
+  workLocationAddressSchema,
+  workLocationCreateSchema,
+  workLocationUpdateSchema,
+} from '../../../../src/domain/work-locations';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { workLocation } from '../../../db/schema/index';
+import { newId } from '../../../lib/crypto';
+import { fieldError } from '../../../lib/http-errors';
+import { assertAddressConsistent } from '../../../lib/places';
+import { withUniqueFields } from '../../../lib/unique-violation';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { versionedUpdate } from '../../../lib/versioned';
+import { getProject } from '../project/queries';
+import { copyLocationToOrders } from '../work-order/lifecycle';
+import { getTemplate } from '../work-location-template/queries';
+import { validateValues, writeValues } from './values';
+import { assertGroupInProject, getWorkLocation, locationUniqueFields, mustGetLocation } from './queries';
+
+/*
+ * Work-location writes shared by the routes (POST WorkLocation and its partial PUTs) and the work-locations
+ * import, so both apply the same rules.
+ */
+
+/** Creates a work location with its field values by the rules of POST WorkLocation (organisation users only). */
+export async function createWorkLocation(tx: Tx, auth: AuthContext, body: z.output<typeof workLocationCreateSchema>): Promise<string> {
+  assertOrganisationCaller(auth);
+  if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+  if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+  await assertGroupInProject(tx, body.projectId, body.accessGroupId);
+  await assertAddressConsistent(tx, body);
+  const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
+  const id = body.id ?? newId();
+  await withUniqueFields(
+    () =>
+      tx.insert(workLocation).values({
+        organisationId: auth.organisationId,
+        id,
+        projectId: body.projectId,
+        accessGroupId: body.accessGroupId,
+        templateId: body.workLocationTemplateId,
+        locationIdentifier: body.locationIdentifier,
+        name: body.name,
+        addressLine: body.addressLine,
+        countryId: body.countryId,
+        stateId: body.stateId,
+        cityId: body.cityId,
+        postalCode: body.postalCode,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        createdBy: auth.userId,
+        updatedBy: auth.userId,
+      }),
+    locationUniqueFields,
+  );
+  await writeValues(tx, auth.organisationId, id, values);
+  return id;
+}
+
+/**
+ * Writes `changes` if the location is still at `version`, bumping it, and copies the location to its open
+ * orders. Row-level security makes a location outside the caller's access groups invisible (404) and refuses
+ * moving one outside them (403).
+ */
+export async function versionedLocationWrite(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  changes: Partial<typeof workLocation.$inferInsert>,
+): Promise<void> {
+  await withUniqueFields(
+    () =>
+      versionedUpdate(
+        () =>
+          tx
+            .update(workLocation)
+            .set({
+              ...changes,
+              version: sql`${workLocation.version} + 1`,
+              updatedAt: sql`now()`,
+              updatedBy: auth.userId,
+            })
+            .where(and(eq(workLocation.id, id), eq(workLocation.version, version)))
+            .returning({ id: workLocation.id }),
+        () => getWorkLocation(tx, id),
+      ),
+    locationUniqueFields,
+  );
+  await copyLocationToOrders(tx, id);
+}
+
+/** PUT WorkLocation: identifier and name. */
+export async function updateLocationDetails(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationUpdateSchema>): Promise<void> {
+  await mustGetLocation(tx, id);
+  await versionedLocationWrite(tx, auth, id, body.version, { locationIdentifier: body.locationIdentifier, name: body.name });
+}
+
+/** PUT WorkLocation/WorklocationAccessGroup: another access group of its project, or none. */
+export async function updateLocationAccessGroup(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationAccessGroupSchema>): Promise<void> {
+  const current = await mustGetLocation(tx, id);
+  await assertGroupInProject(tx, current.projectId, body.accessGroupId);
+  await versionedLocationWrite(tx, auth, id, body.version, { accessGroupId: body.accessGroupId });
+}
+
+/** PUT WorkLocation/UpdateWorklocationAddress: address and position. */
+export async function updateLocationAddress(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationAddressSchema>): Promise<void> {
+  await mustGetLocation(tx, id);
+  await assertAddressConsistent(tx, body);
+  await versionedLocationWrite(tx, auth, id, body.version, {
+    addressLine: body.addressLine,
+    countryId: body.countryId,
+    stateId: body.stateId,
+    cityId: body.cityId,
+    postalCode: body.postalCode,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  });
+}

@@ -1,0 +1,269 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import { offsetOf } from '../../../../src/domain/paging';
+import type { ElementType } from '../../../../src/domain/work-location-templates';
+import {
+  approvalName,
+  statusName,
+  WORK_ORDER_STATUS,
+  type WorkOrder,
+  type WorkOrderDetail,
+  type WorkOrderListQuery,
+} from '../../../../src/domain/workorders';
+import type { Executor } from '../../../db/client';
+import {
+  accessGroup,
+  crew,
+  project,
+  vendor,
+  workflow,
+  workLocation,
+  workLocationTemplateElement,
+  workOrder,
+} from '../../../db/schema/index';
+import { fieldError, notFound } from '../../../lib/http-errors';
+import { locationsWithValue } from '../work-location/values';
+import { countWorkOrders, dimensions, filterStatuses } from './count';
+
+const columns = {
+  id: workOrder.id,
+  code: workOrder.code,
+  status: workOrder.status,
+  approvalStatus: workOrder.approvalStatus,
+  projectId: workOrder.projectId,
+  projectName: project.name,
+  workLocationId: workOrder.workLocationId,
+  locationIdentifier: workOrder.locationIdentifier,
+  workLocationName: workLocation.name,
+  accessGroupId: workOrder.accessGroupId,
+  accessGroupName: accessGroup.name,
+  workflowId: workOrder.workflowId,
+  workflowName: workflow.name,
+  publishedVersion: workOrder.publishedVersion,
+  vendorId: workOrder.vendorId,
+  vendorName: vendor.name,
+  crewId: workOrder.crewId,
+  crewName: crew.name,
+  description: workOrder.description,
+  plannedStartTime: workOrder.plannedStartTime,
+  plannedEndTime: workOrder.plannedEndTime,
+  actualStartTime: workOrder.actualStartTime,
+  actualEndTime: workOrder.actualEndTime,
+  completedAt: workOrder.completedAt,
+  latitude: workOrder.latitude,
+  longitude: workOrder.longitude,
+  version: workOrder.version,
+  createdAt: workOrder.createdAt,
+  updatedAt: workOrder.updatedAt,
+  approvalRemarks: workOrder.approvalRemarks,
+  approvalSignatureUrl: workOrder.approvalSignatureUrl,
+  approvedAt: workOrder.approvedAt,
+  // The decision's author as history recorded it (the approver may be hidden from a vendor user's view).
+  approvedByName: sql<
+    string | null
+  >`(select h.changed_by_name from work_order_status_history h where h.organisation_id = work_order.organisation_id and h.work_order_id = work_order.id and h.action in ('approved', 'rejected') order by h.changed_at desc limit 1)`,
+};
+
+type Row = Awaited<ReturnType<typeof selectOrders>>[number];
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toDetail(row: Row): WorkOrderDetail {
+  return {
+    ...row,
+    projectName: row.projectName,
+    workLocationName: row.workLocationName ?? row.locationIdentifier,
+    workflowName: row.workflowName,
+    statusName: statusName(row.status),
+    approvalStatusName: approvalName(row.approvalStatus),
+    plannedStartTime: iso(row.plannedStartTime),
+    plannedEndTime: iso(row.plannedEndTime),
+    actualStartTime: iso(row.actualStartTime),
+    actualEndTime: iso(row.actualEndTime),
+    completedAt: iso(row.completedAt),
+    approvedAt: iso(row.approvedAt),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toListItem(row: Row): WorkOrder {
+  const {
+    approvalRemarks: _r,
+    approvalSignatureUrl: _s,
+    approvedAt: _a,
+    approvedByName: _b,
+    ...rest
+  } = toDetail(row);
+  return rest;
+}
+
+function selectOrders(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select(columns)
+    .from(workOrder)
+    .innerJoin(
+      project,
+      and(eq(project.organisationId, workOrder.organisationId), eq(project.id, workOrder.projectId)),
+    )
+    .innerJoin(
+      workflow,
+      and(eq(workflow.organisationId, workOrder.organisationId), eq(workflow.id, workOrder.workflowId)),
+    )
+    .leftJoin(
+      workLocation,
+      and(
+        eq(workLocation.organisationId, workOrder.organisationId),
+        eq(workLocation.id, workOrder.workLocationId),
+      ),
+    )
+    .leftJoin(
+      accessGroup,
+      and(
+        eq(accessGroup.organisationId, workOrder.organisationId),
+        eq(accessGroup.id, workOrder.accessGroupId),
+      ),
+    )
+    .leftJoin(
+      vendor,
+      and(eq(vendor.organisationId, workOrder.organisationId), eq(vendor.id, workOrder.vendorId)),
+    )
+    .leftJoin(crew, and(eq(crew.organisationId, workOrder.organisationId), eq(crew.id, workOrder.crewId)))
+    .where(where);
+}
+
+/**
+ * Codes and location identifiers that start with the term, ignoring case: a range of the lower-case copies,
+ * compared with the byte-wise operators (leakproof, so row-level security still lets them use the index).
+ */
+function orderSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const from = term.toLowerCase();
+  const to = `${from}\u{10FFFF}`;
+  return or(
+    sql`(${workOrder.codeKey} ~>=~ ${from} and ${workOrder.codeKey} ~<~ ${to})`,
+    sql`(${workOrder.identifierKey} ~>=~ ${from} and ${workOrder.identifierKey} ~<~ ${to})`,
+  );
+}
+
+/** The date range bounds the planned start, or the completion time when only completed work is asked for. */
+function dateRange(filter: WorkOrderListQuery, statuses: number[]): SQL | undefined {
+  if (!filter.startDate && !filter.endDate) return undefined;
+  const column =
+    statuses.length === 1 && statuses[0] === WORK_ORDER_STATUS.completed
+      ? workOrder.completedAt
+      : workOrder.plannedStartTime;
+  return and(
+    filter.startDate ? gte(column, new Date(filter.startDate)) : undefined,
+    filter.endDate ? lte(column, new Date(filter.endDate)) : undefined,
+  );
+}
+
+async function templateFilter(tx: Executor, filter: WorkOrderListQuery): Promise<SQL | undefined> {
+  if (!filter.worklocationTemplateId) return undefined;
+  const ofTemplate = sql`${workOrder.workLocationId} in (select l.id from work_location l where l.template_id = ${filter.worklocationTemplateId}::uuid)`;
+  if (
+    !filter.worklocationTemplateElementId ||
+    !filter.worklocationTemplateElementFilterOperator ||
+    !filter.worklocationTemplateFilterValue
+  )
+    return ofTemplate;
+  const [element] = await tx
+    .select({
+      elementType: workLocationTemplateElement.elementType,
+      templateId: workLocationTemplateElement.templateId,
+    })
+    .from(workLocationTemplateElement)
+    .where(eq(workLocationTemplateElement.id, filter.worklocationTemplateElementId));
+  if (!element || element.templateId !== filter.worklocationTemplateId) {
+    throw fieldError('WorklocationTemplateElementId', SERVER_MESSAGES.elementNotFound);
+  }
+  // The field belongs to the template, so its values already name that template's locations; the
+  // access-group rule applies to the order itself. Reading work_location_value alone keeps the estimate sane.
+  const matching = locationsWithValue(
+    {
+      elementId: filter.worklocationTemplateElementId,
+      operator: filter.worklocationTemplateElementFilterOperator,
+      value: filter.worklocationTemplateFilterValue,
+    },
+    element.elementType as ElementType,
+  );
+  return sql`${workOrder.workLocationId} in ${matching}`;
+}
+
+/** Every condition of the list filter (SPEC section 3), for the page and for its total alike. */
+export async function workOrderFilter(tx: Executor, filter: WorkOrderListQuery): Promise<SQL | undefined> {
+  const statuses = filterStatuses(filter);
+  return and(
+    dimensions(workOrder, filter),
+    filter.isMapView ? and(isNotNull(workOrder.latitude), isNotNull(workOrder.longitude)) : undefined,
+    orderSearch(filter.searchString),
+    dateRange(filter, statuses),
+    await templateFilter(tx, filter),
+  );
+}
+
+/** Newest first, exactly as work_order_created_idx is sorted (created_at desc nulls last, id). */
+export const NEWEST_FIRST = [sql`${workOrder.createdAt} desc nulls last`, asc(workOrder.id)];
+
+/**
+ * The caller's organisation as a value (row-level security has it too, as an expression the planner cannot
+ * see through), so pages are read in the order of the organisation's created_at index.
+ */
+export async function organisationValue(tx: Executor): Promise<string> {
+  const [scope] = await tx
+    .select({ organisationId: sql<string>`current_setting('app.organisation_id', true)` })
+    .from(sql`(select 1) as scope`);
+  return scope!.organisationId;
+}
+
+/**
+ * POST Workorder/GetAll: newest first. The page's ids come from work_order alone (an index range on the
+ * ordering), then only those rows are joined for their names, so a page costs the same at any table size.
+ */
+export async function listWorkOrders(
+  tx: Executor,
+  filter: WorkOrderListQuery,
+): Promise<{ workorders: WorkOrder[]; pageTotal: number }> {
+  const where = and(
+    eq(workOrder.organisationId, await organisationValue(tx)),
+    await workOrderFilter(tx, filter),
+  );
+  const page = await tx
+    .select({ id: workOrder.id })
+    .from(workOrder)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
+  const pageTotal = await countWorkOrders(tx, filter, where);
+  if (page.length === 0) return { workorders: [], pageTotal };
+  const rows = await selectOrders(
+    tx,
+    inArray(
+      workOrder.id,
+      page.map((p) => p.id),
+    ),
+  ).orderBy(...NEWEST_FIRST);
+  return { workorders: rows.map(toListItem), pageTotal };
+}
+
+export async function getWorkOrder(tx: Executor, id: string): Promise<WorkOrderDetail | null> {
+  const [row] = await selectOrders(tx, eq(workOrder.id, id));
+  return row ? toDetail(row) : null;
+}
+
+export async function mustGetWorkOrder(tx: Executor, id: string): Promise<WorkOrderDetail> {
+  const found = await getWorkOrder(tx, id);
+  if (!found) throw notFound(SERVER_MESSAGES.workOrderNotFound);
+  return found;
+}
+
+/** Orders by id in a stable order, for the bulk calls' messages. */
+export async function ordersByIds(tx: Executor, ids: readonly string[]) {
+  const rows = await selectOrders(tx, inArray(workOrder.id, [...ids])).orderBy(asc(workOrder.code));
+  return rows.map(toDetail);
+}
