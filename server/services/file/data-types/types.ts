@@ -43,6 +43,22 @@ export interface ImportDefinition {
 
 export type ExportCell = string | number | boolean | Date | null;
 
+/**
+ * A page of CSV records the database wrote itself (each field as csvField writes it: formula-looking text
+ * behind a quote, quoted when needed; the fields joined by commas), without line ends. For CSV-only exports
+ * of many rows, where mapping cells in JavaScript would cost more than reading them.
+ */
+export interface CsvLines {
+  csvLines: string[];
+}
+
+/** A page of an export: its rows' cells, or its CSV records already written. */
+export type ExportPage = ExportCell[][] | CsvLines;
+
+export function pageLength(page: ExportPage): number {
+  return Array.isArray(page) ? page.length : page.csvLines.length;
+}
+
 /** Runs work in a transaction scoped as the job's user, so row-level security applies as to their requests. */
 export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -51,7 +67,7 @@ export interface ExportSource {
   columns?(): Promise<ExportDefinition['columns']>;
   count(): Promise<number>;
   /** Pages of rows in a stable order; each page is read in its own scoped transaction. */
-  pages(): AsyncGenerator<ExportCell[][]>;
+  pages(): AsyncGenerator<ExportPage>;
 }
 
 export interface ExportDefinition {
