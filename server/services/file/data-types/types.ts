@@ -39,7 +39,15 @@ export interface ImportDefinition {
   callerRefusal?: CallerRefusal;
   /** Reads what one batch of rows refers to (names and codes to ids) once, and answers its row writer. */
   prepareBatch(tx: Tx, auth: AuthContext, rows: readonly RowValues[]): Promise<RowWriter>;
+  writeBatch?: BatchWriter;
 }
+
+/**
+ * Writes a whole batch at once, new rows in multi-row statements, with the row writer's checks and messages;
+ * answers each row's errors (null: written). When the database refuses a statement (a row error) or the
+ * writer throws WriteRowByRow, the batch is undone and written again by the row writer, row by row.
+ */
+export type BatchWriter = (tx: Tx, auth: AuthContext, rows: readonly RowValues[]) => Promise<Array<string[] | null>>;
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -87,6 +95,7 @@ export interface TypedImport<K extends string> {
   columns: ReadonlyArray<ColumnSpec & { key: K }>;
   callerRefusal?: CallerRefusal;
   prepareBatch(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
+  writeBatch?(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<Array<string[] | null>>;
 }
 
 /**
