@@ -34,10 +34,14 @@ const PAGE_SIZE = 10_000;
 
 type Value = SQLWrapper;
 
-/** Text: formula-looking text behind a single quote, quoted (quotes doubled) when it holds , " or a line break. */
+/**
+ * Text: formula-looking text behind a single quote, quoted (quotes doubled) when it holds , " or a line break.
+ * One pattern first decides whether the text needs either (most text needs neither).
+ */
 function csvText(value: Value): SQL {
   const safe = sql`case when ${value} ~ '^[=+@\t\r-]' then '''' || ${value} else ${value} end`;
-  return sql`case when ${value} ~ '[",\r\n]' then '"' || replace(${safe}, '"', '""') || '"' else coalesce(${safe}, '') end`;
+  const escaped = sql`case when ${value} ~ '[",\r\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end`;
+  return sql`case when ${value} ~ '[",\r\n]|^[=+@\t-]' then ${escaped} else coalesce(${value}, '') end`;
 }
 
 /** A time as toISOString writes it (UTC, milliseconds cut as a Date cuts them, "Z"). */
