@@ -113,14 +113,6 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   };
 }
 
-/**
- * Work locations: Identifier, Name, Project (its code or name), Template (its code or name), Access group
- * (its name in the project, or its path "Parent / Child" where names repeat), the address by names and the
- * position. A row whose identifier the project already has updates that location: name, access group,
- * address and position, each by its PUT call's rules (project and template stay). The template's own fields
- * are not imported: a template with required fields refuses the rows, as POST WorkLocation would.
- * Organisation users only, as in POST WorkLocation.
- */
 type Row = Record<(typeof columns)[number]['key'], string>;
 type Lookups = Awaited<ReturnType<typeof readLookups>>;
 type Plan =
