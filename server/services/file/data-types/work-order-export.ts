@@ -72,7 +72,10 @@ const pageColumns = {
   approvalStatus: workOrder.approvalStatus,
   projectId: workOrder.projectId,
   locationIdentifier: workOrder.locationIdentifier,
-  workLocationId: workOrder.workLocationId,
+  // By primary key for each order: joined, the page would hash every location of the organisation.
+  workLocationName: sql<string | null>`(select ${workLocation.name} from ${workLocation} where ${workLocation.organisationId} = ${workOrder.organisationId} and ${workLocation.id} = ${workOrder.workLocationId})`.as(
+    'work_location_name',
+  ),
   accessGroupId: workOrder.accessGroupId,
   vendorId: workOrder.vendorId,
   crewId: workOrder.crewId,
@@ -190,7 +193,7 @@ export const workOrderExport = defineExport({
           approvalStatus: page.approvalStatus,
           projectName: project.name,
           locationIdentifier: page.locationIdentifier,
-          workLocationName: workLocation.name,
+          workLocationName: page.workLocationName,
           accessGroupName: accessGroup.name,
           vendorName: vendor.name,
           crewName: crew.name,
@@ -209,7 +212,6 @@ export const workOrderExport = defineExport({
       .from(page)
       .innerJoin(project, and(eq(project.organisationId, organisationId), eq(project.id, page.projectId)))
       .innerJoin(workflow, and(eq(workflow.organisationId, organisationId), eq(workflow.id, page.workflowId)))
-      .leftJoin(workLocation, and(eq(workLocation.organisationId, organisationId), eq(workLocation.id, page.workLocationId)))
       .leftJoin(accessGroup, and(eq(accessGroup.organisationId, organisationId), eq(accessGroup.id, page.accessGroupId)))
       .leftJoin(vendor, and(eq(vendor.organisationId, organisationId), eq(vendor.id, page.vendorId)))
       .leftJoin(crew, and(eq(crew.organisationId, organisationId), eq(crew.id, page.crewId)));
