@@ -49,20 +49,35 @@ function multipartBody(name: string, content: Buffer) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Peak RSS while `work` runs, sampled every 50 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; before: number; peak: number }> {
-  const before = process.memoryUsage().rss;
+/** Peak RSS while `work` runs, sampled every 50 ms, with the process's memory by part at that peak. */
+async function withPeakRss<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number; atStart: NodeJS.MemoryUsage; atPeak: NodeJS.MemoryUsage }> {
+  const atStart = process.memoryUsage();
+  const before = atStart.rss;
   let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
+  let atPeak = process.memoryUsage();
+  const sample = () => {
+    const usage = process.memoryUsage();
+    if (usage.rss > peak) {
+      peak = usage.rss;
+      atPeak = usage;
+    }
+  };
+  const timer = setInterval(sample, 50);
   try {
     const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, before, peak };
+    sample();
+    return { result, before, peak, atStart, atPeak };
   } finally {
     clearInterval(timer);
   }
+}
+
+/** The parts of the memory at the peak: V8's heap (used of total), external memory and array buffers. */
+function memoryParts(usage: NodeJS.MemoryUsage): string {
+  const mb = (bytes: number) => (bytes / MB).toFixed(0);
+  return `heap ${mb(usage.heapUsed)}/${mb(usage.heapTotal)} MB, external ${mb(usage.external)} MB, array buffers ${mb(usage.arrayBuffers)} MB`;
 }
 
 export async function benchImportExport(): Promise<boolean> {
@@ -146,14 +161,14 @@ export async function benchImportExport(): Promise<boolean> {
     console.log(`\nBulk import and export on PostgreSQL, ${orders.toLocaleString('en')} work orders`);
     console.log(
       `import of ${locations.toLocaleString('en')} work locations: ${imp.seconds.toFixed(1)} s, ${Math.round(locations / imp.seconds).toLocaleString('en')} rows/s, ` +
-        `status ${imp.job.status} (${imp.job.rowsDone} done, ${imp.job.rowsFailed} rejected); RSS ${(importRun.before / MB).toFixed(0)} -> peak ${(importRun.peak / MB).toFixed(0)} MB (+${growth(importRun).toFixed(0)})`,
+        `status ${imp.job.status} (${imp.job.rowsDone} done, ${imp.job.rowsFailed} rejected); RSS ${(importRun.before / MB).toFixed(0)} -> peak ${(importRun.peak / MB).toFixed(0)} MB (+${growth(importRun).toFixed(0)}; before ${memoryParts(importRun.atStart)}; at the peak ${memoryParts(importRun.atPeak)})`,
     );
     console.log(
       `Workorder/GetAll during the import: ${listTimes.length} calls, median ${median(listTimes).toFixed(1)} ms, p95 ${percentile(listTimes, 95).toFixed(1)} ms, max ${Math.max(...listTimes).toFixed(1)} ms`,
     );
     console.log(
       `export of ${exp.job.rowsDone.toLocaleString('en')} work orders to CSV (${(exportBytes / MB).toFixed(0)} MB): ${exp.seconds.toFixed(1)} s, ${Math.round(exp.job.rowsDone / exp.seconds).toLocaleString('en')} rows/s, ` +
-        `status ${exp.job.status}; RSS ${(exportRun.before / MB).toFixed(0)} -> peak ${(exportRun.peak / MB).toFixed(0)} MB (+${growth(exportRun).toFixed(0)})`,
+        `status ${exp.job.status}; RSS ${(exportRun.before / MB).toFixed(0)} -> peak ${(exportRun.peak / MB).toFixed(0)} MB (+${growth(exportRun).toFixed(0)}; before ${memoryParts(exportRun.atStart)}; at the peak ${memoryParts(exportRun.atPeak)})`,
     );
     const aims: Array<[string, boolean]> = [
       ['import completed with no rejected row', imp.job.status === 3 && imp.job.rowsFailed === 0],

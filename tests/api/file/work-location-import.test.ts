@@ -125,6 +125,35 @@ describe('POST /api/workorder/WorkLocation/Import', () => {
     expect(await waitForJob(t, vendorUser, response.body.data.id)).toMatchObject({ rowsDone: 1, rowsFailed: 1 });
     expect(await locations()).toHaveLength(3);
   });
+
+  it('writes a file of several batches whole: exactly the good rows, each bad one reported with its row number', async () => {
+    const data: string[][] = [];
+    for (let i = 1; i <= 1200; i++) data.push([`B-${String(i).padStart(4, '0')}`, `Bulk meter ${i}`, 'GHY-DT', 'Consumer meter', '', '', '', '', '26.2', '91.7']);
+    // A bad row in the first and the second batch of 500, a change to a location the project has, and in the
+    // third batch a row naming a location that batch creates (which that row then renames).
+    data.splice(10, 0, ['X-BAD-1', 'No project', 'Nowhere', 'Consumer meter', '', '', '', '', '', '']);
+    data.splice(300, 0, ['N1-002', 'Meter two, renamed in bulk', 'GHY-DT', 'Consumer meter', 'North / North-1 / North-1a', '', '', '', '', '']);
+    data.splice(700, 0, ['X-BAD-2', 'Bad position', 'GHY-DT', 'Consumer meter', '', '', '', '', 'north', '91.7']);
+    data.splice(1150, 0, ['B-1100', 'Bulk meter 1100, renamed', 'GHY-DT', 'Consumer meter', '', '', '', '', '26.2', '91.7']);
+    const rowNumber = (identifier: string) => data.findIndex((r) => r[0] === identifier) + 2;
+    expect(data.filter((r) => r[0] === 'B-1100').map((r) => r[1])).toEqual(['Bulk meter 1100', 'Bulk meter 1100, renamed']);
+    const response = await upload(t, LOCATIONS, admin, { name: 'bulk.xlsx', content: await xlsx([LOCATION_HEADER, ...data]) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const job = await waitForJob(t, admin, response.body.data.id);
+    expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsDone: 1204, rowsFailed: 2 });
+    const errors = await rejected(admin, job.id);
+    expect(errors.map((e) => e[0])).toEqual([String(rowNumber('X-BAD-1')), String(rowNumber('X-BAD-2'))]);
+    expect(errors[0]![1]).toContain('Project: no project has the code or name "Nowhere".');
+    expect(errors[1]![1]).toBe('Latitude must be a number.');
+    const rows = await locations();
+    const bulk = rows.filter((l) => l.identifier.startsWith('B-'));
+    expect(bulk).toHaveLength(1200);
+    expect(bulk.find((l) => l.identifier === 'B-1100')!.name).toBe('Bulk meter 1100, renamed');
+    expect(bulk.find((l) => l.identifier === 'B-0500')).toMatchObject({ name: 'Bulk meter 500', accessGroupId: null });
+    expect(Number(bulk[0]!.latitude)).toBe(26.2);
+    expect(rows.find((l) => l.identifier === 'N1-002')).toMatchObject({ name: 'Meter two, renamed in bulk', accessGroupId: tree.ids['North-1a'] });
+    expect(rows.some((l) => l.identifier.startsWith('X-BAD'))).toBe(false);
+  });
 });
 
 describe('work-location groups import and export', () => {

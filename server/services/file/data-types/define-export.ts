@@ -1,18 +1,21 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
-import type { ExportCell, ExportDefinition, Scoped } from './types';
+import type { ExportCell, ExportDefinition, ExportPage, Scoped } from './types';
+import { pageLength } from './types';
 
 const PAGE_SIZE = 2_000;
 
 interface Page<C> {
-  rows: ExportCell[][];
+  rows: ExportCell[][] | { csvLines: string[] };
   last: C | null;
 }
 
 interface ExportSpec<S extends z.ZodType, C> {
   columns: ExportDefinition['columns'];
   filterSchema: S;
+  /** Rows read per page (2,000): more for an export whose rows are small and cheap to read. */
+  pageSize?: number;
   check?(tx: Tx, filters: z.output<S>): Promise<void>;
   /** How many rows match; `caller` for an export whose rows depend on who asks beyond row-level security. */
   count(tx: Tx, filters: z.output<S>, caller: AuthContext): Promise<number>;
@@ -36,15 +39,17 @@ export function defineExport<S extends z.ZodType, C>(spec: ExportSpec<S, C>): Ex
       const filters = spec.filterSchema.parse(raw);
       return {
         count: () => scoped((tx) => spec.count(tx, filters, caller)),
-        async *pages() {
+        async *pages(): AsyncGenerator<ExportPage> {
+          const size = spec.pageSize ?? PAGE_SIZE;
           let after: C | null = null;
           for (;;) {
             const cursor: C | null = after;
             const page: Page<C> = await scoped(
-              (tx): Promise<Page<C>> => spec.page(tx, filters, cursor, PAGE_SIZE, caller),
+              (tx): Promise<Page<C>> => spec.page(tx, filters, cursor, size, caller),
             );
-            if (page.rows.length > 0) yield page.rows;
-            if (page.rows.length < PAGE_SIZE || page.last === null) return;
+            const length = pageLength(page.rows);
+            if (length > 0) yield page.rows;
+            if (length < size || page.last === null) return;
             after = page.last;
           }
         },

@@ -3,6 +3,16 @@ import { fieldLabel } from '../../../lib/field-errors';
 import { HttpError } from '../../../lib/http-errors';
 import { violatedConstraint } from '../../../lib/unique-violation';
 
+/**
+ * A batch written as a whole met a case it leaves to the row-by-row writer (a row naming a record another
+ * row of the batch creates, say): the batch is undone and written again row by row.
+ */
+export class WriteRowByRow extends Error {
+  constructor(reason: string) {
+    super(`written row by row: ${reason}`);
+  }
+}
+
 /** A row refused before or during its write, with messages a person can act on. */
 export class RowRejected extends Error {
   constructor(readonly messages: string[]) {

@@ -39,9 +39,33 @@ export interface ImportDefinition {
   callerRefusal?: CallerRefusal;
   /** Reads what one batch of rows refers to (names and codes to ids) once, and answers its row writer. */
   prepareBatch(tx: Tx, auth: AuthContext, rows: readonly RowValues[]): Promise<RowWriter>;
+  writeBatch?: BatchWriter;
 }
 
+/**
+ * Writes a whole batch at once, new rows in multi-row statements, with the row writer's checks and messages;
+ * answers each row's errors (null: written). When the database refuses a statement (a row error) or the
+ * writer throws WriteRowByRow, the batch is undone and written again by the row writer, row by row.
+ */
+export type BatchWriter = (tx: Tx, auth: AuthContext, rows: readonly RowValues[]) => Promise<Array<string[] | null>>;
+
 export type ExportCell = string | number | boolean | Date | null;
+
+/**
+ * A page of CSV records the database wrote itself (each field as csvField writes it: formula-looking text
+ * behind a quote, quoted when needed; the fields joined by commas), without line ends. For CSV-only exports
+ * of many rows, where mapping cells in JavaScript would cost more than reading them.
+ */
+export interface CsvLines {
+  csvLines: string[];
+}
+
+/** A page of an export: its rows' cells, or its CSV records already written. */
+export type ExportPage = ExportCell[][] | CsvLines;
+
+export function pageLength(page: ExportPage): number {
+  return Array.isArray(page) ? page.length : page.csvLines.length;
+}
 
 /** Runs work in a transaction scoped as the job's user, so row-level security applies as to their requests. */
 export type Scoped = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -51,7 +75,7 @@ export interface ExportSource {
   columns?(): Promise<ExportDefinition['columns']>;
   count(): Promise<number>;
   /** Pages of rows in a stable order; each page is read in its own scoped transaction. */
-  pages(): AsyncGenerator<ExportCell[][]>;
+  pages(): AsyncGenerator<ExportPage>;
 }
 
 export interface ExportDefinition {
@@ -71,6 +95,7 @@ export interface TypedImport<K extends string> {
   columns: ReadonlyArray<ColumnSpec & { key: K }>;
   callerRefusal?: CallerRefusal;
   prepareBatch(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
+  writeBatch?(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<Array<string[] | null>>;
 }
 
 /**

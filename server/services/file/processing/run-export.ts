@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { withScope } from '../../../db/client';
 import { dataTypeOf } from '../data-types/registry';
 import type { ExportDefinition, Scoped } from '../data-types/types';
+import { pageLength } from '../data-types/types';
 import { jobFile, storedPath } from '../file-storage';
 import { openSheetWriter } from '../sheets/write-sheet';
 import { Interrupted, LeaseLost } from './job-errors';
@@ -44,8 +45,8 @@ export async function runExport(run: ExportRun): Promise<JobOutcome> {
   let done = 0;
   try {
     for await (const page of source.pages()) {
-      for (const row of page) await writer.add(row);
-      done += page.length;
+      await writer.addPage(page);
+      done += pageLength(page);
       if (!(await recordProgress(run.db, key, run.owner, { rowsDone: done }))) throw new LeaseLost();
       if (run.signal.aborted) throw new Interrupted();
     }

@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../../db/client';
 import { withScope } from '../../../db/client';
 import { fileJob } from '../../../db/schema/index';
 import { mapHeader, rowValues } from '../data-types/columns';
-import { rowErrors } from '../data-types/row-errors';
-import type { ImportDefinition, RowValues, RowWriter } from '../data-types/types';
+import { WriteRowByRow, rowErrors } from '../data-types/row-errors';
+import type { ImportDefinition, RowValues } from '../data-types/types';
 import { jobFile, storedPath } from '../file-storage';
 import { isBlank, sheetRows } from '../sheets/read-rows';
 import { Interrupted, JobFailure, LeaseLost } from './job-errors';
@@ -38,21 +38,33 @@ type Batch = Array<{ number: number; values: RowValues }>;
 
 /**
  * The rows of a batch, each in its own savepoint so a refused row is undone alone. First the batch is tried
- * in one savepoint (two statements fewer per row); at the first refusal that is undone whole and the batch
- * is written again row by row, so only a batch holding a bad row pays for savepoints.
+ * in one savepoint: by the data type's batch writer when it has one (rows checked one by one, written
+ * together), else row after row (two statements fewer per row than savepoints). When the database refuses
+ * a row there, that savepoint is undone whole and the batch is written again row by row, so only a batch
+ * holding such a row pays for savepoints.
  */
-async function writeRows(tx: Tx, prepare: () => Promise<RowWriter>, batch: Batch): Promise<RejectedRow[]> {
+async function writeRows(tx: Tx, run: ImportRun, batch: Batch): Promise<RejectedRow[]> {
+  const { definition, caller } = run;
+  const values = batch.map((row) => row.values);
   try {
-    const writeAll = await prepare();
+    if (definition.writeBatch) {
+      const writeBatch = definition.writeBatch;
+      const outcome = await tx.transaction((all) => writeBatch(all, caller, values));
+      return batch.flatMap((row, index) => {
+        const errors = outcome[index];
+        return errors ? [{ row: row.number, values: row.values, errors }] : [];
+      });
+    }
+    const writeAll = await definition.prepareBatch(tx, caller, values);
     await tx.transaction(async (all) => {
       for (const row of batch) await writeAll(all, row.values);
     });
     return [];
   } catch (error) {
-    if (!rowErrors(error)) throw error;
+    if (!rowErrors(error) && !(error instanceof WriteRowByRow)) throw error;
   }
   // A writer remembers what it wrote (codes seen in the batch, say): the second pass starts from a new one.
-  const write = await prepare();
+  const write = await definition.prepareBatch(tx, caller, values);
   const refused: RejectedRow[] = [];
   for (const row of batch) {
     try {
@@ -74,8 +86,7 @@ async function writeRows(tx: Tx, prepare: () => Promise<RowWriter>, batch: Batch
 async function writeBatch(run: ImportRun, batch: Batch, counts: Counts, log: string): Promise<void> {
   const { job, caller } = run;
   const rejected = await withScope(run.db, caller, async (tx) => {
-    const values = batch.map((row) => row.values);
-    const refused = await writeRows(tx, () => run.definition.prepareBatch(tx, caller, values), batch);
+    const refused = await writeRows(tx, run, batch);
     // Logged before the commit: a crash in between logs the rows again, and the report keeps the first.
     if (refused.length) await fs.promises.appendFile(log, refused.map((r) => `${JSON.stringify(r)}\n`).join(''));
     const saved = await tx

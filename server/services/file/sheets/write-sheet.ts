@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { excel } from './exceljs';
-import type { ExportCell } from '../data-types/types';
+import type { ExportCell, ExportPage } from '../data-types/types';
 import type { SheetFormat } from './read-rows';
 import { csvField, safeCell } from './safe-cell';
 
 export interface SheetWriter {
   add(cells: readonly ExportCell[]): Promise<void>;
+  /** A page of rows (CSV records already written only in a CSV file), in one write. */
+  addPage(page: ExportPage): Promise<void>;
   /** Finishes the file; nothing may be added after. */
   close(): Promise<void>;
 }
@@ -28,9 +30,14 @@ function xlsxWriter(path: string, sheetName: string, columns: readonly SheetColu
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
+  const add = (cells: readonly ExportCell[]) => sheet.addRow(cells.map(safeCell)).commit();
   return {
     async add(cells) {
-      sheet.addRow(cells.map(safeCell)).commit();
+      add(cells);
+    },
+    async addPage(page) {
+      if (!Array.isArray(page)) throw new Error('CSV records cannot be written to an xlsx sheet');
+      for (const cells of page) add(cells);
     },
     async close() {
       sheet.commit();
@@ -41,10 +48,12 @@ function xlsxWriter(path: string, sheetName: string, columns: readonly SheetColu
 
 function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
   const stream = fs.createWriteStream(path, { flags: 'w' });
-  async function line(cells: readonly ExportCell[]) {
+  async function write(text: string) {
     // Honouring backpressure keeps memory flat when the disk is slower than the database.
-    if (!stream.write(`${cells.map(csvField).join(',')}\r\n`)) await once(stream, 'drain');
+    if (!stream.write(text)) await once(stream, 'drain');
   }
+  const record = (cells: readonly ExportCell[]) => cells.map(csvField).join(',');
+  const line = (cells: readonly ExportCell[]) => write(`${record(cells)}\r\n`);
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
   stream.write('\ufeff');
   const header = line(columns.map((c) => c.header));
@@ -52,6 +61,11 @@ function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
     async add(cells) {
       await header;
       await line(cells);
+    },
+    async addPage(page) {
+      await header;
+      const lines = Array.isArray(page) ? page.map(record) : page.csvLines;
+      if (lines.length) await write(`${lines.join('\r\n')}\r\n`);
     },
     async close() {
       await header;
@@ -61,7 +75,7 @@ function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
   };
 }
 
-/** Writes a sheet streaming, row by row: memory stays flat whatever the number of rows. */
+/** Writes a sheet streaming, a row or a page at a time: memory stays flat whatever the number of rows. */
 export function openSheetWriter(
   path: string,
   format: SheetFormat,

@@ -27,8 +27,32 @@ import { assertGroupInProject, getWorkLocation, locationUniqueFields, mustGetLoc
  * import, so both apply the same rules.
  */
 
+type LocationInput = z.output<typeof workLocationCreateSchema>;
+
+/** The row a new location is stored as. */
+function newLocationRow(auth: AuthContext, id: string, body: LocationInput): typeof workLocation.$inferInsert {
+  return {
+    organisationId: auth.organisationId,
+    id,
+    projectId: body.projectId,
+    accessGroupId: body.accessGroupId,
+    templateId: body.workLocationTemplateId,
+    locationIdentifier: body.locationIdentifier,
+    name: body.name,
+    addressLine: body.addressLine,
+    countryId: body.countryId,
+    stateId: body.stateId,
+    cityId: body.cityId,
+    postalCode: body.postalCode,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    createdBy: auth.userId,
+    updatedBy: auth.userId,
+  };
+}
+
 /** Creates a work location with its field values by the rules of POST WorkLocation (organisation users only). */
-export async function createWorkLocation(tx: Tx, auth: AuthContext, body: z.output<typeof workLocationCreateSchema>): Promise<string> {
+export async function createWorkLocation(tx: Tx, auth: AuthContext, body: LocationInput): Promise<string> {
   assertOrganisationCaller(auth);
   if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
   if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
@@ -36,31 +60,52 @@ export async function createWorkLocation(tx: Tx, auth: AuthContext, body: z.outp
   await assertAddressConsistent(tx, body);
   const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
   const id = body.id ?? newId();
-  await withUniqueFields(
-    () =>
-      tx.insert(workLocation).values({
-        organisationId: auth.organisationId,
-        id,
-        projectId: body.projectId,
-        accessGroupId: body.accessGroupId,
-        templateId: body.workLocationTemplateId,
-        locationIdentifier: body.locationIdentifier,
-        name: body.name,
-        addressLine: body.addressLine,
-        countryId: body.countryId,
-        stateId: body.stateId,
-        cityId: body.cityId,
-        postalCode: body.postalCode,
-        latitude: body.latitude,
-        longitude: body.longitude,
-        createdBy: auth.userId,
-        updatedBy: auth.userId,
-      }),
-    locationUniqueFields,
-  );
+  await withUniqueFields(() => tx.insert(workLocation).values(newLocationRow(auth, id, body)), locationUniqueFields);
   await writeValues(tx, auth.organisationId, id, values);
   return id;
 }
+
+/**
+ * Stores new work locations without field values in one statement, for an import that has already checked
+ * each by createWorkLocation's rules (the caller, project, template, access group, address and the template's
+ * required fields) against what the same transaction reads. The database still enforces uniqueness and
+ * row-level security: a refusal refuses the whole statement. The rows travel as one JSON parameter: a
+ * parameter per value would make a batch's statement thousands of objects to build and keep.
+ */
+export async function insertWorkLocations(tx: Tx, auth: AuthContext, bodies: readonly LocationInput[]): Promise<void> {
+  if (bodies.some((body) => body.elementValues.length > 0)) throw new Error('insertWorkLocations stores locations without field values');
+  if (bodies.length === 0) return;
+  const rows = bodies.map((body) => {
+    const row = newLocationRow(auth, body.id ?? newId(), body);
+    return Object.fromEntries(INSERTED.map(([key, column]) => [column, row[key] ?? null]));
+  });
+  const columns = sql.raw(INSERTED.map(([, column]) => column).join(', '));
+  const types = sql.raw(INSERTED.map(([, column, type]) => `${column} ${type}`).join(', '));
+  await withUniqueFields(
+    () => tx.execute(sql`insert into ${workLocation} (${columns}) select ${columns} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types})`),
+    locationUniqueFields,
+  );
+}
+
+/** The columns insertWorkLocations writes: the row's key, the column and its type. */
+const INSERTED: ReadonlyArray<[keyof typeof workLocation.$inferInsert, string, string]> = [
+  ['organisationId', 'organisation_id', 'uuid'],
+  ['id', 'id', 'uuid'],
+  ['projectId', 'project_id', 'uuid'],
+  ['accessGroupId', 'access_group_id', 'uuid'],
+  ['templateId', 'template_id', 'uuid'],
+  ['locationIdentifier', 'location_identifier', 'text'],
+  ['name', 'name', 'text'],
+  ['addressLine', 'address_line', 'text'],
+  ['countryId', 'country_id', 'integer'],
+  ['stateId', 'state_id', 'integer'],
+  ['cityId', 'city_id', 'integer'],
+  ['postalCode', 'postal_code', 'text'],
+  ['latitude', 'latitude', 'numeric'],
+  ['longitude', 'longitude', 'numeric'],
+  ['createdBy', 'created_by', 'uuid'],
+  ['updatedBy', 'updated_by', 'uuid'],
+];
 
 /**
  * Writes `changes` if the location is still at `version`, bumping it, and copies the location to its open
