@@ -10,9 +10,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable/Data
 import { usePagination } from '../../components/DataTable/pagination';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
-import type { CrewList } from './api/get-crews';
-import { useCrews } from './api/get-crews';
-import { useDeleteCrew } from './api/delete-crew';
+import { crews, type CrewList } from './api/crews';
 
 import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
@@ -48,8 +46,8 @@ export function CrewsPage() {
   const vendorId = params.get('vendorId');
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useCrews({ ...pagination, searchString: search, vendorId });
-  const remove = useDeleteCrew();
+  const list = crews.useList({ ...pagination, searchString: search, vendorId });
+  const remove = crews.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(crew: CrewRow) {

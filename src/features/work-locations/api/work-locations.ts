@@ -3,8 +3,10 @@ import { api } from '../../../api/client';
 import { recordResource } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
+  workLocationCreateSchema,
   workLocationDetailSchema,
   workLocationSchema,
+  workLocationUpdateSchema,
   type WorkLocationDetail,
 } from '../../../domain/work-locations';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
@@ -16,6 +18,7 @@ export const workLocations = recordResource({
   path: 'WorkLocation',
   listName: 'workLocations',
   schema: workLocationSchema,
+  bodies: { create: workLocationCreateSchema, update: workLocationUpdateSchema },
 });
 
 const keys = workLocations.keys;
