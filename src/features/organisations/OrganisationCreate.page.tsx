@@ -12,11 +12,7 @@ import { pickAddress } from '../../components/lookups/address-cascade';
 import { AddressFields } from '../../components/lookups/AddressFields';
 import { PageMessage } from '../../components/PageState';
 import { toastError } from '../../notices/toast';
-import {
-  CreateNeedsConnectionError,
-  useCreateOrganisation,
-  type OrganisationCreated,
-} from './api/create-organisation';
+import { CreateNeedsConnectionError, organisations, type OrganisationCreated } from './api/organisations';
 import { AdministratorCredentials } from './components/AdministratorCredentials';
 import { OrganisationDetailsFields } from './components/OrganisationDetailsFields';
 import {
@@ -50,7 +46,7 @@ export function OrganisationCreatePage() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   const access = useOrganisationAccess();
-  const create = useCreateOrganisation();
+  const create = organisations.useCreate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<OrganisationCreated | null>(null);
   const form = useForm<OrganisationCreateValues>({

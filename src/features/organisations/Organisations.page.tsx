@@ -11,8 +11,7 @@ import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
 import { SearchField } from '../../components/lookups/SearchField';
 import type { Organisation } from '../../domain/organisations';
-import { useDeleteOrganisation } from './api/delete-organisation';
-import { useOrganisations } from './api/get-organisations';
+import { organisations } from './api/organisations';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
@@ -22,8 +21,8 @@ export function OrganisationsPage() {
   const access = useOrganisationAccess();
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useOrganisations({ ...pagination, searchString: search });
-  const remove = useDeleteOrganisation();
+  const list = organisations.useList({ ...pagination, searchString: search });
+  const remove = organisations.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(organisation: Organisation) {

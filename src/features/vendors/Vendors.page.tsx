@@ -11,8 +11,7 @@ import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
 import { SearchField } from '../../components/lookups/SearchField';
 import type { Vendor } from '../../domain/vendors';
-import { useDeleteVendor } from './api/delete-vendor';
-import { useVendors } from './api/get-vendors';
+import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import { VENDORS_PATH } from './components/vendor-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
@@ -59,8 +58,8 @@ export function VendorsPage() {
   const access = useVendorAccess();
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useVendors({ ...pagination, searchString: search });
-  const remove = useDeleteVendor();
+  const list = vendors.useList({ ...pagination, searchString: search });
+  const remove = vendors.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(vendor: Vendor) {

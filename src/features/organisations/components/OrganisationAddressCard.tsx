@@ -9,7 +9,7 @@ import { postalCodeRule } from '../../../components/lookups/contact-rules';
 import { usePlaceNames } from '../../../data/lookups/reference-data';
 import { toastSuccess } from '../../../notices/toast';
 import { organisationSchema, type Organisation } from '../../../domain/organisations';
-import { useUpdateOrganisationAddress } from '../api/update-organisation-address';
+import { useUpdateOrganisationAddress } from '../api/organisations';
 import { addressPayload } from './organisation-form';
 import type { OrganisationEditing } from './use-organisation-editing';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';

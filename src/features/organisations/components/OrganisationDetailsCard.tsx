@@ -6,7 +6,7 @@ import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { toastSuccess } from '../../../notices/toast';
 import { organisationSchema, type Organisation } from '../../../domain/organisations';
-import { useUpdateOrganisation } from '../api/update-organisation';
+import { organisations } from '../api/organisations';
 import { detailsOf, detailsPayload, detailsRules, type OrganisationDetailsValues } from './organisation-form';
 import { OrganisationDetailsFields } from './OrganisationDetailsFields';
 import type { OrganisationEditing } from './use-organisation-editing';
@@ -20,7 +20,7 @@ interface OrganisationDetailsCardProps {
 /** Name, industry and contact, saved on their own (PUT Organisation). */
 export function OrganisationDetailsCard({ editing, canEdit }: OrganisationDetailsCardProps) {
   const { loaded, version } = editing;
-  const update = useUpdateOrganisation();
+  const update = organisations.useUpdate();
   const form = useForm<OrganisationDetailsValues>({
     mode: 'controlled',
     initialValues: detailsOf(loaded),
