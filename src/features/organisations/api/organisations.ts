@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { isNoResponse, WriteQueuedError } from '../../../api/errors';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
-import type { organisationAddressUpdateSchema } from '../../../domain/organisations';
 import {
+  type organisationAddressUpdateSchema,
   organisationCreatedSchema,
   organisationCreateSchema,
   organisationListSchema,

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { recordResource } from '../../../data/record-resource';
-import type { warehouseAddressSchema, warehouseImageSchema } from '../../../domain/warehouses';
 import {
   warehouseCreateSchema,
+  type warehouseAddressSchema,
+  type warehouseImageSchema,
   warehouseSchema,
   warehouseUpdateSchema,
   type Warehouse,
