@@ -42,6 +42,8 @@ export interface RecordResourceConfig<
   alsoInvalidates?: QueryKey[];
   /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
   byId?: 'query' | 'path';
+  /** The list and by-id calls where the server names them otherwise than `${path}/GetAll` and `${path}/GetById`. */
+  paths?: { list?: string; byId?: string };
   /**
    * Whether an update shows its fields at once in every cached query holding the record, list pages included
    * (default), or only in the record itself, the lists waiting for the server.
@@ -86,6 +88,8 @@ export function recordResource<
   type Update = UpdateInput<z.input<Bodies['update']>>;
   type Rows = RecordList<{ id: string }, ListName>;
   const { service, path, listName, schema } = config;
+  const listPath = config.paths?.list ?? `${path}/GetAll`;
+  const byIdPath = config.paths?.byId ?? `${path}/GetById`;
   const keys = createQueryKeys(config.area);
   const client = api[service];
   const invalidated = (id?: string): QueryKey[] => [
@@ -103,14 +107,14 @@ export function recordResource<
 
   async function getList(filter: Filter, signal?: AbortSignal): Promise<List> {
     const body = config.listBody ? config.listBody(filter) : filter;
-    return parseList(await client.post<unknown>(`${path}/GetAll`, body, { signal }));
+    return parseList(await client.post<unknown>(listPath, body, { signal }));
   }
 
   async function getOne(id: string, signal?: AbortSignal): Promise<Rec> {
     const response =
       config.byId === 'path'
-        ? await client.get<unknown>(`${path}/GetById/${encodeURIComponent(id)}`, { signal })
-        : await client.get<unknown>(`${path}/GetById`, { query: { id }, signal });
+        ? await client.get<unknown>(`${byIdPath}/${encodeURIComponent(id)}`, { signal })
+        : await client.get<unknown>(byIdPath, { query: { id }, signal });
     return schema.parse(response);
   }
 
