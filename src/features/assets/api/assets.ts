@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   assetHistorySchema,
+  type assetCreateSchema,
+  type assetImagesSchema,
+  type assetUpdateSchema,
   assetListSchema,
   assetSchema,
   assetSearchSchema,
@@ -19,6 +23,7 @@ import {
 } from '../../../domain/assets';
 import { deletedSchema } from '../../../domain/fields';
 import { warehouseListSchema } from '../../../domain/warehouses';
+import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export const assetKeys = createQueryKeys('assets');
@@ -62,14 +67,14 @@ export async function searchAssets(term: string) {
 const afterWrite = (id?: string) => [assetKeys.lists(), ...(id ? [assetKeys.detail(id), historyKey(id)] : []), [...assetKeys.all, 'stock']];
 
 export function useCreateAsset() {
-  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, Asset>({
+  return useOptimisticWrite<CreateInput<z.input<typeof assetCreateSchema>>, Asset>({
     mutationFn: async ({ body, idempotencyKey }) => assetSchema.parse(await api.asset.post<unknown>('Asset', body, { idempotencyKey })),
     invalidates: () => afterWrite(),
   });
 }
 
 export function useUpdateAsset() {
-  return useOptimisticWrite<{ id: string; version: number } & object, Asset>({
+  return useOptimisticWrite<z.input<typeof assetUpdateSchema>, Asset>({
     mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset', body)),
     optimistic: (body) => [optimisticPatch<Asset>(assetKeys.detail(body.id), (current) => (current ? { ...current, ...body, version: body.version + 1 } : current))],
     invalidates: (body) => afterWrite(body.id),
@@ -77,7 +82,7 @@ export function useUpdateAsset() {
 }
 
 export function useUpdateAssetImages() {
-  return useOptimisticWrite<{ id: string; imageUrls: string[]; version: number }, Asset>({
+  return useOptimisticWrite<z.input<typeof assetImagesSchema>, Asset>({
     mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset/UpdateAssetImages', body)),
     invalidates: (body) => afterWrite(body.id),
   });
