@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/form/ChoiceFields';
@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { FormActions } from '../../../components/record/FormActions';
 import { useAssetLevels } from '../api/asset-types';
 import { ASSET_TYPE_CODE_MAX, type AssetTypeFormValues } from './asset-type-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 interface AssetTypeFormProps {
   form: UseFormReturnType<AssetTypeFormValues>;
@@ -59,10 +60,8 @@ export function AssetTypeForm({
             disabled={readOnly}
             {...form.getInputProps('description')}
           />
-          <Switch
-            label="Active"
+          <ActiveSwitch
             description="Inactive asset types are left out of the asset type dropdowns"
-            size="md"
             mt="md"
             disabled={readOnly}
             {...form.getInputProps('isActive', { type: 'checkbox' })}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/form/TextFields';
@@ -8,6 +8,8 @@ import { CREW_MEMBERS_MAX } from '../../../domain/crews';
 import type { Option } from '../../../domain/paging';
 import { CREW_CODE_MAX, withCrewVendor, type CrewFormValues } from './crew-form';
 import { CrewMembersField } from './CrewMembersField';
+import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActions } from '../../../components/record/FormActions';
 
 interface CrewFormProps {
   form: UseFormReturnType<CrewFormValues>;
@@ -40,10 +42,7 @@ export function CrewForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Crew
-          </Title>
+        <FormSection title="Crew">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextField label="Crew name" required disabled={readOnly} {...form.getInputProps('name')} />
             <TextField
@@ -65,26 +64,25 @@ export function CrewForm({
                 error={form.errors.vendorId}
               />
             )}
-            <Switch
-              label="Active"
+            <ActiveSwitch
               description="Inactive crews are left out of the crew lists of other screens"
-              size="md"
               mt="xs"
               disabled={readOnly}
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
           </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4">
-            Members
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {`${values.members.length} of at most ${CREW_MEMBERS_MAX}. `}
-            {values.vendorId || scope.vendorBound
-              ? 'Members come from the vendor’s mobile workforce; choosing another vendor empties the list.'
-              : 'Members come from the organisation’s own mobile workforce.'}
-          </Text>
+        </FormSection>
+        <FormSection
+          title="Members"
+          description={
+            <>
+              {`${values.members.length} of at most ${CREW_MEMBERS_MAX}. `}
+              {values.vendorId || scope.vendorBound
+                ? 'Members come from the vendor’s mobile workforce; choosing another vendor empties the list.'
+                : 'Members come from the organisation’s own mobile workforce.'}
+            </>
+          }
+        >
           <CrewMembersField
             vendorId={scope.vendorId ?? values.vendorId}
             value={values.members}
@@ -92,17 +90,13 @@ export function CrewForm({
             error={typeof members.error === 'string' ? members.error : null}
             readOnly={readOnly}
           />
-        </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          )}
-        </Group>
+        </FormSection>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          readOnly={readOnly}
+        />
       </Stack>
     </form>
   );

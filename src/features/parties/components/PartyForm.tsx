@@ -1,10 +1,11 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EmailField, TextField } from '../../../components/form/TextFields';
 import { FormActions } from '../../../components/record/FormActions';
 import { partyNameLabel, type PartyFormValues } from './party-form';
 import type { PartyKindInfo } from './party-kind';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 interface PartyFormProps {
   info: PartyKindInfo;
@@ -64,10 +65,8 @@ export function PartyForm({
               {...form.getInputProps('website')}
             />
           </SimpleGrid>
-          <Switch
-            label="Active"
+          <ActiveSwitch
             description={`Inactive ${info.noun}s are left out of the ${info.noun} dropdowns`}
-            size="md"
             mt="md"
             disabled={readOnly}
             {...form.getInputProps('isActive', { type: 'checkbox' })}

@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { FormActions } from '../../../components/record/FormActions';
 import { PROJECT_CODE_MAX, type ProjectFormValues } from './project-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 interface ProjectFormProps {
   form: UseFormReturnType<ProjectFormValues>;
@@ -51,10 +52,8 @@ export function ProjectForm({
             disabled={readOnly}
             {...form.getInputProps('description')}
           />
-          <Switch
-            label="Active"
+          <ActiveSwitch
             description="Inactive projects are left out of the project dropdowns"
-            size="md"
             mt="md"
             disabled={readOnly}
             {...form.getInputProps('isActive', { type: 'checkbox' })}

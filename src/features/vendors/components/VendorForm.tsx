@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { ImageUploadField } from '../../../components/form/FileFields';
@@ -6,6 +6,8 @@ import { EmailField, TextField } from '../../../components/form/TextFields';
 import { pickAddress } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { VENDOR_CODE_MAX, type VendorFormValues } from './vendor-form';
+import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActions } from '../../../components/record/FormActions';
 
 interface VendorFormProps {
   form: UseFormReturnType<VendorFormValues>;
@@ -37,10 +39,7 @@ export function VendorForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Company
-          </Title>
+        <FormSection title="Company">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextField label="Vendor name" required disabled={readOnly} {...form.getInputProps('name')} />
             <TextField
@@ -59,30 +58,25 @@ export function VendorForm({
               disabled={readOnly}
               {...form.getInputProps('phone')}
             />
-            <Switch
-              label="Active"
+            <ActiveSwitch
               description="Inactive vendors are left out of the vendor lists of other screens"
-              size="md"
               mt="xs"
               disabled={readOnly}
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
           </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4">
-            Address
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Optional; once started, the address line and the country are needed.
-          </Text>
+        </FormSection>
+        <FormSection
+          title="Address"
+          description="Optional; once started, the address line and the country are needed."
+        >
           <AddressFields
             value={pickAddress(form.getValues())}
             onChange={(address) => form.setValues(address)}
             errors={form.errors}
             disabled={readOnly}
           />
-        </Paper>
+        </FormSection>
         <Paper withBorder p="md" radius="md">
           <ImageUploadField
             label="Picture or logo"
@@ -93,16 +87,12 @@ export function VendorForm({
             disabled={readOnly}
           />
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          )}
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          readOnly={readOnly}
+        />
       </Stack>
     </form>
   );

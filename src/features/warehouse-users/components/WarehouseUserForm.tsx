@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { DropdownField } from '../../../components/form/ChoiceFields';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../components/record/FormActions';
 import type { Option } from '../../../domain/paging';
 import { useWarehouseOptions } from '../api/warehouse-users';
 import type { WarehouseUserFormValues } from './warehouse-user-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 interface WarehouseUserFormProps {
   form: UseFormReturnType<WarehouseUserFormValues>;
@@ -91,10 +92,8 @@ export function WarehouseUserForm({
               {...form.getInputProps('designation')}
             />
           </SimpleGrid>
-          <Switch
-            label="Active"
+          <ActiveSwitch
             description="Inactive users are no longer offered when assets are handed out or taken in"
-            size="md"
             mt="md"
             disabled={readOnly}
             {...form.getInputProps('isActive', { type: 'checkbox' })}

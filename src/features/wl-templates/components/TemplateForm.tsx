@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { FormActions } from '../../../components/record/FormActions';
 import { TEMPLATE_CODE_MAX, type TemplateFormValues } from './template-form';
+import { FormSection } from '../../../components/form/FormSection';
 
 interface TemplateFormProps {
   form: UseFormReturnType<TemplateFormValues>;
@@ -29,10 +30,7 @@ export function TemplateForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Template
-          </Title>
+        <FormSection title="Template">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextField label="Template name" required disabled={readOnly} {...form.getInputProps('name')} />
             <TextField
@@ -49,7 +47,7 @@ export function TemplateForm({
             disabled={readOnly}
             {...form.getInputProps('description')}
           />
-        </Paper>
+        </FormSection>
         <FormActions
           onCancel={onCancel}
           submitLabel={submitLabel}

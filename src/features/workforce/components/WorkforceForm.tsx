@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { EmailField, TextField } from '../../../components/form/TextFields';
@@ -26,6 +15,8 @@ import {
   withWorkforceVendor,
   type WorkforceFormValues,
 } from './workforce-form';
+import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActions } from '../../../components/record/FormActions';
 
 interface WorkforceFormProps {
   form: UseFormReturnType<WorkforceFormValues>;
@@ -62,10 +53,7 @@ export function WorkforceForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Person
-          </Title>
+        <FormSection title="Person">
           <Stack gap="sm">
             <Input.Wrapper label="Kind" id="workforce-kind">
               <SegmentedControl
@@ -98,11 +86,8 @@ export function WorkforceForm({
               />
             </SimpleGrid>
           </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Work
-          </Title>
+        </FormSection>
+        <FormSection title="Work">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             {scope.vendorBound ? (
               <TextInput label="Vendor" value={scope.vendorName ?? ''} readOnly disabled />
@@ -129,27 +114,21 @@ export function WorkforceForm({
                 error={form.errors.supervisorId}
               />
             )}
-            <Switch
-              label="Active"
+            <ActiveSwitch
               description="Inactive people cannot join crews"
-              size="md"
               mt="xs"
               disabled={readOnly}
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
           </SimpleGrid>
-        </Paper>
+        </FormSection>
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          )}
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          readOnly={readOnly}
+        />
       </Stack>
     </form>
   );
