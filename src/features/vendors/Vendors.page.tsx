@@ -1,15 +1,13 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../navigation/paths';
-import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
-import { SearchField } from '../../components/lookups/SearchField';
 import type { Vendor } from '../../domain/vendors';
 import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
@@ -84,46 +82,37 @@ export function VendorsPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current="Vendors"
-        subLine={
-          access.vendorBound
-            ? 'Your vendor’s details.'
-            : 'Contractor companies with their own users, crews and mobile workforce.'
-        }
-        actions={
-          <>
-            <FileJobActions dataType="vendor" />
-            {access.canCreate ? (
-              <NewRecordButton to={`${VENDORS_PATH}/create`}>New vendor</NewRecordButton>
-            ) : null}
-          </>
-        }
-      />
-      <SearchField
-        label="Search vendors"
-        value={search}
-        onSearch={(term) => {
+    <ListScreen
+      title="Vendors"
+      subLine={
+        access.vendorBound
+          ? 'Your vendor’s details.'
+          : 'Contractor companies with their own users, crews and mobile workforce.'
+      }
+      actions={<FileJobActions dataType="vendor" />}
+      newRecord={access.canCreate ? { to: `${VENDORS_PATH}/create`, label: 'New vendor' } : null}
+      search={{
+        label: 'Search vendors',
+        value: search,
+        onSearch: (term) => {
           setSearch(term);
           reset();
-        }}
-        maw={{ sm: 360 }}
-      />
-      <DataTable
-        label="Vendors"
-        columns={columns}
-        rows={list.data?.vendors}
-        rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
-        emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}
-        onRowClick={(row) => void navigate(`${VENDORS_PATH}/${row.id}`)}
-      />
-    </Stack>
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.vendors,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
+        // This list has never offered "Clear the search" when a search is not on the device.
+        notOnDeviceAction: null,
+        emptyText: search ? 'No vendor matches the search' : 'No vendors yet',
+        onRowClick: (row) => void navigate(`${VENDORS_PATH}/${row.id}`),
+      }}
+    />
   );
 }
