@@ -1,8 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { deleteColumn } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
@@ -13,28 +13,6 @@ import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import { VENDORS_PATH } from './components/vendor-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ vendor }: { vendor: Vendor }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {vendor.name}
-        </Text>
-        {vendor.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {vendor.code ? (
-        <Text size="xs" c="dimmed">
-          {vendor.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 function ContactCell({ vendor }: { vendor: Vendor }) {
   const lines = [vendor.contactPerson, vendor.email, vendor.phone].filter(Boolean);
@@ -68,7 +46,12 @@ export function VendorsPage() {
   }
 
   const columns: DataTableColumn<Vendor>[] = [
-    { key: 'name', header: 'Vendor', primary: true, render: (row) => <NameCell vendor={row} /> },
+    {
+      key: 'name',
+      header: 'Vendor',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'contact', header: 'Contact', render: (row) => <ContactCell vendor={row} /> },
     { key: 'place', header: 'Location', render: (row) => placeText(row) || '—' },
     {
