@@ -22,7 +22,7 @@ import {
   type AssetLocationUpdate,
 } from '../../../domain/assets';
 import { deletedSchema } from '../../../domain/fields';
-import { warehouseListSchema } from '../../../domain/warehouses';
+import { warehouseListSchema, warehouseUserListSchema } from '../../../domain/warehouses';
 import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
@@ -154,5 +154,15 @@ export function useWarehouseOptions(enabled = true) {
       warehouseListSchema.parse(await api.organisation.post<unknown>('Warehouse/GetAll', { page: 1, pageSize: 500, isActive: true }, { signal })).warehouses,
     staleTime: 0,
     enabled,
+  });
+}
+
+/** POST WarehouseUser/GetAll: the active users of one warehouse, who may hand an asset out or take it in. */
+export function useWarehouseUserOptions(warehouseId: string) {
+  return useQuery({
+    queryKey: [...optionKeys.all, 'warehouseUsers', warehouseId] as const,
+    queryFn: async ({ signal }) =>
+      warehouseUserListSchema.parse(await api.organisation.post<unknown>('WarehouseUser/GetAll', { warehouseId, pageSize: 500, isActive: true }, { signal }))
+        .warehouseUsers,
   });
 }
