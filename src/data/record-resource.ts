@@ -12,7 +12,19 @@ interface Versioned {
   version: number;
 }
 
-export interface RecordResourceConfig<Rec extends Versioned, ListName extends string> {
+/** The zod schemas of the POST and PUT bodies: the writes' inputs are typed from them (`z.input`). */
+export interface BodySchemas {
+  create: z.ZodType;
+  update: z.ZodType;
+}
+
+export interface RecordResourceConfig<
+  Rec extends Versioned,
+  ListName extends string,
+  Bodies extends BodySchemas,
+  Filter,
+  List,
+> {
   service: ServiceName;
   /** The query-key area, e.g. 'projects'. */
   area: string;
@@ -21,10 +33,22 @@ export interface RecordResourceConfig<Rec extends Versioned, ListName extends st
   /** The list's name in `data`, e.g. 'projects'. */
   listName: ListName;
   schema: z.ZodType<Rec>;
+  bodies: Bodies;
+  /** The list as the server sends it, where its rows say more or less than the record; by default rows of `schema`. */
+  listSchema?: z.ZodType<List>;
+  /** The GetAll body for a filter (see withoutEmptyCriteria); by default the filter itself. */
+  listBody?: (filter: Filter) => object;
   /** Other cached queries a write makes stale (dropdown lookups of this record). */
   alsoInvalidates?: QueryKey[];
   /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
   byId?: 'query' | 'path';
+  /** The list and by-id calls where the server names them otherwise than `${path}/GetAll` and `${path}/GetById`. */
+  paths?: { list?: string; byId?: string };
+  /**
+   * Whether an update shows its fields at once in every cached query holding the record, list pages included
+   * (default), or only in the record itself, the lists waiting for the server.
+   */
+  editsLists?: boolean;
 }
 
 export type RecordList<Rec, ListName extends string> = { [K in ListName]: Rec[] } & { pageTotal: number };
@@ -32,7 +56,7 @@ export type RecordList<Rec, ListName extends string> = { [K in ListName]: Rec[] 
 export interface CreateInput<Body> {
   /** Carries a client-made id, so a create replayed from the outbox makes the same record. */
   body: Body & { id: string };
-  idempotencyKey: string;
+  idempotencyKey?: string;
 }
 
 export interface UpdateInput<Body> {
@@ -40,15 +64,32 @@ export interface UpdateInput<Body> {
   body: Body & { version: number };
 }
 
+/** A list filter as a GetAll body: criteria left empty ('', null, undefined) are left out. */
+export function withoutEmptyCriteria(filter: object): object {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+}
+
 /**
- * The five calls of a plain record area (paged list, by id, create, update based on a version, delete) with
- * their query keys, queries and optimistic writes. Areas with more to say (uploads, nested records) write
- * their own calls beside these.
+ * The calls of a record area (paged list, by id, create, update based on a version, delete) with their query
+ * keys, queries and optimistic writes: the one way a screen reaches the API. An area whose writes show more
+ * at once (names chosen in the form, an uploaded picture) replaces a hook with its own built on these calls,
+ * `{ ...resource, useUpdate }`; its special calls (uploads, nested records) sit beside it in the same module.
  */
-export function recordResource<Rec extends Versioned, ListName extends string>(
-  config: RecordResourceConfig<Rec, ListName>,
-) {
+export function recordResource<
+  Rec extends Versioned,
+  ListName extends string,
+  Bodies extends BodySchemas,
+  Filter = object,
+  List extends { pageTotal: number } = RecordList<Rec, ListName>,
+>(config: RecordResourceConfig<Rec, ListName, Bodies, Filter, List>) {
+  type Create = CreateInput<z.input<Bodies['create']>>;
+  type Update = UpdateInput<z.input<Bodies['update']>>;
+  type Rows = RecordList<{ id: string }, ListName>;
   const { service, path, listName, schema } = config;
+  const listPath = config.paths?.list ?? `${path}/GetAll`;
+  const byIdPath = config.paths?.byId ?? `${path}/GetById`;
   const keys = createQueryKeys(config.area);
   const client = api[service];
   const invalidated = (id?: string): QueryKey[] => [
@@ -57,25 +98,39 @@ export function recordResource<Rec extends Versioned, ListName extends string>(
     ...(config.alsoInvalidates ?? []),
   ];
 
-  function parseList(data: unknown): RecordList<Rec, ListName> {
+  function parseList(data: unknown): List {
+    if (config.listSchema) return config.listSchema.parse(data);
     const body = data as Record<string, unknown>;
     const rows = (body[listName] as unknown[]).map((row) => schema.parse(row));
-    return { [listName]: rows, pageTotal: Number(body.pageTotal) } as RecordList<Rec, ListName>;
+    return { [listName]: rows, pageTotal: Number(body.pageTotal) } as unknown as List;
   }
 
-  async function getList(filter: object, signal?: AbortSignal) {
-    return parseList(await client.post<unknown>(`${path}/GetAll`, filter, { signal }));
+  async function getList(filter: Filter, signal?: AbortSignal): Promise<List> {
+    const body = config.listBody ? config.listBody(filter) : filter;
+    return parseList(await client.post<unknown>(listPath, body, { signal }));
   }
 
   async function getOne(id: string, signal?: AbortSignal): Promise<Rec> {
     const response =
       config.byId === 'path'
-        ? await client.get<unknown>(`${path}/GetById/${encodeURIComponent(id)}`, { signal })
-        : await client.get<unknown>(`${path}/GetById`, { query: { id }, signal });
+        ? await client.get<unknown>(`${byIdPath}/${encodeURIComponent(id)}`, { signal })
+        : await client.get<unknown>(byIdPath, { query: { id }, signal });
     return schema.parse(response);
   }
 
-  const listOptions = (filter: object) =>
+  async function create({ body, idempotencyKey }: Create): Promise<Rec> {
+    return schema.parse(await client.post<unknown>(path, body, { idempotencyKey }));
+  }
+
+  async function update({ id, body }: Update): Promise<Rec> {
+    return schema.parse(await client.put<unknown>(path, body, { query: { id } }));
+  }
+
+  async function remove(id: string): Promise<{ id: string }> {
+    return deletedSchema.parse(await client.delete<unknown>(path, undefined, { query: { id } }));
+  }
+
+  const listOptions = (filter: Filter) =>
     queryOptions({
       queryKey: keys.list(filter),
       queryFn: ({ signal }) => getList(filter, signal),
@@ -84,46 +139,53 @@ export function recordResource<Rec extends Versioned, ListName extends string>(
   const detailOptions = (id: string) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => getOne(id, signal) });
 
-  const withoutRow = (id: string) => (current: RecordList<Rec, ListName> | undefined) => {
-    if (!current) return current;
-    const rows = current[listName].filter((row) => row.id !== id);
-    const removed = current[listName].length - rows.length;
-    return { ...current, [listName]: rows, pageTotal: current.pageTotal - removed };
-  };
+  /** Replaces (or, for null, drops) one record in every cached list page, for an optimistic write. */
+  const patchRows =
+    <Row extends { id: string }>(id: string, change: (row: Row) => Row | null) =>
+    (current: List | undefined): List | undefined => {
+      if (!current) return current;
+      const before = (current as unknown as Rows)[listName] as unknown as Row[];
+      const rows = before.flatMap((row) => {
+        if (row.id !== id) return [row];
+        const changed = change(row);
+        return changed ? [changed] : [];
+      });
+      return { ...current, [listName]: rows, pageTotal: current.pageTotal - (before.length - rows.length) };
+    };
 
   return {
     keys,
     getList,
     getOne,
+    create,
+    update,
+    remove,
     listOptions,
     detailOptions,
-    useList: (filter: object) => useQuery(listOptions(filter)),
+    invalidated,
+    patchRows,
+    useList: (filter: Filter) => useQuery(listOptions(filter)),
     /** The record to edit, fresh from the server when online (see useEditableRecord). */
     useRecord: (id: string) => useEditableRecord(detailOptions(id)),
-    useCreate: <Body extends object = Record<string, unknown>>() =>
-      useOptimisticWrite<CreateInput<Body>, Rec>({
-        mutationFn: async ({ body, idempotencyKey }) =>
-          schema.parse(await client.post<unknown>(path, body, { idempotencyKey })),
-        invalidates: () => invalidated(),
-      }),
-    useUpdate: <Body extends object = Record<string, unknown>>() =>
-      useOptimisticWrite<UpdateInput<Body>, Rec>({
-        mutationFn: async ({ id, body }) =>
-          schema.parse(await client.put<unknown>(path, body, { query: { id } })),
+    useCreate: () =>
+      useOptimisticWrite<Create, Rec>({ mutationFn: create, invalidates: () => invalidated() }),
+    useUpdate: () =>
+      useOptimisticWrite<Update, Rec>({
+        mutationFn: update,
         optimistic: ({ id, body }) => [
           optimisticPatch<Rec>(keys.detail(id), (current) =>
             current ? { ...current, ...body, version: body.version + 1 } : current,
           ),
         ],
         // Every list page (and any other cached query) showing the record gets the edited fields too.
-        edits: ({ id, body }) => [{ id, fields: body as Record<string, unknown> }],
+        edits: ({ id, body }) =>
+          config.editsLists === false ? [] : [{ id, fields: body as Record<string, unknown> }],
         invalidates: ({ id }) => invalidated(id),
       }),
     useDelete: () =>
       useOptimisticWrite<string, { id: string }>({
-        mutationFn: async (id) =>
-          deletedSchema.parse(await client.delete<unknown>(path, undefined, { query: { id } })),
-        optimistic: (id) => [optimisticPatch<RecordList<Rec, ListName>>(keys.lists(), withoutRow(id))],
+        mutationFn: remove,
+        optimistic: (id) => [optimisticPatch<List>(keys.lists(), patchRows(id, () => null))],
         invalidates: () => invalidated(),
       }),
   };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSessionInfo } from '../../data/session-info';
 import { UserAvatar } from '../../components/UserAvatar';
 import { signOut } from '../../features/auth/api/sign-out';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { useUnreadCount } from '../../features/notifications/api/notifications';
 import { NOTIFICATIONS_PATH } from '../../features/notifications/components/NotificationBell';
 import { SIGN_IN_PATH } from '../../navigation/paths';
 

@@ -35,6 +35,15 @@ export function dropdownRule(message: string = MESSAGES.requiredDropdown): Rule 
   return (value) => (isBlank(value) ? message : null);
 }
 
+/**
+ * A required choice once the form's rules have passed (submit runs only then): typed as made, so the payload
+ * matches its schema. Null here means a form sent without its rules, a bug rather than a user's mistake.
+ */
+export function chosen(value: string | null): string {
+  if (value === null) throw new Error('A required choice reached the request unchecked.');
+  return value;
+}
+
 /** Required date: "Date is required." */
 export function dateRule(message: string = MESSAGES.dateRequired): Rule {
   return (value) => (isBlank(value) ? message : null);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -47,5 +47,35 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
     <Button component={Link} to={to} variant="default">
       {children}
     </Button>
+  );
+}
+
+interface RecordNameCellProps {
+  name: string;
+  isActive: boolean;
+  /** A dimmed line under the name (its code), when there is one. */
+  detail?: string | null;
+}
+
+/** A list row's name in bold, marked Inactive when it is, over its code or another short detail. */
+export function RecordNameCell({ name, isActive, detail }: RecordNameCellProps) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        {isActive ? null : (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {detail ? (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      ) : null}
+    </div>
   );
 }

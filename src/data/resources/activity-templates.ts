@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordResource } from '../record-resource';
-import { activityTemplateSchema } from '../../domain/workflows';
+import {
+  activityTemplateCreateSchema,
+  activityTemplateSchema,
+  activityTemplateUpdateSchema,
+} from '../../domain/workflows';
 
 /** ActivityTemplate/GetAll, GetById, POST, PUT and DELETE (workflow service). */
 export const activityTemplates = recordResource({
@@ -9,6 +13,7 @@ export const activityTemplates = recordResource({
   path: 'ActivityTemplate',
   listName: 'activityTemplates',
   schema: activityTemplateSchema,
+  bodies: { create: activityTemplateCreateSchema, update: activityTemplateUpdateSchema },
 });
 
 /** Every activity template (up to 500), for the workflow editor's activity picker. */

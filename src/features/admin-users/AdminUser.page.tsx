@@ -7,7 +7,7 @@ import { useCanMany, useSessionInfo } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RelatedLink } from '../../components/record/list-parts';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
-import { useAdminUser } from './api/get-admin-user';
+import { useAdminUser } from './api/admin-users';
 import { ADMIN_USERS_PATH } from './components/admin-user-form';
 import { AdminUserForm } from './components/AdminUserForm';
 import { ChangeUserPasswordModal } from './components/ChangeUserPasswordModal';

@@ -6,7 +6,7 @@ import { useCanMany, useSessionInfo } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { usePagination } from '../../components/DataTable/pagination';
-import { useAdminUsers } from './api/get-admin-users';
+import { adminUsers } from './api/admin-users';
 import {
   AdminUserFilters,
   NO_FILTER,
@@ -25,7 +25,7 @@ export function AdminUsersPage() {
   const selfId = useSessionInfo().data?.user.id;
   const [filters, setFilters] = useState<AdminUserFilterState>(NO_FILTER);
   const { pagination, setPagination } = usePagination();
-  const users = useAdminUsers({ ...pagination, ...toRequestFilter(filters) });
+  const users = adminUsers.useList({ ...pagination, ...toRequestFilter(filters) });
   const deletion = useConfirmDeleteUser();
 
   return (

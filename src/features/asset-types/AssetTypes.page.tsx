@@ -1,8 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { deleteColumn } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { AssetType } from '../../domain/assets';
@@ -10,28 +9,6 @@ import { assetTypes } from './api/asset-types';
 import { assetCountText, assetTypeTexts, ASSET_TYPES_PATH } from './components/asset-type-form';
 import { clientPage } from '../../components/record/client-list';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ assetType }: { assetType: AssetType }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {assetType.name}
-        </Text>
-        {assetType.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {assetType.code ? (
-        <Text size="xs" c="dimmed">
-          {assetType.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 /** /assetType: the kinds of assets the organisation keeps, each a part, a piece of equipment or a system. */
 export function AssetTypesPage() {
@@ -51,7 +28,12 @@ export function AssetTypesPage() {
   }
 
   const columns: DataTableColumn<AssetType>[] = [
-    { key: 'name', header: 'Asset type', primary: true, render: (row) => <NameCell assetType={row} /> },
+    {
+      key: 'name',
+      header: 'Asset type',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'level', header: 'Level', render: (row) => row.assetLevelName },
     { key: 'description', header: 'Description', render: (row) => row.description ?? '—' },
     { key: 'assets', header: 'Assets', render: (row) => assetCountText(row.assetCount) },

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showErrorToast } from '../../components/error-toast';
 import { applyFieldErrors } from '../../components/form/form-errors';
+import { chosen } from '../../components/form/rules';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
@@ -24,7 +25,7 @@ export function AssetCreatePage() {
   });
 
   function submit(values: AssetFormValues) {
-    const body = { ...assetDetailsPayload(values), warehouseId: values.warehouseId, id: ids.id };
+    const body = { ...assetDetailsPayload(values), warehouseId: chosen(values.warehouseId), id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
       {

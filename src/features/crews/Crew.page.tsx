@@ -11,9 +11,7 @@ import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { crewSchema, type Crew } from '../../domain/crews';
-import { useDeleteCrew } from './api/delete-crew';
-import { useCrew } from './api/get-crew';
-import { useUpdateCrew } from './api/update-crew';
+import { crews } from './api/crews';
 import {
   crewOwnerText,
   useCrewAccess,
@@ -30,8 +28,8 @@ function CrewEditor({ crew }: { crew: Crew }) {
   const canViewAssignments = useCan('crewWorkLocationGroup.view');
   const canViewGrants = useCan('crewAccessGroup.view');
   const access = useCrewAccess();
-  const update = useUpdateCrew();
-  const remove = useDeleteCrew();
+  const update = crews.useUpdate();
+  const remove = crews.useDelete();
   const form = useForm<CrewFormValues>({
     mode: 'controlled',
     initialValues: crewValuesOf(crew),
@@ -110,7 +108,7 @@ function CrewEditor({ crew }: { crew: Crew }) {
 /** /user-management/crew/:id: one crew and its members, editable with crew.update. */
 export function CrewPage() {
   const { id = '' } = useParams();
-  const { query, record } = useCrew(id);
+  const { query, record } = crews.useRecord(id);
   return (
     <RecordGate
       query={query}

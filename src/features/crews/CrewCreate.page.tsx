@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { toastSuccess } from '../../notices/toast';
-import { useCreateCrew } from './api/create-crew';
+import { crews } from './api/crews';
 import { crewPayload, crewRules, CREWS_PATH, emptyCrew, type CrewFormValues } from './components/crew-form';
 import { CrewForm } from './components/CrewForm';
 
@@ -17,7 +17,7 @@ import { CrewForm } from './components/CrewForm';
 export function CrewCreatePage() {
   const navigate = useNavigate();
   const scope = useVendorScope();
-  const create = useCreateCrew();
+  const create = crews.useCreate();
   // One id and key per form: a create replayed from the outbox, or sent again, makes one crew.
   const [ids] = useState(() => ({ id: uuidv7(), idempotencyKey: newIdempotencyKey() }));
   const form = useForm<CrewFormValues>({

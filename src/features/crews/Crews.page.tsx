@@ -1,44 +1,20 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
-import type { CrewList } from './api/get-crews';
-import { useCrews } from './api/get-crews';
-import { useDeleteCrew } from './api/delete-crew';
+import { crews, type CrewList } from './api/crews';
 
 import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
 type CrewRow = CrewList['crews'][number];
-
-function NameCell({ crew }: { crew: CrewRow }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {crew.name}
-        </Text>
-        {crew.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {crew.code ? (
-        <Text size="xs" c="dimmed">
-          {crew.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 /** /user-management/crew: crews of the organisation and its vendors, filtered by vendor; vendor users see theirs. */
 export function CrewsPage() {
@@ -48,8 +24,8 @@ export function CrewsPage() {
   const vendorId = params.get('vendorId');
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useCrews({ ...pagination, searchString: search, vendorId });
-  const remove = useDeleteCrew();
+  const list = crews.useList({ ...pagination, searchString: search, vendorId });
+  const remove = crews.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(crew: CrewRow) {
@@ -60,7 +36,12 @@ export function CrewsPage() {
   }
 
   const columns: DataTableColumn<CrewRow>[] = [
-    { key: 'name', header: 'Crew', primary: true, render: (row) => <NameCell crew={row} /> },
+    {
+      key: 'name',
+      header: 'Crew',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'vendor', header: 'Vendor', render: crewOwnerText },
     { key: 'leader', header: 'Leader', render: (row) => row.leaderName ?? '—' },
     { key: 'members', header: 'Members', render: (row) => row.memberCount },

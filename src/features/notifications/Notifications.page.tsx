@@ -9,9 +9,7 @@ import { TablePagination } from '../../components/DataTable/TablePagination';
 import { CenteredLoader, NotOnDeviceNotice, PageMessage } from '../../components/PageState';
 import type { Notification } from '../../domain/notifications';
 import { useNow } from '../../offline/use-data-age';
-import { useNotifications } from './api/get-notifications';
-import { useMarkAllRead } from './api/mark-all-read';
-import { useMarkRead } from './api/mark-read';
+import { useMarkAllRead, useMarkRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './components/NotificationItem';
 import { isNotOnDevice } from '../../offline/not-on-device';
 

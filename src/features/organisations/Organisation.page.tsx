@@ -5,8 +5,7 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import type { Organisation } from '../../domain/organisations';
-import { useDeleteOrganisation } from './api/delete-organisation';
-import { useOrganisation } from './api/get-organisation';
+import { organisations } from './api/organisations';
 import { OrganisationAddressCard } from './components/OrganisationAddressCard';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
 import { OrganisationConflict, OrganisationDetailsCard } from './components/OrganisationDetailsCard';
@@ -15,7 +14,7 @@ import { useOrganisationEditing } from './components/use-organisation-editing';
 function OrganisationEditor({ organisation }: { organisation: Organisation }) {
   const access = useOrganisationAccess();
   const editing = useOrganisationEditing(organisation);
-  const remove = useDeleteOrganisation();
+  const remove = organisations.useDelete();
   const { loaded } = editing;
 
   return (
@@ -54,7 +53,7 @@ function OrganisationEditor({ organisation }: { organisation: Organisation }) {
 /** /organizations/:id: details and address of one organisation, each saved on its own. */
 export function OrganisationPage() {
   const { id = '' } = useParams();
-  const { query, record } = useOrganisation(id);
+  const { query, record } = organisations.useRecord(id);
   return (
     <RecordGate
       query={query}

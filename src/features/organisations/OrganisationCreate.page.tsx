@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,11 +12,7 @@ import { pickAddress } from '../../components/lookups/address-cascade';
 import { AddressFields } from '../../components/lookups/AddressFields';
 import { PageMessage } from '../../components/PageState';
 import { toastError } from '../../notices/toast';
-import {
-  CreateNeedsConnectionError,
-  useCreateOrganisation,
-  type OrganisationCreated,
-} from './api/create-organisation';
+import { CreateNeedsConnectionError, organisations, type OrganisationCreated } from './api/organisations';
 import { AdministratorCredentials } from './components/AdministratorCredentials';
 import { OrganisationDetailsFields } from './components/OrganisationDetailsFields';
 import {
@@ -27,6 +23,7 @@ import {
   type OrganisationCreateValues,
 } from './components/organisation-form';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
+import { FormSection } from '../../components/form/FormSection';
 
 /** Shown on /organizations/create to anyone but a platform administrator. */
 function PlatformAdminOnly() {
@@ -50,7 +47,7 @@ export function OrganisationCreatePage() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   const access = useOrganisationAccess();
-  const create = useCreateOrganisation();
+  const create = organisations.useCreate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<OrganisationCreated | null>(null);
   const form = useForm<OrganisationCreateValues>({
@@ -85,37 +82,25 @@ export function OrganisationCreatePage() {
       <BreadcrumbBar parent={{ label: 'Organisations', to: ORGANISATIONS_PATH }} current="New organisation" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="sm">
-              Organisation
-            </Title>
+          <FormSection title="Organisation">
             <OrganisationDetailsFields inputProps={(field) => form.getInputProps(field)} />
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4">
-              Address
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              Optional now; it can be added later.
-            </Text>
+          </FormSection>
+          <FormSection title="Address" description="Optional now; it can be added later.">
             <AddressFields
               value={pickAddress(form.getValues())}
               onChange={(address) => form.setValues(address)}
               errors={form.errors}
             />
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4">
-              First administrator
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              A password is generated for them and shown once when the organisation is created.
-            </Text>
+          </FormSection>
+          <FormSection
+            title="First administrator"
+            description="A password is generated for them and shown once when the organisation is created."
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <TextField label="Administrator name" required {...form.getInputProps('adminName')} />
               <EmailField label="Administrator email" required {...form.getInputProps('adminEmail')} />
             </SimpleGrid>
-          </Paper>
+          </FormSection>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void navigate(ORGANISATIONS_PATH)}>
               Cancel

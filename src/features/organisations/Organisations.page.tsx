@@ -1,18 +1,15 @@
-import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../navigation/paths';
-import { BreadcrumbBar } from '../../components/BreadcrumbBar';
+import { useNavigate } from 'react-router-dom';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
+import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
-import { SearchField } from '../../components/lookups/SearchField';
 import type { Organisation } from '../../domain/organisations';
-import { useDeleteOrganisation } from './api/delete-organisation';
-import { useOrganisations } from './api/get-organisations';
+import { organisations } from './api/organisations';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
@@ -22,8 +19,8 @@ export function OrganisationsPage() {
   const access = useOrganisationAccess();
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useOrganisations({ ...pagination, searchString: search });
-  const remove = useDeleteOrganisation();
+  const list = organisations.useList({ ...pagination, searchString: search });
+  const remove = organisations.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(organisation: Organisation) {
@@ -70,52 +67,39 @@ export function OrganisationsPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current="Organisations"
-        subLine={access.canCreate ? undefined : 'Your organisation’s details and address.'}
-        actions={
-          <>
-            <FileJobActions
-              dataType="organisation"
-              filter={search ? { searchString: search } : {}}
-              mayImport={access.canCreate}
-            />
-            {access.canCreate ? (
-              <Button
-                component={Link}
-                to={`${ORGANISATIONS_PATH}/create`}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                New organisation
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <SearchField
-        label="Search organisations"
-        value={search}
-        onSearch={(term) => {
+    <ListScreen
+      title="Organisations"
+      subLine={access.canCreate ? undefined : 'Your organisation’s details and address.'}
+      actions={
+        <FileJobActions
+          dataType="organisation"
+          filter={search ? { searchString: search } : {}}
+          mayImport={access.canCreate}
+        />
+      }
+      newRecord={access.canCreate ? { to: `${ORGANISATIONS_PATH}/create`, label: 'New organisation' } : null}
+      search={{
+        label: 'Search organisations',
+        value: search,
+        onSearch: (term) => {
           setSearch(term);
           reset();
-        }}
-        maw={{ sm: 360 }}
-      />
-      <DataTable
-        label="Organisations"
-        columns={columns}
-        rows={list.data?.organisations}
-        rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
-        emptyText={search ? 'No organisation matches the search' : 'No organisations yet'}
-        onRowClick={(row) => void navigate(`${ORGANISATIONS_PATH}/${row.id}`)}
-      />
-    </Stack>
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.organisations,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
+        // This list has never offered "Clear the search" when a search is not on the device.
+        notOnDeviceAction: null,
+        emptyText: search ? 'No organisation matches the search' : 'No organisations yet',
+        onRowClick: (row) => void navigate(`${ORGANISATIONS_PATH}/${row.id}`),
+      }}
+    />
   );
 }

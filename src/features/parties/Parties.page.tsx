@@ -1,8 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { deleteColumn } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Party } from '../../domain/assets';
@@ -11,28 +11,6 @@ import { clientPage } from '../../components/record/client-list';
 import { assetCountText, partyTexts } from './components/party-form';
 import { partyDeleteMessage, type PartyKind } from './components/party-kind';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ party }: { party: Party }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {party.name}
-        </Text>
-        {party.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {party.website ? (
-        <Text size="xs" c="dimmed">
-          {party.website.replace(/^https?:\/\//i, '')}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 function ContactCell({ party }: { party: Party }) {
   const lines = [party.email, party.phone].filter((line): line is string => Boolean(line));
@@ -69,7 +47,18 @@ function PartiesList({ kind }: { kind: PartyKind }) {
   }
 
   const columns: DataTableColumn<Party>[] = [
-    { key: 'name', header: info.Noun, primary: true, render: (row) => <NameCell party={row} /> },
+    {
+      key: 'name',
+      header: info.Noun,
+      primary: true,
+      render: (row) => (
+        <RecordNameCell
+          name={row.name}
+          isActive={row.isActive}
+          detail={row.website?.replace(/^https?:\/\//i, '')}
+        />
+      ),
+    },
     { key: 'contact', header: 'Contact', render: (row) => <ContactCell party={row} /> },
     { key: 'assets', header: 'Assets', render: (row) => assetCountText(row.assetCount) },
   ];

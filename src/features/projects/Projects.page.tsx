@@ -1,37 +1,14 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { deleteColumn } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
 import { PROJECTS_PATH } from './components/project-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ project }: { project: Project }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {project.projectName}
-        </Text>
-        {project.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {project.code ? (
-        <Text size="xs" c="dimmed">
-          {project.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 /** /projects: the organisation's projects; each holds access groups and work locations. */
 export function ProjectsPage() {
@@ -50,7 +27,12 @@ export function ProjectsPage() {
   }
 
   const columns: DataTableColumn<Project>[] = [
-    { key: 'name', header: 'Project', primary: true, render: (row) => <NameCell project={row} /> },
+    {
+      key: 'name',
+      header: 'Project',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.projectName} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'description', header: 'Description', render: (row) => row.description ?? '—' },
     { key: 'groups', header: 'Access groups', render: (row) => row.accessGroupCount },
   ];

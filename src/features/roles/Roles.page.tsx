@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { HOME_PATH } from '../../navigation/paths';
-import { useRole } from './api/get-role';
+import { useRole } from './api/roles';
 import { RoleEditor } from './components/RoleEditor';
 import { RoleList } from './components/RoleList';
 

@@ -5,7 +5,7 @@ import { errorToastContent } from '../../components/error-toast';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
-import { useNotificationSettings } from './api/get-notification-settings';
+import { useNotificationSettings } from './api/settings';
 import { NotificationSettingsForm } from './components/NotificationSettingsForm';
 import { isNotOnDevice } from '../../offline/not-on-device';
 

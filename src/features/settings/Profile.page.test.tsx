@@ -4,7 +4,7 @@ import { dataResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { createTestQueryClient, renderWithProviders } from '../../../tests/support/render';
 import { storeSession } from '../../../tests/support/session-fixtures';
 import type { Profile } from '../../domain/profile';
-import { profileQueryOptions } from './api/get-profile';
+import { profileQueryOptions } from './api/settings';
 import { ProfilePage } from './Profile.page';
 
 const saved: Profile = {

@@ -4,7 +4,7 @@ import { errorToastContent } from '../../components/error-toast';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
-import { useProfile } from './api/get-profile';
+import { useProfile } from './api/settings';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { ProfileForm } from './components/ProfileForm';
 import { isNotOnDevice } from '../../offline/not-on-device';

@@ -1,9 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '../../api/client';
-import { createQueryKeys } from '../../data/query-keys';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
@@ -13,51 +10,11 @@ import { ProjectSelect } from '../../components/lookups/ProjectSelect';
 import { SearchField } from '../../components/lookups/SearchField';
 import { deleteColumn } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import { deletedSchema } from '../../domain/fields';
-import { vendorWorkLocationListSchema, type VendorWorkLocation } from '../../domain/vendor-work-locations';
-import { useOptimisticWrite } from '../../offline/use-optimistic-write';
+import type { VendorWorkLocation } from '../../domain/vendor-work-locations';
+import { useServedLocations, useStopServing } from './api/vendor-work-locations';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
-const keys = createQueryKeys('vendorWorkLocations');
 const VENDORS_PATH = '/user-management/vendor';
-
-interface Filter {
-  page: number;
-  pageSize: number;
-  searchString: string;
-  projectId: string | null;
-}
-
-/** POST VendorWorkLocation/GetAll for one vendor. */
-function useServedLocations(vendorId: string, filter: Filter) {
-  return useQuery({
-    queryKey: keys.list({ vendorId, ...filter }),
-    queryFn: async ({ signal }) => {
-      const body = {
-        vendorId,
-        page: filter.page,
-        pageSize: filter.pageSize,
-        ...(filter.searchString ? { searchString: filter.searchString } : {}),
-        ...(filter.projectId ? { projectId: filter.projectId } : {}),
-      };
-      return vendorWorkLocationListSchema.parse(
-        await api.workorder.post<unknown>('VendorWorkLocation/GetAll', body, { signal }),
-      );
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** DELETE VendorWorkLocation: the vendor stops serving one location its groups hold. */
-function useStopServing(vendorId: string) {
-  return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (workLocationId) =>
-      deletedSchema.parse(
-        await api.workorder.delete<unknown>('VendorWorkLocation', { vendorId, workLocationId }),
-      ),
-    invalidates: () => [keys.all],
-  });
-}
 
 /** /user-management/vendor/worklocations/:id: the locations a vendor serves through its assigned groups. */
 export function VendorWorkLocationsPage() {

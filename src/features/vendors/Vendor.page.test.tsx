@@ -6,7 +6,7 @@ import { dataResponse, stubFetch } from '../../../tests/support/fetch-stub';
 import { createTestQueryClient, renderWithProviders } from '../../../tests/support/render';
 import { sessionInfo, storeSession } from '../../../tests/support/session-fixtures';
 import type { Vendor } from '../../domain/vendors';
-import { vendorQueryOptions } from './api/get-vendor';
+import { vendors } from './api/vendors';
 import { VendorPage } from './Vendor.page';
 import { NO_ADDRESS } from '../../../tests/support/address-fixtures';
 
@@ -61,7 +61,7 @@ describe('/user-management/vendor/:id', { timeout: 15_000 }, () => {
     const name = await screen.findByRole('textbox', { name: /^Vendor name/ });
     expect(name).toHaveValue(saved.name);
 
-    queryClient.setQueryData(vendorQueryOptions(VENDOR_ID).queryKey, changedElsewhere);
+    queryClient.setQueryData(vendors.detailOptions(VENDOR_ID).queryKey, changedElsewhere);
     await waitFor(() => expect(name).toHaveValue(changedElsewhere.name));
   });
 
@@ -75,7 +75,7 @@ describe('/user-management/vendor/:id', { timeout: 15_000 }, () => {
 
     // The cache notifies its observers on the next tick; let that render happen.
     await act(async () => {
-      queryClient.setQueryData(vendorQueryOptions(VENDOR_ID).queryKey, changedElsewhere);
+      queryClient.setQueryData(vendors.detailOptions(VENDOR_ID).queryKey, changedElsewhere);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(contact).toHaveValue('Mridul Bora');

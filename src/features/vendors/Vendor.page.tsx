@@ -13,9 +13,7 @@ import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { vendorSchema, type Vendor } from '../../domain/vendors';
-import { useDeleteVendor } from './api/delete-vendor';
-import { useVendor } from './api/get-vendor';
-import { useUpdateVendor } from './api/update-vendor';
+import { vendors } from './api/vendors';
 import { useVendorAccess, vendorPeopleText } from './components/vendor-access';
 import {
   vendorPayload,
@@ -32,8 +30,8 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
   const canViewAssignments = useCan('vendorWorkLocationGroup.view');
   const canViewGrants = useCan('vendorAccessGroup.view');
   const access = useVendorAccess();
-  const update = useUpdateVendor();
-  const remove = useDeleteVendor();
+  const update = vendors.useUpdate();
+  const remove = vendors.useDelete();
   const placeNames = usePlaceNames();
   const form = useForm<VendorFormValues>({
     mode: 'controlled',
@@ -113,7 +111,7 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
 /** /user-management/vendor/:id: one vendor, editable with vendor.update. */
 export function VendorPage() {
   const { id = '' } = useParams();
-  const { query, record } = useVendor(id);
+  const { query, record } = vendors.useRecord(id);
   return (
     <RecordGate
       query={query}

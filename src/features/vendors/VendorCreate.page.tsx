@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { PageMessage } from '../../components/PageState';
 import { toastSuccess } from '../../notices/toast';
-import { useCreateVendor } from './api/create-vendor';
+import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import {
   EMPTY_VENDOR,
@@ -25,7 +25,7 @@ import { VendorForm } from './components/VendorForm';
 export function VendorCreatePage() {
   const navigate = useNavigate();
   const access = useVendorAccess();
-  const create = useCreateVendor();
+  const create = vendors.useCreate();
   // One id and key per form: a create replayed from the outbox, or sent again, makes one vendor.
   const [ids] = useState(() => ({ id: uuidv7(), idempotencyKey: newIdempotencyKey() }));
   const form = useForm<VendorFormValues>({

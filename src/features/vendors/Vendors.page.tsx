@@ -1,43 +1,18 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../navigation/paths';
-import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
+import { ListScreen } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { placeText } from '../../components/lookups/address-cascade';
-import { SearchField } from '../../components/lookups/SearchField';
 import type { Vendor } from '../../domain/vendors';
-import { useDeleteVendor } from './api/delete-vendor';
-import { useVendors } from './api/get-vendors';
+import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import { VENDORS_PATH } from './components/vendor-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ vendor }: { vendor: Vendor }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {vendor.name}
-        </Text>
-        {vendor.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {vendor.code ? (
-        <Text size="xs" c="dimmed">
-          {vendor.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 function ContactCell({ vendor }: { vendor: Vendor }) {
   const lines = [vendor.contactPerson, vendor.email, vendor.phone].filter(Boolean);
@@ -59,8 +34,8 @@ export function VendorsPage() {
   const access = useVendorAccess();
   const { pagination, setPagination, reset } = usePagination();
   const [search, setSearch] = useState('');
-  const list = useVendors({ ...pagination, searchString: search });
-  const remove = useDeleteVendor();
+  const list = vendors.useList({ ...pagination, searchString: search });
+  const remove = vendors.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
   function confirmDelete(vendor: Vendor) {
@@ -71,7 +46,12 @@ export function VendorsPage() {
   }
 
   const columns: DataTableColumn<Vendor>[] = [
-    { key: 'name', header: 'Vendor', primary: true, render: (row) => <NameCell vendor={row} /> },
+    {
+      key: 'name',
+      header: 'Vendor',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'contact', header: 'Contact', render: (row) => <ContactCell vendor={row} /> },
     { key: 'place', header: 'Location', render: (row) => placeText(row) || '—' },
     {
@@ -85,46 +65,37 @@ export function VendorsPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BreadcrumbBar
-        parent={{ label: 'Dashboard', to: HOME_PATH }}
-        current="Vendors"
-        subLine={
-          access.vendorBound
-            ? 'Your vendor’s details.'
-            : 'Contractor companies with their own users, crews and mobile workforce.'
-        }
-        actions={
-          <>
-            <FileJobActions dataType="vendor" />
-            {access.canCreate ? (
-              <NewRecordButton to={`${VENDORS_PATH}/create`}>New vendor</NewRecordButton>
-            ) : null}
-          </>
-        }
-      />
-      <SearchField
-        label="Search vendors"
-        value={search}
-        onSearch={(term) => {
+    <ListScreen
+      title="Vendors"
+      subLine={
+        access.vendorBound
+          ? 'Your vendor’s details.'
+          : 'Contractor companies with their own users, crews and mobile workforce.'
+      }
+      actions={<FileJobActions dataType="vendor" />}
+      newRecord={access.canCreate ? { to: `${VENDORS_PATH}/create`, label: 'New vendor' } : null}
+      search={{
+        label: 'Search vendors',
+        value: search,
+        onSearch: (term) => {
           setSearch(term);
           reset();
-        }}
-        maw={{ sm: 360 }}
-      />
-      <DataTable
-        label="Vendors"
-        columns={columns}
-        rows={list.data?.vendors}
-        rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
-        emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}
-        onRowClick={(row) => void navigate(`${VENDORS_PATH}/${row.id}`)}
-      />
-    </Stack>
+        },
+      }}
+      table={{
+        columns,
+        rows: list.data?.vendors,
+        rowKey: (row) => row.id,
+        total: list.data?.pageTotal ?? 0,
+        pagination,
+        onPaginationChange: setPagination,
+        loading: list.isFetching,
+        notOnDevice: isNotOnDevice(list),
+        // This list has never offered "Clear the search" when a search is not on the device.
+        notOnDeviceAction: null,
+        emptyText: search ? 'No vendor matches the search' : 'No vendors yet',
+        onRowClick: (row) => void navigate(`${VENDORS_PATH}/${row.id}`),
+      }}
+    />
   );
 }

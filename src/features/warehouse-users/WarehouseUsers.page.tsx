@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
 import { SearchField } from '../../components/lookups/SearchField';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse, WarehouseUser } from '../../domain/warehouses';
@@ -19,28 +19,6 @@ import {
   WAREHOUSES_PATH,
 } from './components/warehouse-user-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ user }: { user: WarehouseUser }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {user.name}
-        </Text>
-        {user.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {user.designation ? (
-        <Text size="xs" c="dimmed">
-          {user.designation}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
   const navigate = useNavigate();
@@ -62,7 +40,12 @@ function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
   }
 
   const columns: DataTableColumn<WarehouseUser>[] = [
-    { key: 'name', header: 'Name', primary: true, render: (row) => <NameCell user={row} /> },
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.designation} />,
+    },
     {
       key: 'email',
       header: 'Email',

@@ -1,38 +1,15 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { placeText } from '../../components/lookups/address-cascade';
-import { deleteColumn } from '../../components/record/list-parts';
+import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse } from '../../domain/warehouses';
 import { warehouses } from './api/warehouses';
 import { WAREHOUSES_PATH } from './components/warehouse-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
-
-function NameCell({ warehouse }: { warehouse: Warehouse }) {
-  return (
-    <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {warehouse.name}
-        </Text>
-        {warehouse.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
-      {warehouse.code ? (
-        <Text size="xs" c="dimmed">
-          {warehouse.code}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 /** /wh-locations: the organisation's warehouses, with what each stores. */
 export function WarehousesPage() {
@@ -44,7 +21,12 @@ export function WarehousesPage() {
   const confirmRemoval = useConfirmDelete(warehouses.useDelete());
 
   const columns: DataTableColumn<Warehouse>[] = [
-    { key: 'name', header: 'Warehouse', primary: true, render: (row) => <NameCell warehouse={row} /> },
+    {
+      key: 'name',
+      header: 'Warehouse',
+      primary: true,
+      render: (row) => <RecordNameCell name={row.name} isActive={row.isActive} detail={row.code} />,
+    },
     { key: 'place', header: 'Address', render: (row) => placeText(row) || '—' },
     { key: 'assets', header: 'Assets', render: (row) => row.assetCount },
     { key: 'users', header: 'Users', render: (row) => row.userCount },

@@ -10,6 +10,7 @@ import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { workLocationDetailSchema, type WorkLocationDetail } from '../../domain/work-locations';
+import type { WriteOutcome } from '../../offline/use-optimistic-write';
 import {
   useUpdateWorkLocation,
   useWorkLocation,
@@ -76,14 +77,6 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
   };
   const remove = workLocations.useDelete();
 
-  function bodyOf(part: WorkLocationPart, values: WorkLocationFormValues): object {
-    if (part === 'details')
-      return { locationIdentifier: values.locationIdentifier.trim(), name: values.name.trim() };
-    if (part === 'accessGroup') return { accessGroupId: values.accessGroupId };
-    if (part === 'address') return addressPayload(values);
-    return { elementValues: elementValuesPayload(values.elementValues) };
-  }
-
   function save(part: WorkLocationPart, fields: string[]) {
     const values = form.getValues();
     const ruleErrors = fields.map((field) => form.validateField(field)).filter((result) => result.hasError);
@@ -91,17 +84,30 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
       part === 'elements' ? elementValueErrors(base.elementValues.map(asElement), values.elementValues) : {};
     if (ruleErrors.length > 0 || Object.keys(valueErrors).length > 0)
       return form.setErrors({ ...form.errors, ...valueErrors });
-    updates[part].mutate(
-      { id: base.id, body: { ...bodyOf(part, values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return;
-          setBase(outcome.data);
-          toastSuccess(SAVED[part]);
-        },
-        onError: failed,
+    const callbacks = {
+      onSuccess: (outcome: WriteOutcome<WorkLocationDetail>) => {
+        if (outcome.queued) return;
+        setBase(outcome.data);
+        toastSuccess(SAVED[part]);
       },
-    );
+      onError: failed,
+    };
+    const { id, version } = base;
+    if (part === 'details') {
+      const body = {
+        locationIdentifier: values.locationIdentifier.trim(),
+        name: values.name.trim(),
+        version,
+      };
+      updates.details.mutate({ id, body }, callbacks);
+    } else if (part === 'accessGroup') {
+      updates.accessGroup.mutate({ id, body: { accessGroupId: values.accessGroupId, version } }, callbacks);
+    } else if (part === 'address') {
+      updates.address.mutate({ id, body: { ...addressPayload(values), version } }, callbacks);
+    } else {
+      const body = { elementValues: elementValuesPayload(values.elementValues), version };
+      updates.elements.mutate({ id, body }, callbacks);
+    }
   }
 
   return (

@@ -12,7 +12,8 @@ import { RecordGate } from '../../components/record/RecordGate';
 import { toastSuccess } from '../../notices/toast';
 import { workflowDetailSchema, type WorkflowDetail } from '../../domain/workflows';
 import { useAllActivityTemplates } from '../../data/resources/activity-templates';
-import { useDeleteWorkflow, useUpdateWorkflow, useWorkflow } from './api';
+import { workflows } from './api/workflows';
+import type { WriteOutcome } from '../../offline/use-optimistic-write';
 import { activitiesPayload, activityErrors, detailErrors, detailsPayload, WORKFLOWS_PATH, workflowValuesOf, type WorkflowFormValues } from './components/workflow-form';
 import { WorkflowActivityFields, WorkflowDetailFields } from './components/WorkflowFields';
 
@@ -35,9 +36,9 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 function Editor({ workflow }: { workflow: WorkflowDetail }) {
   const can = useCanMany(['workflow.update', 'workflow.delete'] as const);
   const templates = useAllActivityTemplates();
-  const updateDetails = useUpdateWorkflow('details');
-  const publish = useUpdateWorkflow('activities');
-  const remove = useDeleteWorkflow();
+  const updateDetails = workflows.useUpdate('details');
+  const publish = workflows.useUpdate('activities');
+  const remove = workflows.useDelete();
   const [base, setBase] = useState(workflow);
   const [values, setValues] = useState<WorkflowFormValues>(() => workflowValuesOf(workflow));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,20 +56,18 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const names = new Map((templates.data?.activityTemplates ?? []).map((t) => [t.id, t.name]));
-    const body = part === 'details' ? detailsPayload(values) : { activities: activitiesPayload(values, names) };
-    const mutation = part === 'details' ? updateDetails : publish;
-    mutation.mutate(
-      { id: base.id, body: { ...body, version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return;
-          setBase(outcome.data);
-          setValues(workflowValuesOf(outcome.data));
-          toastSuccess(part === 'details' ? 'The workflow details were saved.' : `Version ${outcome.data.publishedVersion} of the activities was published.`);
-        },
-        onError: failed,
+    const callbacks = {
+      onSuccess: (outcome: WriteOutcome<WorkflowDetail>) => {
+        if (outcome.queued) return;
+        setBase(outcome.data);
+        setValues(workflowValuesOf(outcome.data));
+        toastSuccess(part === 'details' ? 'The workflow details were saved.' : `Version ${outcome.data.publishedVersion} of the activities was published.`);
       },
-    );
+      onError: failed,
+    };
+    const { id, version } = base;
+    if (part === 'details') updateDetails.mutate({ id, body: { ...detailsPayload(values), version } }, callbacks);
+    else publish.mutate({ id, body: { activities: activitiesPayload(values, names), version } }, callbacks);
   }
 
   return (
@@ -121,7 +120,7 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
 /** /workflow-template/:id: details saved on their own; activity changes publish a new version. */
 export function WorkflowPage() {
   const { id = '' } = useParams();
-  const { query, record } = useWorkflow(id);
+  const { query, record } = workflows.useRecord(id);
   return (
     <RecordGate query={query} record={record} noun="workflow" icon={IconRouteOff} back={{ to: WORKFLOWS_PATH, label: 'workflow templates' }}>
       {(workflow) => <Editor key={id} workflow={workflow} />}

@@ -7,14 +7,14 @@ import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
 import { useAllActivityTemplates } from '../../data/resources/activity-templates';
-import { useCreateWorkflow } from './api';
+import { workflows } from './api/workflows';
 import { activitiesPayload, activityErrors, detailErrors, detailsPayload, EMPTY_WORKFLOW, WORKFLOWS_PATH, type WorkflowFormValues } from './components/workflow-form';
 import { WorkflowActivityFields, WorkflowDetailFields } from './components/WorkflowFields';
 
 /** /workflow-template/create: a workflow from activity templates; saving publishes version 1. */
 export function WorkflowCreatePage() {
   const navigate = useNavigate();
-  const create = useCreateWorkflow();
+  const create = workflows.useCreate();
   const templates = useAllActivityTemplates();
   const ids = useCreateIds();
   const [values, setValues] = useState<WorkflowFormValues>(EMPTY_WORKFLOW);

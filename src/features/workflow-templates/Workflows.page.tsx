@@ -6,7 +6,7 @@ import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
-import { useDeleteWorkflow, useWorkflowList } from './api';
+import { workflows } from './api/workflows';
 import { WORKFLOWS_PATH } from './components/workflow-form';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
@@ -16,8 +16,8 @@ export function WorkflowsPage() {
   const can = useCanMany(['workflow.create', 'workflow.delete'] as const);
   const listState = useListState();
   const { search } = listState;
-  const list = useWorkflowList(listState.filter);
-  const confirmRemoval = useConfirmDelete(useDeleteWorkflow());
+  const list = workflows.useList(listState.filter);
+  const confirmRemoval = useConfirmDelete(workflows.useDelete());
 
   const columns: DataTableColumn<Workflow>[] = [
     {

@@ -10,8 +10,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
 import { WORKFORCE_KINDS, type WorkforceKind } from '../../domain/workforce';
-import { useDeleteWorkforceMember } from './api/delete-workforce-member';
-import { useWorkforceList, type WorkforceRow } from './api/get-workforce-list';
+import { workforce, type WorkforceRow } from './api/workforce';
 import { kindName, SEGMENT_STYLES, WORKFORCE_PATH } from './components/workforce-form';
 import { loadedCount, shownText } from './components/workforce-paging';
 import { WorkforceTable } from './components/WorkforceTable';
@@ -29,12 +28,12 @@ export function WorkforcePage() {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('all');
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const list = useWorkforceList({
+  const list = workforce.useList({
     searchString: search,
     kind: kind === 'all' ? null : (Number(kind) as WorkforceKind),
     vendorId,
   });
-  const remove = useDeleteWorkforceMember();
+  const remove = workforce.useDelete();
   const pages = list.data?.pages;
   const rows = pages?.flatMap((page) => page.workforce);
   const total = pages?.at(-1)?.pageTotal ?? 0;

@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { toastSuccess } from '../../notices/toast';
-import { useCreateWorkforceMember } from './api/create-workforce-member';
+import { workforce } from './api/workforce';
 import {
   emptyWorkforceMember,
   WORKFORCE_PATH,
@@ -23,7 +23,7 @@ import { WorkforceForm } from './components/WorkforceForm';
 export function WorkforceCreatePage() {
   const navigate = useNavigate();
   const scope = useVendorScope();
-  const create = useCreateWorkforceMember();
+  const create = workforce.useCreate();
   // One id and key per form: a create replayed from the outbox, or sent again, makes one person.
   const [ids] = useState(() => ({ id: uuidv7(), idempotencyKey: newIdempotencyKey() }));
   const form = useForm<WorkforceFormValues>({

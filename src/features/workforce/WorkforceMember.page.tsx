@@ -11,9 +11,7 @@ import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { CREW_MEMBER_ROLES } from '../../domain/crews';
 import { workforceSchema, type Workforce } from '../../domain/workforce';
-import { useDeleteWorkforceMember } from './api/delete-workforce-member';
-import { useWorkforceMember } from './api/get-workforce-member';
-import { useUpdateWorkforceMember } from './api/update-workforce-member';
+import { workforce } from './api/workforce';
 import {
   kindName,
   WORKFORCE_PATH,
@@ -64,8 +62,8 @@ function CrewsOf({ member }: { member: Workforce }) {
 function WorkforceEditor({ member }: { member: Workforce }) {
   const navigate = useNavigate();
   const can = useCanMany(['workforce.update', 'workforce.delete'] as const);
-  const update = useUpdateWorkforceMember();
-  const remove = useDeleteWorkforceMember();
+  const update = workforce.useUpdate();
+  const remove = workforce.useDelete();
   const form = useForm<WorkforceFormValues>({
     mode: 'controlled',
     initialValues: workforceValuesOf(member),
@@ -137,7 +135,7 @@ function WorkforceEditor({ member }: { member: Workforce }) {
 /** /user-management/mobile-user/:id: one mobile user or supervisor, editable with workforce.update. */
 export function WorkforceMemberPage() {
   const { id = '' } = useParams();
-  const { query, record } = useWorkforceMember(id);
+  const { query, record } = workforce.useRecord(id);
   return (
     <RecordGate
       query={query}

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordResource } from '../../../data/record-resource';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
-import { accessGroupSchema } from '../../../domain/access-groups';
+import {
+  accessGroupCreateSchema,
+  accessGroupSchema,
+  accessGroupUpdateSchema,
+} from '../../../domain/access-groups';
 
 /** AccessGroup/GetAll, GetById, POST, PUT and DELETE AccessGroup (work-order service). */
 export const accessGroups = recordResource({
@@ -10,6 +14,7 @@ export const accessGroups = recordResource({
   path: 'AccessGroup',
   listName: 'accessGroups',
   schema: accessGroupSchema,
+  bodies: { create: accessGroupCreateSchema, update: accessGroupUpdateSchema },
   alsoInvalidates: [lookupKeys.accessGroups()],
 });
 

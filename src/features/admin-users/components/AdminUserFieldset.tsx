@@ -6,7 +6,7 @@ import { UserImageField } from '../../../components/form/UserImageField';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import type { Option } from '../../../domain/paging';
-import type { RoleOptionGroup } from '../api/get-role-options';
+import type { RoleOptionGroup } from '../api/admin-users';
 import { LABELS, type AdminUserFormValues } from './admin-user-form';
 
 interface AdminUserFieldsetProps {

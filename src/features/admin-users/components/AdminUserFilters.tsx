@@ -3,8 +3,12 @@ import { SearchField } from '../../../components/lookups/SearchField';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import type { Option } from '../../../domain/paging';
-import { USER_ROLE_CATEGORIES, useRoleOptions, VENDOR_ROLE_CATEGORIES } from '../api/get-role-options';
-import type { AdminUserFilter } from '../api/get-admin-users';
+import {
+  USER_ROLE_CATEGORIES,
+  useRoleOptions,
+  VENDOR_ROLE_CATEGORIES,
+  type AdminUserFilter,
+} from '../api/admin-users';
 
 const STATUSES = ['all', 'active', 'inactive'] as const;
 export type StatusFilter = (typeof STATUSES)[number];

@@ -11,13 +11,12 @@ import { ConflictAlert } from '../../../components/ConflictAlert';
 import { toastError, toastSuccess } from '../../../notices/toast';
 import type { Option } from '../../../domain/paging';
 import { userSummarySchema, type UserSummary } from '../../../domain/users';
-import { useCreateAdminUser } from '../api/create-admin-user';
 import {
+  adminUsers,
   ORGANISATION_ROLE_CATEGORIES,
   useRoleOptions,
   VENDOR_ROLE_CATEGORIES,
-} from '../api/get-role-options';
-import { useUpdateAdminUser } from '../api/update-admin-user';
+} from '../api/admin-users';
 import {
   adminUserFields,
   adminUserFormValues,
@@ -47,8 +46,8 @@ export function AdminUserForm({ user, readOnly, onDone }: AdminUserFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [conflict, setConflict] = useState<UserSummary | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const createUser = useCreateAdminUser();
-  const updateUser = useUpdateAdminUser();
+  const createUser = adminUsers.useCreate();
+  const updateUser = adminUsers.useUpdate();
   const form = useForm<AdminUserFormValues>({
     mode: 'controlled',
     initialValues: adminUserFormValues(user, ownVendorId),

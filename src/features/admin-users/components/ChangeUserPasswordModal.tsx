@@ -7,7 +7,7 @@ import { confirmPasswordRule, strongPasswordRule } from '../../../components/for
 import { PasswordField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
-import { useChangeUserPassword } from '../api/change-user-password';
+import { useChangeUserPassword } from '../api/admin-users';
 
 interface PasswordValues {
   newPassword: string;

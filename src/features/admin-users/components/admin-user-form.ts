@@ -2,7 +2,7 @@ import { emailRule, requiredRule } from '../../../components/form/rules';
 import { strongPasswordRule } from '../../../components/form/password-rules';
 import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
 import type { UserSummary } from '../../../domain/users';
-import type { AdminUserFields } from '../api/create-admin-user';
+import type { AdminUserFields } from '../api/admin-users';
 
 export interface AdminUserFormValues {
   name: string;

@@ -4,14 +4,14 @@ import { showErrorToast } from '../../../components/error-toast';
 import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
 import { toastSuccess } from '../../../notices/toast';
 import type { UserSummary } from '../../../domain/users';
-import { useDeleteAdminUser } from '../api/delete-admin-user';
+import { adminUsers } from '../api/admin-users';
 
 /**
  * Asks, then deletes an admin user. The server's refusals (the last organisation administrator, a user
  * whose rights exceed the caller's) are kept to be shown where the user is working, not only in a toast.
  */
 export function useConfirmDeleteUser() {
-  const remove = useDeleteAdminUser();
+  const remove = adminUsers.useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function confirmDelete(user: UserSummary, onDeleted?: () => void) {

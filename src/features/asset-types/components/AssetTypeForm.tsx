@@ -1,80 +1,52 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { FormActions } from '../../../components/record/FormActions';
+import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import { useAssetLevels } from '../api/asset-types';
 import { ASSET_TYPE_CODE_MAX, type AssetTypeFormValues } from './asset-type-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
-interface AssetTypeFormProps {
-  form: UseFormReturnType<AssetTypeFormValues>;
-  onSubmit: (values: AssetTypeFormValues) => void;
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
-  readOnly?: boolean;
-  notice?: ReactNode;
-}
+type AssetTypeFormProps = RecordFormProps<AssetTypeFormValues>;
 
 /** An asset type's name, code, level, description and whether it is in use: one form for creating and editing. */
-export function AssetTypeForm({
-  form,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-  readOnly = false,
-  notice,
-}: AssetTypeFormProps) {
+export function AssetTypeForm({ form, readOnly = false, ...formProps }: AssetTypeFormProps) {
   const levels = useAssetLevels().map((level) => ({ value: String(level.id), label: level.name }));
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextField label="Asset type name" required disabled={readOnly} {...form.getInputProps('name')} />
-            <TextField
-              label="Code"
-              placeholder="A short code, e.g. DT-100"
-              maxLength={ASSET_TYPE_CODE_MAX}
-              disabled={readOnly}
-              {...form.getInputProps('code')}
-            />
-            <SelectField
-              label="Asset level"
-              description="Whether it is a part, a piece of equipment or a whole system"
-              placeholder="Choose a level"
-              required
-              allowDeselect={false}
-              data={levels}
-              disabled={readOnly}
-              {...form.getInputProps('assetLevelId')}
-            />
-          </SimpleGrid>
-          <TextAreaField
-            label="Description"
-            mt="sm"
+    <RecordForm form={form} readOnly={readOnly} {...formProps}>
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextField label="Asset type name" required disabled={readOnly} {...form.getInputProps('name')} />
+          <TextField
+            label="Code"
+            placeholder="A short code, e.g. DT-100"
+            maxLength={ASSET_TYPE_CODE_MAX}
             disabled={readOnly}
-            {...form.getInputProps('description')}
+            {...form.getInputProps('code')}
           />
-          <Switch
-            label="Active"
-            description="Inactive asset types are left out of the asset type dropdowns"
-            size="md"
-            mt="md"
+          <SelectField
+            label="Asset level"
+            description="Whether it is a part, a piece of equipment or a whole system"
+            placeholder="Choose a level"
+            required
+            allowDeselect={false}
+            data={levels}
             disabled={readOnly}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+            {...form.getInputProps('assetLevelId')}
           />
-        </Paper>
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={submitting}
-          readOnly={readOnly}
+        </SimpleGrid>
+        <TextAreaField
+          label="Description"
+          mt="sm"
+          disabled={readOnly}
+          {...form.getInputProps('description')}
         />
-      </Stack>
-    </form>
+        <ActiveSwitch
+          description="Inactive asset types are left out of the asset type dropdowns"
+          mt="md"
+          disabled={readOnly}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </Paper>
+    </RecordForm>
   );
 }

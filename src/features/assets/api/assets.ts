@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   assetHistorySchema,
+  type assetCreateSchema,
+  type assetImagesSchema,
+  type assetUpdateSchema,
   assetListSchema,
   assetSchema,
   assetSearchSchema,
@@ -18,7 +22,8 @@ import {
   type AssetLocationUpdate,
 } from '../../../domain/assets';
 import { deletedSchema } from '../../../domain/fields';
-import { warehouseListSchema } from '../../../domain/warehouses';
+import { warehouseListSchema, warehouseUserListSchema } from '../../../domain/warehouses';
+import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export const assetKeys = createQueryKeys('assets');
@@ -62,14 +67,14 @@ export async function searchAssets(term: string) {
 const afterWrite = (id?: string) => [assetKeys.lists(), ...(id ? [assetKeys.detail(id), historyKey(id)] : []), [...assetKeys.all, 'stock']];
 
 export function useCreateAsset() {
-  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, Asset>({
+  return useOptimisticWrite<CreateInput<z.input<typeof assetCreateSchema>>, Asset>({
     mutationFn: async ({ body, idempotencyKey }) => assetSchema.parse(await api.asset.post<unknown>('Asset', body, { idempotencyKey })),
     invalidates: () => afterWrite(),
   });
 }
 
 export function useUpdateAsset() {
-  return useOptimisticWrite<{ id: string; version: number } & object, Asset>({
+  return useOptimisticWrite<z.input<typeof assetUpdateSchema>, Asset>({
     mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset', body)),
     optimistic: (body) => [optimisticPatch<Asset>(assetKeys.detail(body.id), (current) => (current ? { ...current, ...body, version: body.version + 1 } : current))],
     invalidates: (body) => afterWrite(body.id),
@@ -77,7 +82,7 @@ export function useUpdateAsset() {
 }
 
 export function useUpdateAssetImages() {
-  return useOptimisticWrite<{ id: string; imageUrls: string[]; version: number }, Asset>({
+  return useOptimisticWrite<z.input<typeof assetImagesSchema>, Asset>({
     mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset/UpdateAssetImages', body)),
     invalidates: (body) => afterWrite(body.id),
   });
@@ -149,5 +154,15 @@ export function useWarehouseOptions(enabled = true) {
       warehouseListSchema.parse(await api.organisation.post<unknown>('Warehouse/GetAll', { page: 1, pageSize: 500, isActive: true }, { signal })).warehouses,
     staleTime: 0,
     enabled,
+  });
+}
+
+/** POST WarehouseUser/GetAll: the active users of one warehouse, who may hand an asset out or take it in. */
+export function useWarehouseUserOptions(warehouseId: string) {
+  return useQuery({
+    queryKey: [...optionKeys.all, 'warehouseUsers', warehouseId] as const,
+    queryFn: async ({ signal }) =>
+      warehouseUserListSchema.parse(await api.organisation.post<unknown>('WarehouseUser/GetAll', { warehouseId, pageSize: 500, isActive: true }, { signal }))
+        .warehouseUsers,
   });
 }

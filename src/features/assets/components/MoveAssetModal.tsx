@@ -1,8 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import { showErrorToast } from '../../../components/error-toast';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField } from '../../../components/form/TextFields';
@@ -21,8 +19,7 @@ import {
   type Asset,
   type StorageLocationType,
 } from '../../../domain/assets';
-import { warehouseUserListSchema } from '../../../domain/warehouses';
-import { useMoveAsset, useWarehouseOptions } from '../api/assets';
+import { useMoveAsset, useWarehouseOptions, useWarehouseUserOptions } from '../api/assets';
 import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload, movementsOffered, type MoveValues } from './move-asset';
 
 function WorkLocationField({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string }) {
@@ -42,12 +39,7 @@ function WorkLocationField({ value, onChange, error }: { value: string | null; o
 }
 
 function WarehouseUserField({ warehouseId, value, onChange }: { warehouseId: string; value: string | null; onChange: (id: string | null) => void }) {
-  const users = useQuery({
-    queryKey: ['assetOptions', 'warehouseUsers', warehouseId],
-    queryFn: async ({ signal }) =>
-      warehouseUserListSchema.parse(await api.organisation.post<unknown>('WarehouseUser/GetAll', { warehouseId, pageSize: 500, isActive: true }, { signal }))
-        .warehouseUsers,
-  });
+  const users = useWarehouseUserOptions(warehouseId);
   if (!users.data || users.data.length === 0) return null;
   return (
     <SelectField

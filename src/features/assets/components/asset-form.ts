@@ -1,4 +1,4 @@
-import { dropdownRule, requiredRule } from '../../../components/form/rules';
+import { chosen, dropdownRule, requiredRule } from '../../../components/form/rules';
 import { textOrNull } from '../../../components/lookups/contact-rules';
 import type { Asset } from '../../../domain/assets';
 
@@ -64,7 +64,7 @@ export const createAssetRules = { ...assetRules, warehouseId: dropdownRule() };
 /** The details as POST and PUT Asset take them. */
 export function assetDetailsPayload(values: AssetFormValues) {
   return {
-    assetTypeId: values.assetTypeId,
+    assetTypeId: chosen(values.assetTypeId),
     code: values.code.trim(),
     serialNumber: textOrNull(values.serialNumber),
     barcode: textOrNull(values.barcode),

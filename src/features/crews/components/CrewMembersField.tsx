@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DropdownField } from '../../../components/form/ChoiceFields';
 import { CREW_MEMBER_ROLES, CREW_MEMBERS_MAX, type CrewMemberRole } from '../../../domain/crews';
 import { WORKFORCE_KIND } from '../../../domain/workforce';
-import { useMemberCandidates } from '../api/get-member-candidates';
+import { useMemberCandidates } from '../api/crews';
 import type { MemberValue } from './crew-form';
 
 interface CrewMembersFieldProps {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
@@ -88,6 +89,23 @@ export function useWithdrawAssignment(kind: AssignmentKind, subjectId: string) {
   return useOptimisticWrite<string, { id: string }>({
     mutationFn: async (projectId) =>
       deletedSchema.parse(await api.workorder.delete<unknown>(base, { [key]: subjectId, projectId })),
+    invalidates: () => [assignmentKeys.all],
+  });
+}
+
+const messageSchema = z.object({ message: z.string() });
+
+/** PUT {Vendor|Crew}WorkLocationGroup/ChangePassword. */
+export function useChangeFieldPassword(kind: AssignmentKind) {
+  const { base, key } = ASSIGNMENT_KINDS[kind];
+  return useOptimisticWrite<
+    { subjectId: string; projectId: string; newPassword: string; confirmPassword: string },
+    { message: string }
+  >({
+    mutationFn: async ({ subjectId, ...rest }) =>
+      messageSchema.parse(
+        await api.workorder.put<unknown>(`${base}/ChangePassword`, { [key]: subjectId, ...rest }),
+      ),
     invalidates: () => [assignmentKeys.all],
   });
 }

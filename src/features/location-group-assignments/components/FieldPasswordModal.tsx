@@ -7,7 +7,7 @@ import { confirmPasswordRule, strongPasswordRule } from '../../../components/for
 import { PasswordField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
 import type { Assignment, AssignmentKind } from '../../../domain/location-group-assignments';
-import { useChangeFieldPassword } from '../api/field-password';
+import { useChangeFieldPassword } from '../api/assignments';
 
 interface Values {
   newPassword: string;

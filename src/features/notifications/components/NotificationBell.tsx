@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../api/notifications';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 

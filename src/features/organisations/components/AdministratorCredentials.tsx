@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import type { OrganisationCreated } from '../api/create-organisation';
+import type { OrganisationCreated } from '../api/organisations';
 
 interface AdministratorCredentialsProps {
   created: OrganisationCreated | null;

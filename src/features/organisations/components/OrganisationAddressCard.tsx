@@ -1,15 +1,10 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { conflictRecord } from '../../../data/conflict';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
 import { addressOf, addressRules, type AddressValue } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { postalCodeRule } from '../../../components/lookups/contact-rules';
 import { usePlaceNames } from '../../../data/lookups/reference-data';
-import { toastSuccess } from '../../../notices/toast';
-import { organisationSchema, type Organisation } from '../../../domain/organisations';
-import { useUpdateOrganisationAddress } from '../api/update-organisation-address';
+import { useUpdateOrganisationAddress } from '../api/organisations';
+import { OrganisationCard, saveOutcome } from './OrganisationCard';
 import { addressPayload } from './organisation-form';
 import type { OrganisationEditing } from './use-organisation-editing';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
@@ -35,45 +30,24 @@ export function OrganisationAddressCard({ editing, canEdit }: OrganisationAddres
     const body = { ...addressPayload(values), version };
     update.mutate(
       { id: loaded.id, body, names: placeNames(values) },
-      {
-        onSuccess: (outcome) => {
-          editing.saved(outcome.queued ? version + 1 : outcome.data.version);
-          form.resetDirty();
-          if (!outcome.queued) toastSuccess('The address was saved.');
-        },
-        onError: (error) => {
-          const current = conflictRecord<Organisation>(error, organisationSchema);
-          if (current) return editing.conflicted(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
-      },
+      saveOutcome(editing, form, 'The address was saved.'),
     );
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organisation-address">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="organisation-address">
-            Address
-          </Title>
-          <AddressFields
-            value={form.getValues()}
-            onChange={(address) => form.setValues(address)}
-            errors={form.errors}
-            required
-            disabled={!canEdit}
-          />
-          {canEdit ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-                Save address
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </form>
-    </Paper>
+    <OrganisationCard
+      id="organisation-address"
+      title="Address"
+      onSubmit={submit}
+      save={{ label: 'Save address', canEdit, dirty: form.isDirty(), saving: update.isPending }}
+    >
+      <AddressFields
+        value={form.getValues()}
+        onChange={(address) => form.setValues(address)}
+        errors={form.errors}
+        required
+        disabled={!canEdit}
+      />
+    </OrganisationCard>
   );
 }

@@ -1,13 +1,8 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { conflictRecord } from '../../../data/conflict';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
 import { ConflictAlert } from '../../../components/ConflictAlert';
-import { toastSuccess } from '../../../notices/toast';
-import { organisationSchema, type Organisation } from '../../../domain/organisations';
-import { useUpdateOrganisation } from '../api/update-organisation';
+import { organisations } from '../api/organisations';
 import { detailsOf, detailsPayload, detailsRules, type OrganisationDetailsValues } from './organisation-form';
+import { OrganisationCard, saveOutcome } from './OrganisationCard';
 import { OrganisationDetailsFields } from './OrganisationDetailsFields';
 import type { OrganisationEditing } from './use-organisation-editing';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
@@ -20,7 +15,7 @@ interface OrganisationDetailsCardProps {
 /** Name, industry and contact, saved on their own (PUT Organisation). */
 export function OrganisationDetailsCard({ editing, canEdit }: OrganisationDetailsCardProps) {
   const { loaded, version } = editing;
-  const update = useUpdateOrganisation();
+  const update = organisations.useUpdate();
   const form = useForm<OrganisationDetailsValues>({
     mode: 'controlled',
     initialValues: detailsOf(loaded),
@@ -32,40 +27,19 @@ export function OrganisationDetailsCard({ editing, canEdit }: OrganisationDetail
     const body = { ...detailsPayload(values), version };
     update.mutate(
       { id: loaded.id, body },
-      {
-        onSuccess: (outcome) => {
-          editing.saved(outcome.queued ? version + 1 : outcome.data.version);
-          form.resetDirty();
-          if (!outcome.queued) toastSuccess('The organisation details were saved.');
-        },
-        onError: (error) => {
-          const current = conflictRecord<Organisation>(error, organisationSchema);
-          if (current) return editing.conflicted(current);
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
-      },
+      saveOutcome(editing, form, 'The organisation details were saved.'),
     );
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organisation-details">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="organisation-details">
-            Details
-          </Title>
-          <OrganisationDetailsFields inputProps={(field) => form.getInputProps(field)} disabled={!canEdit} />
-          {canEdit ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-                Save details
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </form>
-    </Paper>
+    <OrganisationCard
+      id="organisation-details"
+      title="Details"
+      onSubmit={submit}
+      save={{ label: 'Save details', canEdit, dirty: form.isDirty(), saving: update.isPending }}
+    >
+      <OrganisationDetailsFields inputProps={(field) => form.getInputProps(field)} disabled={!canEdit} />
+    </OrganisationCard>
   );
 }
 

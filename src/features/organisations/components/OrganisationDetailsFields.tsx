@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { EmailField, TextField } from '../../../components/form/TextFields';
-import { useIndustries } from '../api/get-industries';
+import { useIndustries } from '../api/organisations';
 import type { OrganisationDetailsValues } from './organisation-form';
 import { optionsMessage } from '../../../offline/not-on-device';
 

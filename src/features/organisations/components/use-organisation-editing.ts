@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Organisation } from '../../../domain/organisations';
-import { organisationKeys } from '../api/get-organisations';
+import { organisations } from '../api/organisations';
 
 export interface OrganisationEditing {
   /** The record the forms were filled from. */
@@ -32,7 +32,7 @@ export function useOrganisationEditing(initial: Organisation): OrganisationEditi
     conflicted: setConflict,
     reload: () => {
       if (!conflict) return;
-      queryClient.setQueryData(organisationKeys.detail(conflict.id), conflict);
+      queryClient.setQueryData(organisations.keys.detail(conflict.id), conflict);
       setLoaded(conflict);
       setVersion(conflict.version);
       setConflict(null);

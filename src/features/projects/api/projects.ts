@@ -1,6 +1,6 @@
 import { recordResource } from '../../../data/record-resource';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
-import { projectSchema } from '../../../domain/projects';
+import { projectCreateSchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
 
 /** Project/GetAll, GetById, POST, PUT and DELETE Project (work-order service). */
 export const projects = recordResource({
@@ -9,5 +9,6 @@ export const projects = recordResource({
   path: 'Project',
   listName: 'projects',
   schema: projectSchema,
+  bodies: { create: projectCreateSchema, update: projectUpdateSchema },
   alsoInvalidates: [lookupKeys.projects()],
 });

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PermissionGroup } from '../api/get-permission-groups';
+import type { PermissionGroup } from '../api/roles';
 import { MatrixCheckbox } from './MatrixCheckbox';
 import { actionLabel, areaKeys, columnKeys, CRUD_COLUMNS, type MatrixControls } from './permission-matrix';
 

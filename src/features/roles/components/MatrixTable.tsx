@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import type { PermissionGroup } from '../api/get-permission-groups';
+import type { PermissionGroup } from '../api/roles';
 import { MatrixCheckbox } from './MatrixCheckbox';
 import {
   actionLabel,

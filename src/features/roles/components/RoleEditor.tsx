@@ -2,8 +2,7 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CenteredLoader, NotOnDeviceNotice, PageMessage } from '../../../components/PageState';
 import { errorToastContent } from '../../../components/error-toast';
-import { usePermissionGroups } from '../api/get-permission-groups';
-import { useRole } from '../api/get-role';
+import { usePermissionGroups, useRole } from '../api/roles';
 import { RoleForm } from './RoleForm';
 import { isNotOnDevice } from '../../../offline/not-on-device';
 

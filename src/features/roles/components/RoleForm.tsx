@@ -12,9 +12,7 @@ import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
 import { roleSchema, type Role } from '../../../domain/roles';
-import { useCreateRole } from '../api/create-role';
-import type { PermissionGroup } from '../api/get-permission-groups';
-import { useUpdateRole } from '../api/update-role';
+import { roles, type PermissionGroup } from '../api/roles';
 import { PermissionMatrix } from './PermissionMatrix';
 import {
   CATEGORY_LABEL,
@@ -42,8 +40,8 @@ export function RoleForm({ role, groups, initialCategory, onDone }: RoleFormProp
   const [version, setVersion] = useState(role?.version ?? 0);
   const [conflict, setConflict] = useState<Role | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const createRole = useCreateRole();
-  const updateRole = useUpdateRole();
+  const createRole = roles.useCreate();
+  const updateRole = roles.useUpdate();
   const form = useForm<RoleFormValues>({
     mode: 'controlled',
     initialValues: roleFormValues(role, initialCategory),
@@ -86,8 +84,8 @@ export function RoleForm({ role, groups, initialCategory, onDone }: RoleFormProp
       },
       onError: handleError,
     };
-    if (role) updateRole.mutate({ id: role.id, version, ...rolePayload(values) }, callbacks);
-    else createRole.mutate({ id: uuidv7(), ...rolePayload(values) }, callbacks);
+    if (role) updateRole.mutate({ id: role.id, body: { version, ...rolePayload(values) } }, callbacks);
+    else createRole.mutate({ body: { id: uuidv7(), ...rolePayload(values) } }, callbacks);
   });
 
   return (

@@ -11,8 +11,7 @@ import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
 import { toastSuccess } from '../../../notices/toast';
 import type { Role } from '../../../domain/roles';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
-import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
+import { roles } from '../api/roles';
 import { RoleActions } from './RoleActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText } from './role-rules';
 import { isNotOnDevice } from '../../../offline/not-on-device';
@@ -34,8 +33,8 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
   const [searchString] = useDebouncedValue(search.trim(), 300);
   const { pagination, setPagination } = usePagination();
   const filter = { ...pagination, searchString, category: category ? Number(category) : undefined };
-  const roles = useRoles(filter);
-  const deleteRole = useDeleteRole();
+  const list = roles.useList(filter);
+  const deleteRole = roles.useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
   const phone = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
 
@@ -152,14 +151,14 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
       <DataTable
         label="Roles"
         columns={columns}
-        rows={roles.data?.roles}
+        rows={list.data?.roles}
         rowKey={(role) => role.id}
-        total={roles.data?.pageTotal ?? 0}
+        total={list.data?.pageTotal ?? 0}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={roles.isFetching}
-        notOnDevice={isNotOnDevice(roles)}
-        emptyText={roles.isError ? 'The roles could not be loaded.' : 'No roles match.'}
+        loading={list.isFetching}
+        notOnDevice={isNotOnDevice(list)}
+        emptyText={list.isError ? 'The roles could not be loaded.' : 'No roles match.'}
         onRowClick={onOpen}
       />
     </Stack>

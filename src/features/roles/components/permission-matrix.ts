@@ -1,5 +1,5 @@
 import { CRUD, type CrudAction } from '../../../domain/permissions';
-import type { PermissionArea, PermissionGroup } from '../api/get-permission-groups';
+import type { PermissionArea, PermissionGroup } from '../api/roles';
 
 /** The matrix columns every area may have; other actions of an area are listed beside them. */
 export const CRUD_COLUMNS: readonly CrudAction[] = CRUD;

@@ -8,7 +8,7 @@ import { requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/settings';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface PasswordValues {

@@ -7,8 +7,7 @@ import { ConflictAlert } from '../../../components/ConflictAlert';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable/DataTable';
 import { toastSuccess } from '../../../notices/toast';
 import { notificationSettingsSchema } from '../../../domain/notifications';
-import type { NotificationSettings } from '../api/get-notification-settings';
-import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { useUpdateNotificationSettings, type NotificationSettings } from '../api/settings';
 
 type Setting = NotificationSettings['settings'][number];
 type Channel = 'console' | 'email';

@@ -11,7 +11,7 @@ import { useRecordEditor } from '../../../components/record/use-record-editor';
 import { toastError, toastSuccess } from '../../../notices/toast';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { profileSchema, type Profile } from '../../../domain/profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/settings';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
 
 interface ProfileValues {

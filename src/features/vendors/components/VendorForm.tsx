@@ -1,109 +1,70 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/FileFields';
 import { EmailField, TextField } from '../../../components/form/TextFields';
 import { pickAddress } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { VENDOR_CODE_MAX, type VendorFormValues } from './vendor-form';
+import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 
-interface VendorFormProps {
-  form: UseFormReturnType<VendorFormValues>;
-  onSubmit: (values: VendorFormValues) => void;
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
+interface VendorFormProps extends RecordFormProps<VendorFormValues> {
   /** The saved picture, already resolved to something an <img> can show. */
   currentImageSrc?: string | null;
-  /** Read-only for users without the update key. */
-  readOnly?: boolean;
-  /** Shown above the fields: a conflict alert, a summary. */
-  notice?: ReactNode;
 }
 
 /** The vendor's company details, contact, address and picture: one form for creating and editing. */
-export function VendorForm({
-  form,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-  currentImageSrc,
-  readOnly = false,
-  notice,
-}: VendorFormProps) {
+export function VendorForm({ form, readOnly = false, currentImageSrc, ...formProps }: VendorFormProps) {
   const image = form.getInputProps('image');
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Company
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextField label="Vendor name" required disabled={readOnly} {...form.getInputProps('name')} />
-            <TextField
-              label="Code"
-              placeholder="A short code, e.g. BFS-01"
-              maxLength={VENDOR_CODE_MAX}
-              disabled={readOnly}
-              {...form.getInputProps('code')}
-            />
-            <TextField label="Contact person" disabled={readOnly} {...form.getInputProps('contactPerson')} />
-            <EmailField label="Email" disabled={readOnly} {...form.getInputProps('email')} />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              disabled={readOnly}
-              {...form.getInputProps('phone')}
-            />
-            <Switch
-              label="Active"
-              description="Inactive vendors are left out of the vendor lists of other screens"
-              size="md"
-              mt="xs"
-              disabled={readOnly}
-              {...form.getInputProps('isActive', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4">
-            Address
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Optional; once started, the address line and the country are needed.
-          </Text>
-          <AddressFields
-            value={pickAddress(form.getValues())}
-            onChange={(address) => form.setValues(address)}
-            errors={form.errors}
+    <RecordForm form={form} readOnly={readOnly} {...formProps}>
+      <FormSection title="Company">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextField label="Vendor name" required disabled={readOnly} {...form.getInputProps('name')} />
+          <TextField
+            label="Code"
+            placeholder="A short code, e.g. BFS-01"
+            maxLength={VENDOR_CODE_MAX}
             disabled={readOnly}
+            {...form.getInputProps('code')}
           />
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <ImageUploadField
-            label="Picture or logo"
-            value={form.getValues().image}
-            onChange={(file) => form.setFieldValue('image', file)}
-            currentUrl={currentImageSrc}
-            error={typeof image.error === 'string' ? image.error : null}
+          <TextField label="Contact person" disabled={readOnly} {...form.getInputProps('contactPerson')} />
+          <EmailField label="Email" disabled={readOnly} {...form.getInputProps('email')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
             disabled={readOnly}
+            {...form.getInputProps('phone')}
           />
-        </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+          <ActiveSwitch
+            description="Inactive vendors are left out of the vendor lists of other screens"
+            mt="xs"
+            disabled={readOnly}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection
+        title="Address"
+        description="Optional; once started, the address line and the country are needed."
+      >
+        <AddressFields
+          value={pickAddress(form.getValues())}
+          onChange={(address) => form.setValues(address)}
+          errors={form.errors}
+          disabled={readOnly}
+        />
+      </FormSection>
+      <Paper withBorder p="md" radius="md">
+        <ImageUploadField
+          label="Picture or logo"
+          value={form.getValues().image}
+          onChange={(file) => form.setFieldValue('image', file)}
+          currentUrl={currentImageSrc}
+          error={typeof image.error === 'string' ? image.error : null}
+          disabled={readOnly}
+        />
+      </Paper>
+    </RecordForm>
   );
 }

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { recordResource } from '../../../data/record-resource';
-import { warehouseListSchema, warehouseSchema, warehouseUserSchema } from '../../../domain/warehouses';
+import {
+  warehouseListSchema,
+  warehouseSchema,
+  warehouseUserCreateSchema,
+  warehouseUserSchema,
+  warehouseUserUpdateSchema,
+} from '../../../domain/warehouses';
 
 /**
  * The warehouse screens' query area. The warehouse and the warehouse list read here are cached under its keys,
@@ -18,6 +24,7 @@ export const warehouseUsers = recordResource({
   path: 'WarehouseUser',
   listName: 'warehouseUsers',
   schema: warehouseUserSchema,
+  bodies: { create: warehouseUserCreateSchema, update: warehouseUserUpdateSchema },
   alsoInvalidates: [warehouseKeys.all],
 });
 

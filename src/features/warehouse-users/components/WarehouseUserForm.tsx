@@ -1,23 +1,15 @@
-import { Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { DropdownField } from '../../../components/form/ChoiceFields';
 import { EmailField, TextField } from '../../../components/form/TextFields';
-import { FormActions } from '../../../components/record/FormActions';
+import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 import { useWarehouseOptions } from '../api/warehouse-users';
 import type { WarehouseUserFormValues } from './warehouse-user-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
-interface WarehouseUserFormProps {
-  form: UseFormReturnType<WarehouseUserFormValues>;
-  onSubmit: (values: WarehouseUserFormValues) => void;
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
+interface WarehouseUserFormProps extends RecordFormProps<WarehouseUserFormValues> {
   /** The saved or preselected warehouse, so its name shows even before (or beyond) the loaded list. */
   selectedWarehouse?: Option | null;
-  readOnly?: boolean;
-  notice?: ReactNode;
 }
 
 /** The select's entries: every warehouse loaded, plus the chosen one when it is not among them. */
@@ -38,75 +30,60 @@ function warehouseData(
 /** A warehouse user: where they work, who they are and how to reach them. One form for creating and editing. */
 export function WarehouseUserForm({
   form,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-  selectedWarehouse,
   readOnly = false,
-  notice,
+  selectedWarehouse,
+  ...formProps
 }: WarehouseUserFormProps) {
   const warehouses = useWarehouseOptions();
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <DropdownField
-              label="Warehouse"
-              placeholder={warehouses.isLoading ? 'Loading warehouses…' : 'Choose a warehouse'}
-              required
-              clearable={false}
-              data={warehouseData(warehouses.data, selectedWarehouse)}
-              disabled={readOnly}
-              {...form.getInputProps('warehouseId')}
-            />
-            <TextField
-              label="Name"
-              required
-              autoComplete="off"
-              disabled={readOnly}
-              {...form.getInputProps('name')}
-            />
-            <EmailField
-              label="Email"
-              required
-              autoComplete="off"
-              disabled={readOnly}
-              {...form.getInputProps('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              disabled={readOnly}
-              {...form.getInputProps('phone')}
-            />
-            <TextField
-              label="Designation"
-              placeholder="e.g. Storekeeper"
-              disabled={readOnly}
-              {...form.getInputProps('designation')}
-            />
-          </SimpleGrid>
-          <Switch
-            label="Active"
-            description="Inactive users are no longer offered when assets are handed out or taken in"
-            size="md"
-            mt="md"
+    <RecordForm form={form} readOnly={readOnly} {...formProps}>
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <DropdownField
+            label="Warehouse"
+            placeholder={warehouses.isLoading ? 'Loading warehouses…' : 'Choose a warehouse'}
+            required
+            clearable={false}
+            data={warehouseData(warehouses.data, selectedWarehouse)}
             disabled={readOnly}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+            {...form.getInputProps('warehouseId')}
           />
-        </Paper>
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={submitting}
-          readOnly={readOnly}
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            disabled={readOnly}
+            {...form.getInputProps('name')}
+          />
+          <EmailField
+            label="Email"
+            required
+            autoComplete="off"
+            disabled={readOnly}
+            {...form.getInputProps('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            disabled={readOnly}
+            {...form.getInputProps('phone')}
+          />
+          <TextField
+            label="Designation"
+            placeholder="e.g. Storekeeper"
+            disabled={readOnly}
+            {...form.getInputProps('designation')}
+          />
+        </SimpleGrid>
+        <ActiveSwitch
+          description="Inactive users are no longer offered when assets are handed out or taken in"
+          mt="md"
+          disabled={readOnly}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
-      </Stack>
-    </form>
+      </Paper>
+    </RecordForm>
   );
 }

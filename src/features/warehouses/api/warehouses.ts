@@ -1,6 +1,14 @@
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { recordResource } from '../../../data/record-resource';
-import { warehouseSchema, type Warehouse } from '../../../domain/warehouses';
+import {
+  warehouseCreateSchema,
+  type warehouseAddressSchema,
+  type warehouseImageSchema,
+  warehouseSchema,
+  warehouseUpdateSchema,
+  type Warehouse,
+} from '../../../domain/warehouses';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /** Warehouse/GetAll, GetById/{id}, POST, PUT (details) and DELETE Warehouse (organisation service). */
@@ -10,20 +18,23 @@ export const warehouses = recordResource({
   path: 'Warehouse',
   listName: 'warehouses',
   schema: warehouseSchema,
+  bodies: { create: warehouseCreateSchema, update: warehouseUpdateSchema },
   byId: 'path',
 });
 
 /** The address and position (PUT WarehouseAddress?id) and the image (PUT WarehouseImage) are saved on their own. */
 export function useUpdateWarehouseAddress() {
-  return useOptimisticWrite<{ id: string; body: object & { version: number } }, Warehouse>({
-    mutationFn: async ({ id, body }) => warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseAddress', body, { query: { id } })),
+  return useOptimisticWrite<{ id: string; body: z.input<typeof warehouseAddressSchema> }, Warehouse>({
+    mutationFn: async ({ id, body }) =>
+      warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseAddress', body, { query: { id } })),
     invalidates: ({ id }) => [warehouses.keys.detail(id), warehouses.keys.lists()],
   });
 }
 
 export function useUpdateWarehouseImage() {
-  return useOptimisticWrite<{ id: string; imageUrl: string | null; version: number }, Warehouse>({
-    mutationFn: async (body) => warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseImage', body)),
+  return useOptimisticWrite<z.input<typeof warehouseImageSchema>, Warehouse>({
+    mutationFn: async (body) =>
+      warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseImage', body)),
     invalidates: ({ id }) => [warehouses.keys.detail(id), warehouses.keys.lists()],
   });
 }

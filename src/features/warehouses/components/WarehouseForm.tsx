@@ -1,10 +1,11 @@
-import { Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { pickAddress } from '../../../components/lookups/address-cascade';
 import { AddressFields } from '../../../components/lookups/AddressFields';
 import { WAREHOUSE_CODE_MAX, type WarehouseFormValues } from './warehouse-form';
 import { WarehouseLocationField } from './WarehouseLocationField';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 type Form = UseFormReturnType<WarehouseFormValues>;
 
@@ -22,10 +23,8 @@ export function WarehouseDetailFields({ form, disabled }: { form: Form; disabled
         />
       </SimpleGrid>
       <TextAreaField label="Description" disabled={disabled} {...form.getInputProps('description')} />
-      <Switch
-        label="Active"
+      <ActiveSwitch
         description="Inactive warehouses are left out of the storage dropdowns"
-        size="md"
         disabled={disabled}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />

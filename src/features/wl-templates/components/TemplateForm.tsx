@@ -1,62 +1,33 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { FormActions } from '../../../components/record/FormActions';
+import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import { TEMPLATE_CODE_MAX, type TemplateFormValues } from './template-form';
+import { FormSection } from '../../../components/form/FormSection';
 
-interface TemplateFormProps {
-  form: UseFormReturnType<TemplateFormValues>;
-  onSubmit: (values: TemplateFormValues) => void;
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
-  readOnly?: boolean;
-  notice?: ReactNode;
-}
+type TemplateFormProps = RecordFormProps<TemplateFormValues>;
 
 /** A template's name, code and description. */
-export function TemplateForm({
-  form,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-  readOnly = false,
-  notice,
-}: TemplateFormProps) {
+export function TemplateForm({ form, readOnly = false, ...formProps }: TemplateFormProps) {
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Template
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextField label="Template name" required disabled={readOnly} {...form.getInputProps('name')} />
-            <TextField
-              label="Code"
-              placeholder="A short code, e.g. DT"
-              maxLength={TEMPLATE_CODE_MAX}
-              disabled={readOnly}
-              {...form.getInputProps('code')}
-            />
-          </SimpleGrid>
-          <TextAreaField
-            label="Description"
-            mt="sm"
+    <RecordForm form={form} readOnly={readOnly} {...formProps}>
+      <FormSection title="Template">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextField label="Template name" required disabled={readOnly} {...form.getInputProps('name')} />
+          <TextField
+            label="Code"
+            placeholder="A short code, e.g. DT"
+            maxLength={TEMPLATE_CODE_MAX}
             disabled={readOnly}
-            {...form.getInputProps('description')}
+            {...form.getInputProps('code')}
           />
-        </Paper>
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={submitting}
-          readOnly={readOnly}
+        </SimpleGrid>
+        <TextAreaField
+          label="Description"
+          mt="sm"
+          disabled={readOnly}
+          {...form.getInputProps('description')}
         />
-      </Stack>
-    </form>
+      </FormSection>
+    </RecordForm>
   );
 }

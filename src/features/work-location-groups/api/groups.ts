@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { recordResource } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import { workLocationGroupDetailSchema, workLocationGroupSchema } from '../../../domain/work-location-groups';
+import {
+  workLocationGroupCreateSchema,
+  workLocationGroupDetailSchema,
+  workLocationGroupSchema,
+  workLocationGroupUpdateSchema,
+} from '../../../domain/work-location-groups';
 
 /** WorkLocationGroup/GetAll, POST, PUT and DELETE; GetById answers with the members. */
 export const locationGroups = recordResource({
@@ -11,6 +16,7 @@ export const locationGroups = recordResource({
   path: 'WorkLocationGroup',
   listName: 'workLocationGroups',
   schema: workLocationGroupSchema,
+  bodies: { create: workLocationGroupCreateSchema, update: workLocationGroupUpdateSchema },
 });
 
 export function useLocationGroup(id: string) {

@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { recordResource } from '../../../data/record-resource';
+import type { z } from 'zod';
+import { recordResource, type CreateInput, type UpdateInput } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
+  workLocationAccessGroupSchema,
+  workLocationAddressSchema,
+  workLocationCreateSchema,
+  workLocationElementsSchema,
   workLocationDetailSchema,
   workLocationSchema,
+  workLocationUpdateSchema,
   type WorkLocationDetail,
 } from '../../../domain/work-locations';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
@@ -16,6 +22,7 @@ export const workLocations = recordResource({
   path: 'WorkLocation',
   listName: 'workLocations',
   schema: workLocationSchema,
+  bodies: { create: workLocationCreateSchema, update: workLocationUpdateSchema },
 });
 
 const keys = workLocations.keys;
@@ -34,7 +41,7 @@ export function useWorkLocation(id: string) {
 }
 
 export function useCreateWorkLocation() {
-  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, WorkLocationDetail>({
+  return useOptimisticWrite<CreateInput<z.input<typeof workLocationCreateSchema>>, WorkLocationDetail>({
     mutationFn: async ({ body, idempotencyKey }) =>
       workLocationDetailSchema.parse(
         await api.workorder.post<unknown>('WorkLocation', body, { idempotencyKey }),
@@ -45,18 +52,21 @@ export function useCreateWorkLocation() {
 
 /** Each part of a location is saved by its own call, with its own permission key. */
 export const WORK_LOCATION_PARTS = {
-  details: 'WorkLocation',
-  accessGroup: 'WorkLocation/WorklocationAccessGroup',
-  address: 'WorkLocation/UpdateWorklocationAddress',
-  elements: 'WorkLocation/UpdateWorklocationElements',
-} as const;
+  details: { path: 'WorkLocation', body: workLocationUpdateSchema },
+  accessGroup: { path: 'WorkLocation/WorklocationAccessGroup', body: workLocationAccessGroupSchema },
+  address: { path: 'WorkLocation/UpdateWorklocationAddress', body: workLocationAddressSchema },
+  elements: { path: 'WorkLocation/UpdateWorklocationElements', body: workLocationElementsSchema },
+};
 export type WorkLocationPart = keyof typeof WORK_LOCATION_PARTS;
 
-export function useUpdateWorkLocation(part: WorkLocationPart) {
-  return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkLocationDetail>({
+export function useUpdateWorkLocation<P extends WorkLocationPart>(part: P) {
+  return useOptimisticWrite<
+    UpdateInput<z.input<(typeof WORK_LOCATION_PARTS)[P]['body']>>,
+    WorkLocationDetail
+  >({
     mutationFn: async ({ id, body }) =>
       workLocationDetailSchema.parse(
-        await api.workorder.put<unknown>(WORK_LOCATION_PARTS[part], body, { query: { id } }),
+        await api.workorder.put<unknown>(WORK_LOCATION_PARTS[part].path, body, { query: { id } }),
       ),
     invalidates: ({ id }) => [keys.detail(id), keys.lists()],
   });

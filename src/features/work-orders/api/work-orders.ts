@@ -1,13 +1,9 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../data/work-order-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
+import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import { deletedSchema } from '../../../domain/fields';
 import { workOrderActivitiesSchema, type ResubmitActivityInput } from '../../../domain/work-order-activities';
 import { statusHistoryListSchema } from '../../../domain/work-order-history';
@@ -18,8 +14,10 @@ import {
   type WorkOrderIdsInput,
 } from '../../../domain/work-order-actions';
 import {
+  type workOrderCreateSchema,
   workOrderDetailSchema,
   workOrderListSchema,
+  type workOrderUpdateSchema,
   type WorkOrderDetail,
   statusName,
   WORK_ORDER_STATUS,
@@ -117,7 +115,7 @@ function afterWrite(ids: readonly string[] = []) {
 }
 
 export function useCreateWorkOrder() {
-  return useOptimisticWrite<{ body: object & { id: string }; idempotencyKey: string }, WorkOrderDetail>({
+  return useOptimisticWrite<CreateInput<z.input<typeof workOrderCreateSchema>>, WorkOrderDetail>({
     mutationFn: async ({ body, idempotencyKey }) =>
       workOrderDetailSchema.parse(await api.workorder.post<unknown>(PATH, body, { idempotencyKey })),
     invalidates: () => afterWrite(),
@@ -126,7 +124,7 @@ export function useCreateWorkOrder() {
 
 /** PUT Workorder?workorderId: planned times, description, hold or resume. */
 export function useUpdateWorkOrder() {
-  return useOptimisticWrite<{ id: string; body: object & { version: number } }, WorkOrderDetail>({
+  return useOptimisticWrite<UpdateInput<z.input<typeof workOrderUpdateSchema>>, WorkOrderDetail>({
     mutationFn: async ({ id, body }) =>
       workOrderDetailSchema.parse(
         await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } }),

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { requiredRule } from '../../../components/form/rules';
+import { chosen, requiredRule } from '../../../components/form/rules';
 import { textOrNull } from '../../../components/lookups/contact-rules';
 import { MESSAGES } from '../../../domain/messages';
 import type { WorkOrderDetail } from '../../../domain/workorders';
@@ -98,9 +98,9 @@ export function plannedPayload(values: PlannedValues) {
 export function createPayload(values: WorkOrderCreateValues, ownVendorId: string | null) {
   const vendorId = ownVendorId ? (values.crewId ? ownVendorId : null) : values.vendorId;
   return {
-    projectId: values.projectId,
-    workLocationId: values.workLocationId,
-    workflowId: values.workflowId,
+    projectId: chosen(values.projectId),
+    workLocationId: chosen(values.workLocationId),
+    workflowId: chosen(values.workflowId),
     vendorId,
     crewId: vendorId ? values.crewId : null,
     ...plannedPayload(values),

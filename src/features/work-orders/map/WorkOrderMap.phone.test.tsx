@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { dataResponse } from '../../../../tests/support/fetch-stub';
+import { APP_ROUTES } from '../../../app/routes';
 import { COLUMNS, mapCalls, mapFrame, render, setUpMapPage, stubServer } from './map-page-test-kit';
 
 setUpMapPage();
@@ -21,7 +22,7 @@ describe('/work-order/map-view on a phone', { timeout: 20_000 }, () => {
       held: () => (release ? new Promise<void>((resolve) => (release = resolve)) : null),
     });
     const user = userEvent.setup();
-    render();
+    render('/work-order/map-view', APP_ROUTES);
     expect(screen.getByRole('heading', { level: 1, name: 'Map view' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Statuses shown' })).not.toBeInTheDocument();
     await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));

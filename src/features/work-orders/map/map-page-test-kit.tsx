@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch, type SentRequest } from '../../../../tests/support/fetch-stub';
@@ -7,6 +8,8 @@ import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import { fileJob } from '../../../../tests/support/file-job-fixtures';
 import type { PermissionKey } from '../../../domain/permissions';
 import type { WorkOrderMapColumns } from '../../../domain/work-order-map';
+import { RouteTableContext } from '../../../navigation/navigation';
+import type { AppRoute } from '../../../navigation/route-types';
 import { ActiveWorkOrderMapPage, CompletedWorkOrderMapPage } from './WorkOrderMap.page';
 
 // What the map page's tests share: two orders, a stand-in server, the page rendered on its routes.
@@ -59,11 +62,13 @@ export function stubServer({
 export const mapCalls = (sent: SentRequest[]) =>
   sent.filter((request) => request.url.endsWith('Workorder/GetAll'));
 
-export function render(route = '/work-order/map-view') {
+/** `routeTable` stands in for the one the app's router provides (the view tabs are drawn from it). */
+export function render(route = '/work-order/map-view', routeTable: readonly AppRoute[] = []) {
+  const withTable = (page: ReactNode) => <RouteTableContext value={routeTable}>{page}</RouteTableContext>;
   return renderRoutes(
     [
-      { path: '/work-order/map-view', element: <ActiveWorkOrderMapPage /> },
-      { path: '/work-order/map-view/completed-order', element: <CompletedWorkOrderMapPage /> },
+      { path: '/work-order/map-view', element: withTable(<ActiveWorkOrderMapPage />) },
+      { path: '/work-order/map-view/completed-order', element: withTable(<CompletedWorkOrderMapPage />) },
       { path: '/work-order/list-view/assign-work-order', element: <p>Assign page</p> },
     ],
     { route },

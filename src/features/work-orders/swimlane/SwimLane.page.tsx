@@ -28,7 +28,7 @@ import { CrewAgenda } from './components/CrewAgenda';
 import type { MoveTarget } from './components/MoveOrderModal';
 import { SwimlaneBoard } from './components/SwimlaneBoard';
 import { dayBounds, dayParam, movedPlan } from './timeline-math';
-import { swimlaneKeys, useSwimlane } from './use-swimlane';
+import { swimlaneKeys, useSwimlane } from '../api/work-order-pages';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import { isNotOnDevice } from '../../../offline/not-on-device';
 

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { moved } from '../../../components/form/reorder';
 import { useAllActivityTemplates } from '../../../data/resources/activity-templates';
 import { newActivity, type WorkflowFormValues } from './workflow-form';
+import { ActiveSwitch } from '../../../components/form/FormSection';
 
 interface Props {
   values: WorkflowFormValues;
@@ -18,10 +19,8 @@ export function WorkflowDetailFields({ values, onChange, errors, readOnly }: Pro
     <Stack gap="sm">
       <TextField label="Workflow name" required disabled={readOnly} value={values.name} error={errors.name} onChange={(e) => onChange({ ...values, name: e.currentTarget.value })} />
       <TextAreaField label="Description" maxLength={500} disabled={readOnly} value={values.description} onChange={(e) => onChange({ ...values, description: e.currentTarget.value })} />
-      <Switch
-        label="Active"
+      <ActiveSwitch
         description="Inactive workflows are not offered for new work orders"
-        size="md"
         disabled={readOnly}
         checked={values.isActive}
         onChange={(e) => onChange({ ...values, isActive: e.currentTarget.checked })}

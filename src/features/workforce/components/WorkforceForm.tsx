@@ -1,16 +1,4 @@
-import {
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmailField, TextField } from '../../../components/form/TextFields';
 import { SupervisorSelect } from '../../../components/lookups/SupervisorSelect';
@@ -26,17 +14,12 @@ import {
   withWorkforceVendor,
   type WorkforceFormValues,
 } from './workforce-form';
+import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 
-interface WorkforceFormProps {
-  form: UseFormReturnType<WorkforceFormValues>;
-  onSubmit: (values: WorkforceFormValues) => void;
-  onCancel: () => void;
-  submitLabel: string;
-  submitting: boolean;
+interface WorkforceFormProps extends RecordFormProps<WorkforceFormValues> {
   /** The saved vendor and supervisor, so their names show before the lists load. */
   saved?: { vendor: Option | null; supervisor: Option | null };
-  readOnly?: boolean;
-  notice?: ReactNode;
   /** More about a saved person: their crews. */
   children?: ReactNode;
 }
@@ -44,113 +27,82 @@ interface WorkforceFormProps {
 const KIND_DATA = WORKFORCE_KINDS.map((kind) => ({ value: String(kind.id), label: kind.name }));
 
 /** A mobile user or supervisor: who they are, whom they work for and, for a mobile user, whom they report to. */
-export function WorkforceForm({
-  form,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-  saved,
-  readOnly = false,
-  notice,
-  children,
-}: WorkforceFormProps) {
+export function WorkforceForm({ form, readOnly = false, saved, children, ...formProps }: WorkforceFormProps) {
   const scope = useVendorScope();
   const values = form.getValues();
   const vendorId = scope.vendorId ?? values.vendorId;
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Person
-          </Title>
-          <Stack gap="sm">
-            <Input.Wrapper label="Kind" id="workforce-kind">
-              <SegmentedControl
-                styles={SEGMENT_STYLES}
-                aria-labelledby="workforce-kind-label"
-                data={KIND_DATA}
-                value={values.kind}
-                onChange={(kind) => form.setValues(withKind(form.getValues(), kind))}
-                disabled={readOnly}
-                fullWidth
-                maw={420}
-                mt={4}
-              />
-            </Input.Wrapper>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextField label="Name" required disabled={readOnly} {...form.getInputProps('name')} />
-              <EmailField label="Email" required disabled={readOnly} {...form.getInputProps('email')} />
-              <TextField
-                label="Phone"
-                type="tel"
-                inputMode="tel"
-                disabled={readOnly}
-                {...form.getInputProps('phone')}
-              />
-              <TextField
-                label="Employee code"
-                maxLength={EMPLOYEE_CODE_MAX}
-                disabled={readOnly}
-                {...form.getInputProps('employeeCode')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Work
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {scope.vendorBound ? (
-              <TextInput label="Vendor" value={scope.vendorName ?? ''} readOnly disabled />
-            ) : (
-              <VendorSelect
-                description="Leave empty for the organisation’s own staff"
-                placeholder="None: the organisation’s own staff"
-                disabled={readOnly}
-                value={values.vendorId}
-                selectedOption={saved?.vendor}
-                onChange={(next) => form.setValues(withWorkforceVendor(form.getValues(), next))}
-                error={form.errors.vendorId}
-              />
-            )}
-            {isSupervisor(values) ? null : (
-              <SupervisorSelect
-                key={vendorId ?? 'organisation'}
-                vendorId={vendorId}
-                description="A supervisor of the same vendor"
-                disabled={readOnly}
-                value={values.supervisorId}
-                selectedOption={saved?.supervisor}
-                onChange={(next) => form.setFieldValue('supervisorId', next)}
-                error={form.errors.supervisorId}
-              />
-            )}
-            <Switch
-              label="Active"
-              description="Inactive people cannot join crews"
-              size="md"
-              mt="xs"
+    <RecordForm form={form} readOnly={readOnly} {...formProps}>
+      <FormSection title="Person">
+        <Stack gap="sm">
+          <Input.Wrapper label="Kind" id="workforce-kind">
+            <SegmentedControl
+              styles={SEGMENT_STYLES}
+              aria-labelledby="workforce-kind-label"
+              data={KIND_DATA}
+              value={values.kind}
+              onChange={(kind) => form.setValues(withKind(form.getValues(), kind))}
               disabled={readOnly}
-              {...form.getInputProps('isActive', { type: 'checkbox' })}
+              fullWidth
+              maw={420}
+              mt={4}
+            />
+          </Input.Wrapper>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextField label="Name" required disabled={readOnly} {...form.getInputProps('name')} />
+            <EmailField label="Email" required disabled={readOnly} {...form.getInputProps('email')} />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              disabled={readOnly}
+              {...form.getInputProps('phone')}
+            />
+            <TextField
+              label="Employee code"
+              maxLength={EMPLOYEE_CODE_MAX}
+              disabled={readOnly}
+              {...form.getInputProps('employeeCode')}
             />
           </SimpleGrid>
-        </Paper>
-        {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
+        </Stack>
+      </FormSection>
+      <FormSection title="Work">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {scope.vendorBound ? (
+            <TextInput label="Vendor" value={scope.vendorName ?? ''} readOnly disabled />
+          ) : (
+            <VendorSelect
+              description="Leave empty for the organisation’s own staff"
+              placeholder="None: the organisation’s own staff"
+              disabled={readOnly}
+              value={values.vendorId}
+              selectedOption={saved?.vendor}
+              onChange={(next) => form.setValues(withWorkforceVendor(form.getValues(), next))}
+              error={form.errors.vendorId}
+            />
           )}
-        </Group>
-      </Stack>
-    </form>
+          {isSupervisor(values) ? null : (
+            <SupervisorSelect
+              key={vendorId ?? 'organisation'}
+              vendorId={vendorId}
+              description="A supervisor of the same vendor"
+              disabled={readOnly}
+              value={values.supervisorId}
+              selectedOption={saved?.supervisor}
+              onChange={(next) => form.setFieldValue('supervisorId', next)}
+              error={form.errors.supervisorId}
+            />
+          )}
+          <ActiveSwitch
+            description="Inactive people cannot join crews"
+            mt="xs"
+            disabled={readOnly}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+      </FormSection>
+      {children}
+    </RecordForm>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { WorkforceRow } from '../api/get-workforce-list';
+import type { WorkforceRow } from '../api/workforce';
 import { kindName } from './workforce-form';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 

@@ -1,0 +1,122 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { uploadUserImage } from '../../../data/images';
+import { authKeys, createQueryKeys } from '../../../data/query-keys';
+import { messageResponseSchema, type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
+import {
+  notificationSettingsSchema,
+  type notificationSettingsUpdateSchema,
+} from '../../../domain/notifications';
+import { profileSchema, type Profile, type profileUpdateSchema } from '../../../domain/profile';
+import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
+
+/**
+ * The signed-in user's own settings (account service): User/Profile, NotificationSetting and
+ * User/ChangePassword. Each is one record of mine, not a list, so they are calls with their query keys rather
+ * than a record resource.
+ */
+const profileKeys = createQueryKeys('profile');
+const notificationSettingKeys = createQueryKeys('notificationSettings');
+
+/** The signed-in user's own record is the only profile anyone reads, and the only settings. */
+const OWN = 'me';
+
+/** GET User/Profile: my name, email, phone, picture, role and vendor. */
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.detail(OWN),
+    queryFn: async ({ signal }) =>
+      profileSchema.parse(await api.account.get<unknown>('User/Profile', { signal })),
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export interface ProfileChange {
+  name: string;
+  phone: string | null;
+  imageUrl: string | null;
+  /** The version the edit was based on; a stale one is refused with 409 and the current profile. */
+  version: number;
+  /** A new picture to upload first; its address replaces `imageUrl`. */
+  image: File | null;
+}
+
+/** PUT User/Profile, after uploading a newly chosen picture. */
+async function updateProfile({ image, ...change }: ProfileChange): Promise<Profile> {
+  const imageUrl = image ? await uploadUserImage(image) : change.imageUrl;
+  const body: z.input<typeof profileUpdateSchema> = { ...change, imageUrl };
+  return profileSchema.parse(await api.account.put<unknown>('User/Profile', body));
+}
+
+/** Saves my profile; the header and the profile page show the new name at once. */
+export function useUpdateProfile() {
+  return useOptimisticWrite<ProfileChange, Profile>({
+    mutationFn: updateProfile,
+    optimistic: ({ name, phone, imageUrl, version }) => [
+      optimisticPatch<Profile>(
+        profileKeys.detail(OWN),
+        (profile) => profile && { ...profile, name, phone, imageUrl, version: version + 1 },
+      ),
+      optimisticPatch<SessionInfo>(
+        authKeys.session(),
+        (session) => session && { ...session, user: { ...session.user, name, phone, imageUrl } },
+      ),
+    ],
+    invalidates: () => [profileKeys.all, authKeys.session()],
+  });
+}
+
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** GET NotificationSetting: per event, whether it reaches me in the console and by email (version 0: defaults). */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationSettingKeys.detail(OWN),
+    queryFn: async ({ signal }) =>
+      notificationSettingsSchema.parse(await api.account.get<unknown>('NotificationSetting', { signal })),
+  });
+}
+
+export type NotificationSettingsChange = z.input<typeof notificationSettingsUpdateSchema>;
+
+function applied(current: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
+  return {
+    settings: current.settings.map((setting) => {
+      const next = change.settings.find((entry) => entry.event === setting.event);
+      return next ? { ...setting, console: next.console, email: next.email } : setting;
+    }),
+    version: change.version + 1,
+  };
+}
+
+/** PUT NotificationSetting with the version the change was based on (0 for the first save). */
+export function useUpdateNotificationSettings() {
+  return useOptimisticWrite<NotificationSettingsChange, NotificationSettings>({
+    mutationFn: async (change) =>
+      notificationSettingsSchema.parse(await api.account.put<unknown>('NotificationSetting', change)),
+    optimistic: (change) => [
+      optimisticPatch<NotificationSettings>(
+        notificationSettingKeys.detail(OWN),
+        (current) => current && applied(current, change),
+      ),
+    ],
+    invalidates: () => [notificationSettingKeys.all],
+  });
+}
+
+export type PasswordChange = z.input<typeof changePasswordBodySchema>;
+
+/**
+ * PUT User/ChangePassword: my own password, with the current one. A wrong current password comes back as
+ * a field error on it; the change is announced in my notifications (and by email, if I chose that).
+ */
+export function useChangePassword() {
+  return useOptimisticWrite<PasswordChange, string>({
+    mutationFn: async (change) =>
+      messageResponseSchema.parse(await api.account.put<unknown>('User/ChangePassword', change)).message,
+  });
+}
