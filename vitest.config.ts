@@ -8,7 +8,12 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
           // A screen walked through several steps by user-event takes a few seconds on a busy 2-core machine.

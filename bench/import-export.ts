@@ -28,12 +28,25 @@ const MB = 1024 * 1024;
 
 /** The work-location sheet, written row by row to a file (memory stays flat). */
 async function writeLocations(file: string, rows: number, projectName: string, templateName: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: false,
+  });
   const sheet = workbook.addWorksheet('Work locations');
   sheet.addRow(['Identifier', 'Name', 'Project', 'Template', 'Latitude', 'Longitude']).commit();
   for (let i = 1; i <= rows; i++) {
     const id = `BENCH-${String(i).padStart(7, '0')}`;
-    sheet.addRow([id, `Bench meter ${i}`, projectName, templateName, 26.1 + (i % 1000) / 10_000, 91.7 + (i % 997) / 10_000]).commit();
+    sheet
+      .addRow([
+        id,
+        `Bench meter ${i}`,
+        projectName,
+        templateName,
+        26.1 + (i % 1000) / 10_000,
+        91.7 + (i % 997) / 10_000,
+      ])
+      .commit();
   }
   sheet.commit();
   await workbook.commit();
@@ -42,7 +55,9 @@ async function writeLocations(file: string, rows: number, projectName: string, t
 function multipartBody(name: string, content: Buffer) {
   const boundary = `----bench${newId().replace(/-/g, '')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -50,9 +65,13 @@ function multipartBody(name: string, content: Buffer) {
 }
 
 /** Peak RSS while `work` runs, sampled every 50 ms, with the process's memory by part at that peak. */
-async function withPeakRss<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; before: number; peak: number; atStart: NodeJS.MemoryUsage; atPeak: NodeJS.MemoryUsage }> {
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{
+  result: T;
+  before: number;
+  peak: number;
+  atStart: NodeJS.MemoryUsage;
+  atPeak: NodeJS.MemoryUsage;
+}> {
   const atStart = process.memoryUsage();
   const before = atStart.rss;
   let peak = before;
@@ -84,25 +103,38 @@ export async function benchImportExport(): Promise<boolean> {
   const serverUrl = benchServerUrl();
   const orders = benchCount('BENCH_ORDERS', 1_000_000);
   const locations = benchCount('BENCH_LOCATIONS', 100_000);
-  const benchDb = await benchDatabase(serverUrl, `bench_import_export_${orders}`, process.env.BENCH_REUSE === '1');
+  const benchDb = await benchDatabase(
+    serverUrl,
+    `bench_import_export_${orders}`,
+    process.env.BENCH_REUSE === '1',
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ie-'));
   const config = benchConfig(benchDb.url, dataDir);
   const { database, bootstrap } = await prepareDatabase(config);
   const organisationId = bootstrap.organisationId;
   if (!benchDb.seeded) {
     const seeding = performance.now();
-    await seedBulkWorkOrders(database.db, organisationId, orders, { log: (line) => console.log(`  ${line}`) });
-    console.log(`seeded ${orders.toLocaleString('en')} work orders in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    await seedBulkWorkOrders(database.db, organisationId, orders, {
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(
+      `seeded ${orders.toLocaleString('en')} work orders in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
   }
   const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
   await app.ready();
   try {
-    const signIn = await app.inject({ method: 'POST', url: '/api/account/Auth/SignIn', payload: BENCH_ADMIN });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/account/Auth/SignIn',
+      payload: BENCH_ADMIN,
+    });
     const token = (signIn.json() as { data: { access_token: string } }).data.access_token;
     const auth = { authorization: `Bearer ${token}` };
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const answer = await app.inject({ method, url, headers: auth, payload });
-      if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
+      if (answer.statusCode !== 200)
+        throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
       return (answer.json() as { data: unknown }).data;
     };
     const waitFor = async (id: string, during?: () => Promise<void>): Promise<FileJob> => {
@@ -115,7 +147,9 @@ export async function benchImportExport(): Promise<boolean> {
     };
 
     // A template without required fields, so every row can be created.
-    const template = (await call('POST', '/api/workorder/WorkLocationTemplate', { name: `Bench meter ${newId().slice(-6)}` })) as { name: string };
+    const template = (await call('POST', '/api/workorder/WorkLocationTemplate', {
+      name: `Bench meter ${newId().slice(-6)}`,
+    })) as { name: string };
     const [firstProject] = await database.db
       .select({ name: project.name })
       .from(project)
@@ -125,10 +159,15 @@ export async function benchImportExport(): Promise<boolean> {
     const file = path.join(dataDir, 'locations.xlsx');
     const writing = performance.now();
     await writeLocations(file, locations, firstProject!.name, template.name);
-    console.log(`wrote ${locations.toLocaleString('en')} rows to ${(fs.statSync(file).size / MB).toFixed(1)} MB of xlsx in ${((performance.now() - writing) / 1000).toFixed(1)} s`);
+    console.log(
+      `wrote ${locations.toLocaleString('en')} rows to ${(fs.statSync(file).size / MB).toFixed(1)} MB of xlsx in ${((performance.now() - writing) / 1000).toFixed(1)} s`,
+    );
 
     // Import, with the list timed while it runs.
-    const listBody = { ...DEFAULT_WORK_ORDER_FILTER, multipleStatus: [...DEFAULT_WORK_ORDER_FILTER.multipleStatus] };
+    const listBody = {
+      ...DEFAULT_WORK_ORDER_FILTER,
+      multipleStatus: [...DEFAULT_WORK_ORDER_FILTER.multipleStatus],
+    };
     const listTimes: number[] = [];
     const timeList = async () => {
       const start = performance.now();
@@ -139,8 +178,14 @@ export async function benchImportExport(): Promise<boolean> {
     const importRun = await withPeakRss(async () => {
       const start = performance.now();
       const { payload, contentType } = multipartBody('locations.xlsx', fs.readFileSync(file));
-      const answer = await app.inject({ method: 'POST', url: '/api/workorder/WorkLocation/Import', headers: { ...auth, 'content-type': contentType }, payload });
-      if (answer.statusCode !== 200) throw new Error(`WorkLocation/Import answered ${answer.statusCode}: ${answer.body}`);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/workorder/WorkLocation/Import',
+        headers: { ...auth, 'content-type': contentType },
+        payload,
+      });
+      if (answer.statusCode !== 200)
+        throw new Error(`WorkLocation/Import answered ${answer.statusCode}: ${answer.body}`);
       const job = await waitFor((answer.json() as { data: FileJob }).data.id, timeList);
       return { job, seconds: (performance.now() - start) / 1000 };
     });
@@ -152,8 +197,12 @@ export async function benchImportExport(): Promise<boolean> {
       const job = await waitFor(queued.id);
       return { job, seconds: (performance.now() - start) / 1000 };
     });
-    const exportFile = fs.readdirSync(path.join(dataDir, 'files', organisationId, exportRun.result.job.id)).find((f) => f.endsWith('.csv'));
-    const exportBytes = exportFile ? fs.statSync(path.join(dataDir, 'files', organisationId, exportRun.result.job.id, exportFile)).size : 0;
+    const exportFile = fs
+      .readdirSync(path.join(dataDir, 'files', organisationId, exportRun.result.job.id))
+      .find((f) => f.endsWith('.csv'));
+    const exportBytes = exportFile
+      ? fs.statSync(path.join(dataDir, 'files', organisationId, exportRun.result.job.id, exportFile)).size
+      : 0;
 
     const imp = importRun.result;
     const exp = exportRun.result;
@@ -172,9 +221,18 @@ export async function benchImportExport(): Promise<boolean> {
     );
     const aims: Array<[string, boolean]> = [
       ['import completed with no rejected row', imp.job.status === 3 && imp.job.rowsFailed === 0],
-      [`import under 60 s (scaled to ${locations.toLocaleString('en')} rows: ${(60 * locations / 100_000).toFixed(0)} s)`, imp.seconds < (60 * locations) / 100_000],
-      ['export completed with every order it counted', exp.job.status === 3 && exp.job.rowsDone === exp.job.rowsTotal && exp.job.rowsDone >= orders],
-      [`export under 30 s (scaled to ${orders.toLocaleString('en')} rows: ${(30 * orders / 1_000_000).toFixed(0)} s)`, exp.seconds < (30 * orders) / 1_000_000],
+      [
+        `import under 60 s (scaled to ${locations.toLocaleString('en')} rows: ${((60 * locations) / 100_000).toFixed(0)} s)`,
+        imp.seconds < (60 * locations) / 100_000,
+      ],
+      [
+        'export completed with every order it counted',
+        exp.job.status === 3 && exp.job.rowsDone === exp.job.rowsTotal && exp.job.rowsDone >= orders,
+      ],
+      [
+        `export under 30 s (scaled to ${orders.toLocaleString('en')} rows: ${((30 * orders) / 1_000_000).toFixed(0)} s)`,
+        exp.seconds < (30 * orders) / 1_000_000,
+      ],
       ['RSS growth under 200 MB (import)', growth(importRun) < 200],
       ['RSS growth under 200 MB (export)', growth(exportRun) < 200],
       ['list median under 100 ms during the import', median(listTimes) < 100],

@@ -92,13 +92,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, {
     openapi: {
       info: { title: 'Field Console API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mail = options.mail ?? createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
+  const mail =
+    options.mail ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      mailDir: config.mailDir,
+      from: config.mailFrom,
+      log: app.log,
+    });
   const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
   await app.register(errors);
   await app.register(inputGuard);

@@ -29,7 +29,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
-      message: 'must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      message:
+        'must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     }),
 });
 
@@ -119,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobConcurrency: e.JOB_CONCURRENCY,
     workers: e.WORKERS ?? os.availableParallelism(),
     workersSet: e.WORKERS !== undefined,
-    report: { statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS, rowLimit: e.REPORT_ROW_LIMIT, maxCost: e.REPORT_MAX_COST },
+    report: {
+      statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
+      rowLimit: e.REPORT_ROW_LIMIT,
+      maxCost: e.REPORT_MAX_COST,
+    },
   };
 }

@@ -27,7 +27,12 @@ export function can(auth: AuthContext, key: PermissionKey): boolean {
  * once), or null when the account is gone or disabled. Shared by the bearer-token check and background jobs,
  * which run as the user who started them.
  */
-export async function loadCaller(db: Db, organisationId: string, userId: string, tokenExp: number): Promise<AuthContext | null> {
+export async function loadCaller(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  tokenExp: number,
+): Promise<AuthContext | null> {
   const [user] = await db
     .select({
       isActive: userAccount.isActive,
@@ -39,7 +44,10 @@ export async function loadCaller(db: Db, organisationId: string, userId: string,
       permissions: role.permissions,
     })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
     .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
   if (!user || !user.isActive) return null;
   return {

@@ -18,7 +18,9 @@ export async function createOrganisation(
   input: { id?: string; name: string; createdBy?: string | null },
 ): Promise<{ organisationId: string; roleIds: Map<string, string> }> {
   const organisationId = input.id ?? newId();
-  await db.insert(organisation).values({ id: organisationId, name: input.name, createdBy: input.createdBy ?? null });
+  await db
+    .insert(organisation)
+    .values({ id: organisationId, name: input.name, createdBy: input.createdBy ?? null });
   const roleIds = new Map<string, string>();
   for (const definition of DEFAULT_ROLES) {
     const id = newId();

@@ -196,7 +196,9 @@ export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) =
  * caller is unrestricted inside their organisation or vendor; '{}' means grants exist but cover nothing.
  */
 function accessGroupScope(scope: RequestScope) {
-  const own = scope.crewId ? sql`kind = 'crew' and subject_id = ${scope.crewId}::uuid` : sql`kind = 'admin' and subject_id = ${scope.userId ?? null}::uuid`;
+  const own = scope.crewId
+    ? sql`kind = 'crew' and subject_id = ${scope.crewId}::uuid`
+    : sql`kind = 'admin' and subject_id = ${scope.userId ?? null}::uuid`;
   return sql`with own as (
       select unnest(access_group_ids) as id from access_grant where organisation_id = ${scope.organisationId}::uuid and ${own}
     ), vendor_grant as (

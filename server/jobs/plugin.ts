@@ -39,7 +39,9 @@ export interface JobsPluginOptions {
 async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
   const baseUrl = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
   // Late-bound: the queues' handlers send jobs through the engine they belong to.
-  const sender: Pick<JobEngine, 'send'> = { send: (queue, data, sendOptions) => engine.send(queue, data, sendOptions) };
+  const sender: Pick<JobEngine, 'send'> = {
+    send: (queue, data, sendOptions) => engine.send(queue, data, sendOptions),
+  };
   const runner = createFileJobRunner({
     db: app.db,
     dataDir: app.config.dataDir,
@@ -67,7 +69,9 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
     for (const job of jobs) {
       engine
         .send(job.queue, job.data, job.singletonKey ? { singletonKey: job.singletonKey } : {})
-        .catch((error: unknown) => app.log.error({ err: error, queue: job.queue }, 'could not queue a job; its sweep will'));
+        .catch((error: unknown) =>
+          app.log.error({ err: error, queue: job.queue }, 'could not queue a job; its sweep will'),
+        );
     }
   });
   async function startJobs() {

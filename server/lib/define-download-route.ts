@@ -43,7 +43,11 @@ async function body(file: DownloadFile): Promise<Buffer | fs.ReadStream> {
  * as defineRoute (signed in, permission, no other tenant named, a transaction scoped by row-level security)
  * through the same guard; only the answer differs. Errors still answer in the error envelope.
  */
-export function defineDownloadRoute<Q extends z.ZodType>(app: FastifyInstance, def: DownloadRouteDefinition<Q>, tags: string[]): void {
+export function defineDownloadRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  def: DownloadRouteDefinition<Q>,
+  tags: string[],
+): void {
   app.route({
     method: 'GET',
     url: def.url,

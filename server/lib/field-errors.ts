@@ -37,7 +37,8 @@ export function toFieldErrors(issues: readonly ValidationIssue[]): FieldError[] 
     const raw = issue.message ?? 'is not valid';
     let message: string;
     if (issue.keyword === 'invalid_type' && /received undefined/.test(raw)) message = `${label} is required`;
-    else if (issue.keyword === 'invalid_type') message = `${label} has the wrong type (${raw.replace(/^Invalid input: /, '')})`;
+    else if (issue.keyword === 'invalid_type')
+      message = `${label} has the wrong type (${raw.replace(/^Invalid input: /, '')})`;
     else if (/^[a-z]/.test(raw)) message = `${label} ${raw}`;
     else message = raw;
     errors.push({ field: path.length ? fieldName(path) : 'Body', message });

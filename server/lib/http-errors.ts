@@ -18,7 +18,12 @@ export class HttpError extends Error {
     statusCode: number,
     title: string,
     message: string,
-    extra: { errors?: FieldError[]; returnMessage?: string[]; data?: unknown; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: FieldError[];
+      returnMessage?: string[];
+      data?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
@@ -38,7 +43,10 @@ export function fieldError(field: string, message: string): HttpError {
   return badRequest(message, [{ field, message }]);
 }
 
-export function unauthorized(message: string = SERVER_MESSAGES.unauthenticated, title = 'Unauthorized'): HttpError {
+export function unauthorized(
+  message: string = SERVER_MESSAGES.unauthenticated,
+  title = 'Unauthorized',
+): HttpError {
   return new HttpError(401, title, message);
 }
 

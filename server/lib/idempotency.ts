@@ -69,7 +69,11 @@ export async function claimKey(tx: Tx, claim: IdempotencyClaim): Promise<boolean
   return inserted.length === 1;
 }
 
-export async function storeResponse(tx: Tx, claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
+export async function storeResponse(
+  tx: Tx,
+  claim: IdempotencyClaim,
+  response: StoredResponse,
+): Promise<void> {
   await tx
     .update(idempotencyKey)
     .set({ statusCode: response.statusCode, response: response.body })

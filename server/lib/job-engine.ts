@@ -104,7 +104,13 @@ export function createJobEngine(options: {
         if (queue.schedule && scheduler) await boss.schedule(queue.name, queue.schedule);
         const ids: string[] = [];
         for (let i = 0; i < queue.concurrency; i++) {
-          ids.push(await boss.work<Record<string, unknown>>(queue.name, { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds }, (jobs) => runHandler(queue, jobs)));
+          ids.push(
+            await boss.work<Record<string, unknown>>(
+              queue.name,
+              { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds },
+              (jobs) => runHandler(queue, jobs),
+            ),
+          );
         }
         workers.set(queue.name, ids);
       }
@@ -114,7 +120,11 @@ export function createJobEngine(options: {
       await db.drain();
     },
     async send(queue, data = {}, sendOptions = {}) {
-      await boss.send(queue, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      await boss.send(
+        queue,
+        data,
+        sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
+      );
       for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
   };

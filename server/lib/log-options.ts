@@ -39,7 +39,17 @@ const REDACT_PATHS = [
  * Properties of a database error worth keeping: which rule failed, where. Those holding values of the row or
  * statement (params, detail, where, hint, internalQuery) are left out.
  */
-const KEPT_PROPERTIES = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'severity', 'routine', 'statusCode'];
+const KEPT_PROPERTIES = [
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'severity',
+  'routine',
+  'statusCode',
+];
 
 interface SerializedError {
   type: string;
@@ -84,7 +94,10 @@ export function serializeRequest(request: LoggedRequest) {
 }
 
 /** The server's logger settings: level, redaction and the serializers above. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },

@@ -17,14 +17,19 @@ export async function assertAddressConsistent(tx: Executor, ids: AddressIds): Pr
     if (!found) errors.push({ field: 'CountryId', message: SERVER_MESSAGES.unknownCountry });
   }
   if (ids.stateId !== null) {
-    const [found] = await tx.select({ countryId: state.countryId }).from(state).where(eq(state.id, ids.stateId));
+    const [found] = await tx
+      .select({ countryId: state.countryId })
+      .from(state)
+      .where(eq(state.id, ids.stateId));
     if (!found) errors.push({ field: 'StateId', message: SERVER_MESSAGES.unknownState });
-    else if (found.countryId !== ids.countryId) errors.push({ field: 'StateId', message: SERVER_MESSAGES.stateNotInCountry });
+    else if (found.countryId !== ids.countryId)
+      errors.push({ field: 'StateId', message: SERVER_MESSAGES.stateNotInCountry });
   }
   if (ids.cityId !== null) {
     const [found] = await tx.select({ stateId: city.stateId }).from(city).where(eq(city.id, ids.cityId));
     if (!found) errors.push({ field: 'CityId', message: SERVER_MESSAGES.unknownCity });
-    else if (found.stateId !== ids.stateId) errors.push({ field: 'CityId', message: SERVER_MESSAGES.cityNotInState });
+    else if (found.stateId !== ids.stateId)
+      errors.push({ field: 'CityId', message: SERVER_MESSAGES.cityNotInState });
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
@@ -32,5 +37,8 @@ export async function assertAddressConsistent(tx: Executor, ids: AddressIds): Pr
 export async function assertIndustryExists(tx: Executor, industryId: number | null): Promise<void> {
   if (industryId === null) return;
   const [found] = await tx.select({ id: industry.id }).from(industry).where(eq(industry.id, industryId));
-  if (!found) throw badRequest(SERVER_MESSAGES.unknownIndustry, [{ field: 'IndustryId', message: SERVER_MESSAGES.unknownIndustry }]);
+  if (!found)
+    throw badRequest(SERVER_MESSAGES.unknownIndustry, [
+      { field: 'IndustryId', message: SERVER_MESSAGES.unknownIndustry },
+    ]);
 }

@@ -15,7 +15,8 @@ export interface Reference {
 
 function describe(reference: Reference): string {
   const noun = reference.total === 1 ? reference.noun[0] : reference.noun[1];
-  const more = reference.total > reference.names.length ? `, and ${reference.total - reference.names.length} more` : '';
+  const more =
+    reference.total > reference.names.length ? `, and ${reference.total - reference.names.length} more` : '';
   return `${reference.total} ${noun} (${reference.names.join(', ')}${more})`;
 }
 
@@ -27,7 +28,8 @@ export function assertUnreferenced(subject: string, references: Reference[]): vo
   const used = references.filter((r) => r.total > 0);
   if (used.length === 0) return;
   const parts = used.map(describe);
-  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const list =
+    parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   throw new HttpError(409, 'Record in use', SERVER_MESSAGES.stillReferenced(subject, list));
 }
 
@@ -40,6 +42,11 @@ export async function findReferences(
   const [total] = await tx.select({ n: count() }).from(source.table).where(source.where);
   const n = total?.n ?? 0;
   if (n === 0) return { noun, total: 0, names: [] };
-  const rows = await tx.select({ name: source.name }).from(source.table).where(source.where).orderBy(asc(source.name)).limit(3);
+  const rows = await tx
+    .select({ name: source.name })
+    .from(source.table)
+    .where(source.where)
+    .orderBy(asc(source.name))
+    .limit(3);
   return { noun, total: n, names: rows.map((r) => String(r.name)) };
 }

@@ -17,7 +17,10 @@ export function violatedConstraint(error: unknown, sqlState: string): string | n
  * crosses what the caller can see (emails across organisations, codes across vendors) can only be checked
  * by the index itself, so the index is the check and this names the field.
  */
-export async function withUniqueFields<T>(work: () => Promise<T>, fields: Record<string, FieldError>): Promise<T> {
+export async function withUniqueFields<T>(
+  work: () => Promise<T>,
+  fields: Record<string, FieldError>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -14,5 +14,6 @@ export function unknownFieldsError(names: readonly string[]): HttpError {
 
 /** A file name is kept as text: one holding a control character (NUL above all) is refused. */
 export function checkUploadFileName(fileName: string): void {
-  if (hasControlCharacter(fileName)) throw fieldError('File', `The file name ${SERVER_MESSAGES.controlCharacter}`);
+  if (hasControlCharacter(fileName))
+    throw fieldError('File', `The file name ${SERVER_MESSAGES.controlCharacter}`);
 }

@@ -36,7 +36,12 @@ export function updateAtVersion<C>(
     () =>
       tx
         .update(table)
-        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()`, updatedBy: target.userId } as never)
+        .set({
+          ...values,
+          version: sql`${table.version} + 1`,
+          updatedAt: sql`now()`,
+          updatedBy: target.userId,
+        } as never)
         .where(and(eq(table.id, target.id), eq(table.version, target.version)))
         .returning({ id: table.id }),
     current,

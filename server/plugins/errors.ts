@@ -7,7 +7,12 @@ import { toFieldErrors } from '../lib/field-errors';
 import { HttpError } from '../lib/http-errors';
 import { violatedConstraint } from '../lib/unique-violation';
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorBody, 'requestId'>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: Omit<ErrorBody, 'requestId'>,
+) {
   return reply
     .code(status)
     .type('application/json')
@@ -48,12 +53,22 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const constraint = databaseConstraint(error);
     if (constraint) {
-      return send(reply, request, 409, { title: 'Conflict', message: constraint, returnMessage: [constraint], errors: [] });
+      return send(reply, request, 409, {
+        title: 'Conflict',
+        message: constraint,
+        returnMessage: [constraint],
+        errors: [],
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : clientMessage(error);
-      return send(reply, request, status, { title: 'Bad request', message, returnMessage: [message], errors: [] });
+      return send(reply, request, status, {
+        title: 'Bad request',
+        message,
+        returnMessage: [message],
+        errors: [],
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, request, 500, {
@@ -98,7 +113,10 @@ function clientMessage(error: FastifyError): string {
  * a path segment past the router's length limit). Answered in the same envelope, without echoing the address.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? SERVER_MESSAGES.addressTooLong : SERVER_MESSAGES.addressNotValid;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? SERVER_MESSAGES.addressTooLong
+      : SERVER_MESSAGES.addressNotValid;
   return send(reply, request, 400, { title: 'Bad request', message, returnMessage: [message], errors: [] });
 }
 

@@ -3,13 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string(), time: z.string() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string(),
+  time: z.string(),
+});
 
 /** GET /api/health: 200 when the database answers, 503 when it does not (for load balancers). */
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { schema: { tags: ['Health'], summary: 'Liveness and database check', response: { 200: z.object({ data: healthSchema }), 503: z.object({ data: healthSchema }) } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ data: healthSchema }), 503: z.object({ data: healthSchema }) },
+      },
+    },
     async (_request, reply) => {
       const time = new Date().toISOString();
       try {
@@ -17,7 +27,9 @@ export async function healthRoutes(app: FastifyInstance) {
         return { data: { status: 'ok' as const, database: app.database.kind, time } };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
-        return reply.code(503).send({ data: { status: 'unavailable' as const, database: app.database.kind, time } });
+        return reply
+          .code(503)
+          .send({ data: { status: 'unavailable' as const, database: app.database.kind, time } });
       }
     },
   );

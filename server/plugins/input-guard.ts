@@ -22,7 +22,8 @@ export function jsonDepth(text: string, limit: number): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
       continue;
     }
@@ -68,7 +69,10 @@ function assertNoControlCharacters(request: FastifyRequest) {
     const path = findControlCharacter(request[part]);
     if (path) {
       const last = path.findLast((p) => typeof p === 'string');
-      throw fieldError(fieldName(part, path), `${fieldLabel(printable(last ?? part))} ${SERVER_MESSAGES.controlCharacter}`);
+      throw fieldError(
+        fieldName(part, path),
+        `${fieldLabel(printable(last ?? part))} ${SERVER_MESSAGES.controlCharacter}`,
+      );
     }
   }
 }
@@ -84,7 +88,10 @@ async function inputGuardPlugin(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(badRequest(SERVER_MESSAGES.bodyNotValid, [{ field: 'Body', message: SERVER_MESSAGES.bodyTooDeep }]), undefined);
+      done(
+        badRequest(SERVER_MESSAGES.bodyNotValid, [{ field: 'Body', message: SERVER_MESSAGES.bodyTooDeep }]),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, done);

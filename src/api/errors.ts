@@ -40,7 +40,9 @@ export function isNoResponse(error: unknown): boolean {
 /** The text a toast shows for a failure: title, message or first returnMessage (SPEC section 8). */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.body.title || error.body.message || error.body.returnMessage[0] || MESSAGES.somethingWentWrong;
+    return (
+      error.body.title || error.body.message || error.body.returnMessage[0] || MESSAGES.somethingWentWrong
+    );
   }
   return MESSAGES.somethingWentWrong;
 }

@@ -1,5 +1,13 @@
 /** The service bases of SPEC section 7. Each is read from config so the console can target another backend. */
-export const SERVICES = ['organisation', 'account', 'document', 'file', 'asset', 'workflow', 'workorder'] as const;
+export const SERVICES = [
+  'organisation',
+  'account',
+  'document',
+  'file',
+  'asset',
+  'workflow',
+  'workorder',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Response header the service worker sets on a write it queued instead of sending. */

@@ -17,7 +17,10 @@ afterEach(() => {
 function giveCamera(detected: string) {
   const stop = vi.fn();
   const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => stream) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => stream) },
+  });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.stubGlobal(
     'BarcodeDetector',
@@ -40,8 +43,12 @@ describe('BarcodeScanButton', () => {
     renderWithProviders(<BarcodeScanButton onScan={onScan} />);
     await userEvent.click(screen.getByRole('button', { name: 'Scan barcode' }));
     await waitFor(() => expect(onScan).toHaveBeenCalledWith('8901000015838'));
-    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' } });
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'environment' },
+    });
     await waitFor(() => expect(stop).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan a barcode' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Scan a barcode' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -12,7 +12,7 @@ type BarcodeDetectorConstructor = new (options?: { formats?: string[] }) => Barc
 
 function detectorClass(): BarcodeDetectorConstructor | null {
   if (typeof window === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
-  return ((window as unknown as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector ?? null);
+  return (window as unknown as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector ?? null;
 }
 
 /** Whether this browser can scan barcodes with the camera (BarcodeDetector and a camera API). */
@@ -51,7 +51,15 @@ function Scanner({ onScan, onFail }: { onScan: (value: string) => void; onFail: 
       stream?.getTracks().forEach((track) => track.stop());
     };
   }, [onScan, onFail]);
-  return <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} aria-label="Camera view" />;
+  return (
+    <video
+      ref={video}
+      muted
+      playsInline
+      style={{ width: '100%', borderRadius: 8, background: '#000' }}
+      aria-label="Camera view"
+    />
+  );
 }
 
 /**
@@ -64,7 +72,12 @@ export function BarcodeScanButton({ onScan }: { onScan: (value: string) => void 
   if (!canScanBarcodes()) return null;
   return (
     <>
-      <Button variant="default" leftSection={<IconBarcode size={18} aria-hidden />} onClick={() => setOpen(true)} mih={44}>
+      <Button
+        variant="default"
+        leftSection={<IconBarcode size={18} aria-hidden />}
+        onClick={() => setOpen(true)}
+        mih={44}
+      >
         Scan barcode
       </Button>
       <Modal

@@ -3,7 +3,12 @@ import { organisationIdField, versionField } from './fields';
 import { listBodySchema } from './paging';
 import { requiredText } from './validation';
 
-const parentIdField = { parentId: z.uuid().nullish().transform((v) => v ?? null) };
+const parentIdField = {
+  parentId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+};
 
 export const accessGroupCreateSchema = z.strictObject({
   id: z.uuid().optional(),
@@ -39,10 +44,16 @@ export type AccessGroup = z.infer<typeof accessGroupSchema>;
 
 /** One level of a project's tree: parentId null or omitted is the top level. */
 export const accessGroupListQuerySchema = listBodySchema({ projectId: z.uuid(), ...parentIdField });
-export const accessGroupListSchema = z.object({ accessGroups: z.array(accessGroupSchema), pageTotal: z.number().int() });
+export const accessGroupListSchema = z.object({
+  accessGroups: z.array(accessGroupSchema),
+  pageTotal: z.number().int(),
+});
 
 /** POST AccessGroup/GetUserAccessGroup: every group the caller may see, by project (one project if named). */
-export const userAccessGroupQuerySchema = z.strictObject({ projectId: z.uuid().optional(), ...organisationIdField });
+export const userAccessGroupQuerySchema = z.strictObject({
+  projectId: z.uuid().optional(),
+  ...organisationIdField,
+});
 export const userAccessGroupSchema = z.object({
   projects: z.array(
     z.object({ projectId: z.uuid(), projectName: z.string(), accessGroups: z.array(accessGroupSchema) }),

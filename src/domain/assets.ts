@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalEmail, optionalImageUrl, optionalPhone, optionalTextOrNull, optionalWebsite, organisationIdField, versionField } from './fields';
+import {
+  optionalEmail,
+  optionalImageUrl,
+  optionalPhone,
+  optionalTextOrNull,
+  optionalWebsite,
+  organisationIdField,
+  versionField,
+} from './fields';
 import { listBodySchema, lookupBodySchema } from './paging';
 import { positionShape } from './position';
 import { requiredText } from './validation';
@@ -12,7 +20,12 @@ export const ASSET_LEVELS = [
 ] as const;
 
 /** Storage location types (SPEC section 4). */
-export const STORAGE_LOCATION_TYPES = { 1: 'Warehouse Storage', 2: 'Vendor Storage', 3: 'Crew Storage', 4: 'Field' } as const;
+export const STORAGE_LOCATION_TYPES = {
+  1: 'Warehouse Storage',
+  2: 'Vendor Storage',
+  3: 'Crew Storage',
+  4: 'Field',
+} as const;
 export type StorageLocationType = keyof typeof STORAGE_LOCATION_TYPES;
 
 /** Movement statuses (SPEC section 4): the last movement of an asset is its status. */
@@ -27,14 +40,22 @@ export const MOVEMENT_STATUSES = {
 export type MovementStatus = keyof typeof MOVEMENT_STATUSES;
 
 /** Removal reasons (SPEC section 4), asked when an asset is removed from the field; "Other" needs a note. */
-export const REMOVAL_REASONS = { 1: 'Removed Asset', 2: 'Faulty Asset', 3: 'Wrong Assignment', 4: 'Other' } as const;
+export const REMOVAL_REASONS = {
+  1: 'Removed Asset',
+  2: 'Faulty Asset',
+  3: 'Wrong Assignment',
+  4: 'Other',
+} as const;
 export const REMOVAL_REASON_OTHER = 4;
 
 /**
  * The movements an asset may make: each status names where the asset may come from and where it goes.
  * 1 New is only written when an asset is created (into a warehouse). Anything else is refused.
  */
-export const MOVEMENTS: Record<Exclude<MovementStatus, 1>, { from: StorageLocationType[]; to: StorageLocationType[]; action: string }> = {
+export const MOVEMENTS: Record<
+  Exclude<MovementStatus, 1>,
+  { from: StorageLocationType[]; to: StorageLocationType[]; action: string }
+> = {
   2: { from: [1], to: [1], action: 'Transfer to another warehouse' },
   3: { from: [2, 3], to: [1], action: 'Return to a warehouse' },
   4: { from: [1, 2], to: [2, 3], action: 'Issue to a vendor or crew' },
@@ -44,16 +65,24 @@ export const MOVEMENTS: Record<Exclude<MovementStatus, 1>, { from: StorageLocati
 
 /** Statuses that may follow an asset stored at `from` (for the screens' move menu). */
 export function movementsFrom(from: StorageLocationType): Array<Exclude<MovementStatus, 1>> {
-  return (Object.keys(MOVEMENTS).map(Number) as Array<Exclude<MovementStatus, 1>>).filter((s) => MOVEMENTS[s].from.includes(from));
+  return (Object.keys(MOVEMENTS).map(Number) as Array<Exclude<MovementStatus, 1>>).filter((s) =>
+    MOVEMENTS[s].from.includes(from),
+  );
 }
 
 /** Why a movement is not allowed, or null when it is. */
-export function movementRefusal(from: StorageLocationType, status: MovementStatus, to: StorageLocationType): string | null {
+export function movementRefusal(
+  from: StorageLocationType,
+  status: MovementStatus,
+  to: StorageLocationType,
+): string | null {
   const name = MOVEMENT_STATUSES[status];
   if (status === 1) return 'An asset is "New" only when it is created.';
   const rule = MOVEMENTS[status];
   if (!rule.from.includes(from)) {
-    return `An asset in ${STORAGE_LOCATION_TYPES[from]} cannot be marked "${name}"; it can be ${movementsFrom(from)
+    return `An asset in ${STORAGE_LOCATION_TYPES[from]} cannot be marked "${name}"; it can be ${movementsFrom(
+      from,
+    )
       .map((s) => `"${MOVEMENT_STATUSES[s]}"`)
       .join(' or ')}.`;
   }
@@ -63,7 +92,11 @@ export function movementRefusal(from: StorageLocationType, status: MovementStatu
   return null;
 }
 
-const optionalId = () => z.uuid().nullish().transform((v) => v ?? null);
+const optionalId = () =>
+  z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null);
 const optionalDate = () =>
   z
     .string()
@@ -101,7 +134,9 @@ export const assetTypeSchema = z.object({
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 export const assetTypeListSchema = z.object({ assetTypes: z.array(assetTypeSchema) });
-export const assetLevelListSchema = z.object({ assetLevels: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const assetLevelListSchema = z.object({
+  assetLevels: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 
 // Manufacturers and suppliers -----------------------------------------------------------------------------------
 
@@ -161,9 +196,16 @@ const assetDetailShape = {
   ...organisationIdField,
 };
 
-function warrantyAfterPurchase(value: { purchaseDate: string | null; warrantyEndDate: string | null }, ctx: z.RefinementCtx) {
+function warrantyAfterPurchase(
+  value: { purchaseDate: string | null; warrantyEndDate: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.purchaseDate && value.warrantyEndDate && value.warrantyEndDate < value.purchaseDate) {
-    ctx.addIssue({ code: 'custom', path: ['warrantyEndDate'], message: 'must be on or after the purchase date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['warrantyEndDate'],
+      message: 'must be on or after the purchase date',
+    });
   }
 }
 
@@ -173,8 +215,15 @@ export const assetCreateSchema = z
   .superRefine(warrantyAfterPurchase);
 export type AssetInput = z.infer<typeof assetCreateSchema>;
 /** PUT Asset: the asset's details (its place changes only through UpdateAssetLocation). */
-export const assetUpdateSchema = z.strictObject({ id: z.uuid(), ...assetDetailShape, ...versionField }).superRefine(warrantyAfterPurchase);
-export const assetImagesSchema = z.strictObject({ id: z.uuid(), ...imageUrlsField, ...versionField, ...organisationIdField });
+export const assetUpdateSchema = z
+  .strictObject({ id: z.uuid(), ...assetDetailShape, ...versionField })
+  .superRefine(warrantyAfterPurchase);
+export const assetImagesSchema = z.strictObject({
+  id: z.uuid(),
+  ...imageUrlsField,
+  ...versionField,
+  ...organisationIdField,
+});
 
 /** Where an asset is: a storage location type and the place of that type. */
 export const assetPlaceSchema = z.object({
@@ -241,7 +290,13 @@ export const assetListSchema = z.object({ assets: z.array(assetSchema), pageTota
 export const assetSearchQuerySchema = lookupBodySchema({});
 export const assetSearchSchema = z.object({
   assets: z.array(
-    z.object({ id: z.uuid(), code: z.string(), serialNumber: z.string().nullable(), barcode: z.string().nullable(), assetTypeName: z.string() }),
+    z.object({
+      id: z.uuid(),
+      code: z.string(),
+      serialNumber: z.string().nullable(),
+      barcode: z.string().nullable(),
+      assetTypeName: z.string(),
+    }),
   ),
 });
 
@@ -257,14 +312,21 @@ export const assetLocationUpdateSchema = z
     crewId: optionalId(),
     workLocationId: optionalId(),
     ...positionShape,
-    removalReason: z.number().int().min(1).max(4).nullish().transform((v) => v ?? null),
+    removalReason: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .nullish()
+      .transform((v) => v ?? null),
     note: optionalTextOrNull(500),
     /** The warehouse operator who handed the asset out or took it in. */
     warehouseUserId: optionalId(),
     ...organisationIdField,
   })
   .superRefine((v, ctx) => {
-    const need = (path: string, message = 'is required') => ctx.addIssue({ code: 'custom', path: [path], message });
+    const need = (path: string, message = 'is required') =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.locationType === 1 && !v.warehouseId) need('warehouseId');
     if (v.locationType === 2 && !v.vendorId) need('vendorId');
     if (v.locationType === 3 && !v.crewId) need('crewId');
@@ -272,8 +334,10 @@ export const assetLocationUpdateSchema = z
       need('workLocationId', 'is required (or a field position: latitude and longitude)');
     }
     if (v.movementStatus === 5 && v.removalReason === null) need('removalReason');
-    if (v.movementStatus !== 5 && v.removalReason !== null) need('removalReason', 'is only given when an asset is removed from the field');
-    if (v.removalReason === REMOVAL_REASON_OTHER && !v.note) need('note', 'is required when the reason is "Other"');
+    if (v.movementStatus !== 5 && v.removalReason !== null)
+      need('removalReason', 'is only given when an asset is removed from the field');
+    if (v.removalReason === REMOVAL_REASON_OTHER && !v.note)
+      need('note', 'is required when the reason is "Other"');
   });
 export type AssetLocationUpdate = z.input<typeof assetLocationUpdateSchema>;
 
@@ -294,7 +358,10 @@ export const assetMovementSchema = z.object({
   movedByName: z.string().nullable(),
 });
 export type AssetMovement = z.infer<typeof assetMovementSchema>;
-export const assetHistoryQuerySchema = z.strictObject({ assetId: z.uuid().optional(), organisationId: z.uuid().optional() });
+export const assetHistoryQuerySchema = z.strictObject({
+  assetId: z.uuid().optional(),
+  organisationId: z.uuid().optional(),
+});
 export const assetHistorySchema = z.object({ history: z.array(assetMovementSchema) });
 /** Without an asset, the history call returns the latest movements across the organisation. */
 export const ASSET_HISTORY_RECENT = 200;
@@ -314,7 +381,15 @@ export const assetsStockReportSchema = z.object({
 });
 export type AssetsStockReport = z.infer<typeof assetsStockReportSchema>;
 export const vendorStockReportSchema = z.object({
-  rows: z.array(z.object({ vendorId: z.uuid(), vendorName: z.string(), assetTypeId: z.uuid(), assetTypeName: z.string(), count: z.number().int() })),
+  rows: z.array(
+    z.object({
+      vendorId: z.uuid(),
+      vendorName: z.string(),
+      assetTypeId: z.uuid(),
+      assetTypeName: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   total: z.number().int(),
 });
 export type VendorStockReport = z.infer<typeof vendorStockReportSchema>;
@@ -333,5 +408,11 @@ export const crewStockReportSchema = z.object({
 });
 export type CrewStockReport = z.infer<typeof crewStockReportSchema>;
 export const stockReportQuerySchema = z.strictObject({ organisationId: z.uuid().optional() });
-export const vendorStockReportQuerySchema = z.strictObject({ organisationId: z.uuid().optional(), vendorId: z.uuid().optional() });
-export const crewStockReportQuerySchema = z.strictObject({ organisationId: z.uuid().optional(), crewId: z.uuid().optional() });
+export const vendorStockReportQuerySchema = z.strictObject({
+  organisationId: z.uuid().optional(),
+  vendorId: z.uuid().optional(),
+});
+export const crewStockReportQuerySchema = z.strictObject({
+  organisationId: z.uuid().optional(),
+  crewId: z.uuid().optional(),
+});

@@ -25,7 +25,11 @@ const membersSchema = z
     const seen = new Set<string>();
     members.forEach((member, index) => {
       if (seen.has(member.workforceId)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'workforceId'], message: 'This person is already in the crew.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'workforceId'],
+          message: 'This person is already in the crew.',
+        });
       }
       seen.add(member.workforceId);
     });
@@ -72,7 +76,10 @@ export const crewSummarySchema = z.object({
 export const crewSchema = crewSummarySchema.extend({ members: z.array(crewMemberSchema) });
 export type Crew = z.infer<typeof crewSchema>;
 
-export const crewListQuerySchema = listBodySchema({ vendorId: z.uuid().nullish(), isActive: z.boolean().optional() });
+export const crewListQuerySchema = listBodySchema({
+  vendorId: z.uuid().nullish(),
+  isActive: z.boolean().optional(),
+});
 export const crewListSchema = z.object({ crews: z.array(crewSummarySchema), pageTotal: z.number().int() });
 
 /** POST CrewAccessGroup/GetAllCrews: the crew dropdown, filtered by the chosen vendor. */

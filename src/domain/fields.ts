@@ -27,9 +27,12 @@ export const IMAGE_URL_PATTERN = /^(\/api\/document\/Image\/[0-9a-f-]{36}|https:
 export const IMAGE_URL_MAX = 500;
 
 export const optionalEmail = () => optionalMatching(EMAIL_PATTERN, 'Enter valid email address');
-export const optionalPhone = () => optionalMatching(PHONE_PATTERN, 'must be a phone number (digits, spaces, + ( ) -)');
-export const optionalPostalCode = () => optionalMatching(POSTAL_CODE_PATTERN, 'must be a postal code (letters, digits, spaces, -)');
-export const optionalWebsite = () => optionalMatching(WEBSITE_PATTERN, 'must be a web address starting with http:// or https://');
+export const optionalPhone = () =>
+  optionalMatching(PHONE_PATTERN, 'must be a phone number (digits, spaces, + ( ) -)');
+export const optionalPostalCode = () =>
+  optionalMatching(POSTAL_CODE_PATTERN, 'must be a postal code (letters, digits, spaces, -)');
+export const optionalWebsite = () =>
+  optionalMatching(WEBSITE_PATTERN, 'must be a web address starting with http:// or https://');
 export const optionalImageUrl = () =>
   optionalMatching(IMAGE_URL_PATTERN, 'must be an uploaded image or an https address', IMAGE_URL_MAX);
 
@@ -47,7 +50,11 @@ export const optionalReferenceId = () =>
 export const organisationIdField = { organisationId: z.uuid().optional() };
 
 export const versionField = {
-  version: z.number().int().min(1, 'must be the version you edited').max(INTEGER_MAX, 'must be the version you edited'),
+  version: z
+    .number()
+    .int()
+    .min(1, 'must be the version you edited')
+    .max(INTEGER_MAX, 'must be the version you edited'),
 };
 
 export const idQuerySchema = z.strictObject({ id: z.uuid() });
@@ -58,7 +65,9 @@ export function camelQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (value) =>
       value && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]),
+          )
         : value,
     schema,
   );

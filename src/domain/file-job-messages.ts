@@ -13,7 +13,8 @@ const MB = 1024 * 1024;
  */
 export const FILE_JOB_SERVER_MESSAGES = {
   fileTypeNotSupported: 'Choose an .xlsx or .csv file.',
-  notXlsx: 'The file is not a real .xlsx workbook (its content is not a spreadsheet, whatever its name says).',
+  notXlsx:
+    'The file is not a real .xlsx workbook (its content is not a spreadsheet, whatever its name says).',
   notCsv: 'The file is not a .csv text file in UTF-8 (its content is not text, whatever its name says).',
   fileTooLarge: `The file is larger than ${IMPORT_LIMITS.maxFileBytes / MB} MB; split it into smaller files.`,
   zipBomb: `The workbook unpacks to more than ${IMPORT_LIMITS.maxUnpackedBytes / MB} MB; it is refused unread.`,
@@ -36,5 +37,6 @@ export const FILE_JOB_SERVER_MESSAGES = {
   permissionGone: 'The user who started this job no longer holds the permission it needs.',
   uploadMissing: 'The uploaded file is no longer on the server; upload it again.',
   unexpected: 'The job failed unexpectedly. Try again, or ask your administrator.',
-  finishedTitle: (operation: 'Import' | 'Export', label: string) => `${operation} of ${label.toLowerCase()} finished`,
+  finishedTitle: (operation: 'Import' | 'Export', label: string) =>
+    `${operation} of ${label.toLowerCase()} finished`,
 } as const;

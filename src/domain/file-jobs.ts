@@ -147,7 +147,11 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 
 /** A job that has ended moves no more. */
 export function isFinished(status: JobStatus): boolean {
-  return status === JOB_STATUSES.completed || status === JOB_STATUSES.failed || status === JOB_STATUSES.completedWithErrors;
+  return (
+    status === JOB_STATUSES.completed ||
+    status === JOB_STATUSES.failed ||
+    status === JOB_STATUSES.completedWithErrors
+  );
 }
 
 /** Limits of one uploaded file; past them the file is refused with nothing written. */
@@ -187,18 +191,27 @@ export const fileJobSchema = z.object({
 export type FileJob = z.infer<typeof fileJobSchema>;
 
 export const fileJobHistoryBodySchema = z.strictObject({
-  dataType: z.number().int().refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
+  dataType: z
+    .number()
+    .int()
+    .refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
   operationType: z.union([z.literal(OPERATION_TYPES.import), z.literal(OPERATION_TYPES.export)]),
   page: z.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
   organisationId: z.uuid().optional(),
 });
 
-export const fileJobHistorySchema = z.object({ fileProcessQueues: z.array(fileJobSchema), pageTotal: z.number().int() });
+export const fileJobHistorySchema = z.object({
+  fileProcessQueues: z.array(fileJobSchema),
+  pageTotal: z.number().int(),
+});
 
 /** Body of `POST /api/file/FileProcessQueue`: queue an export of a data type with that area's filters. */
 export const fileJobQueueBodySchema = z.strictObject({
-  dataType: z.number().int().refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
+  dataType: z
+    .number()
+    .int()
+    .refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
   /** The list screen's (or the map's) current filters, as its own list call takes them. */
   filters: z.record(z.string(), z.unknown()).default({}),
   organisationId: z.uuid().optional(),

@@ -145,7 +145,8 @@ export const SERVER_MESSAGES = {
   locationsNotInProject: 'Choose work locations of the group’s project that you may see.',
   locationGroupsNotInProject: 'Choose work location groups of the chosen project.',
   assignmentNotFound: 'No work location groups of this project are assigned here.',
-  assignmentExists: 'Work location groups of this project are already assigned here; edit that assignment instead.',
+  assignmentExists:
+    'Work location groups of this project are already assigned here; edit that assignment instead.',
   grantNotFound: 'The access-group grant was not found.',
   grantExists: 'Access groups of this project are already granted here; edit that grant instead.',
   accessGroupNotGrantable: 'Choose access groups of the chosen project that you may see yourself.',
@@ -185,7 +186,8 @@ export const SERVER_MESSAGES = {
   vendorInactive: 'The vendor is inactive.',
   workflowInactive: 'The workflow is inactive; choose an active one.',
   locationOfOtherProject: 'Choose a work location of the work order’s project.',
-  cannotAssign: (status: string) => `It is ${status}; only unassigned, assigned or on-hold work can be assigned.`,
+  cannotAssign: (status: string) =>
+    `It is ${status}; only unassigned, assigned or on-hold work can be assigned.`,
   cannotReopen: (status: string) => `It is ${status}; only completed work can be re-opened.`,
   cannotApprove: 'Only completed work awaiting approval can be approved or rejected.',
   cannotRecord: (status: string) =>

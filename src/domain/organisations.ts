@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { addressShape, addressViewShape } from './address';
-import { optionalEmail, optionalPhone, optionalReferenceId, optionalWebsite, organisationIdField, versionField } from './fields';
+import {
+  optionalEmail,
+  optionalPhone,
+  optionalReferenceId,
+  optionalWebsite,
+  organisationIdField,
+  versionField,
+} from './fields';
 import { listBodySchema } from './paging';
 import { emailSchema, requiredText } from './validation';
 
@@ -23,8 +30,16 @@ export const organisationCreateSchema = z.strictObject({
 });
 export type OrganisationCreate = z.infer<typeof organisationCreateSchema>;
 
-export const organisationUpdateSchema = z.strictObject({ ...organisationDetailShape, ...versionField, ...organisationIdField });
-export const organisationAddressUpdateSchema = z.strictObject({ ...addressShape, ...versionField, ...organisationIdField });
+export const organisationUpdateSchema = z.strictObject({
+  ...organisationDetailShape,
+  ...versionField,
+  ...organisationIdField,
+});
+export const organisationAddressUpdateSchema = z.strictObject({
+  ...addressShape,
+  ...versionField,
+  ...organisationIdField,
+});
 export type OrganisationAddressUpdate = z.infer<typeof organisationAddressUpdateSchema>;
 
 export const organisationSchema = z.object({
@@ -48,4 +63,7 @@ export const organisationCreatedSchema = organisationSchema.extend({
 });
 
 export const organisationListQuerySchema = listBodySchema({});
-export const organisationListSchema = z.object({ organisations: z.array(organisationSchema), pageTotal: z.number().int() });
+export const organisationListSchema = z.object({
+  organisations: z.array(organisationSchema),
+  pageTotal: z.number().int(),
+});

@@ -85,7 +85,10 @@ export function isPermissionKey(value: string): value is PermissionKey {
   return PERMISSION_SET.has(value);
 }
 
-export function permission<A extends Area>(area: A, action: (typeof AREAS)[A]['actions'][number]): PermissionKey {
+export function permission<A extends Area>(
+  area: A,
+  action: (typeof AREAS)[A]['actions'][number],
+): PermissionKey {
   return `${area}.${action}` as PermissionKey;
 }
 
@@ -123,7 +126,9 @@ export const DEFAULT_ROLES: ReadonlyArray<{
     category: 2,
     permissions: [
       // Approving work is the organisation's decision, never the vendor's about its own crews.
-      ...ALL_PERMISSIONS.filter((key) => VENDOR_ADMIN_AREAS.includes(key.split('.')[0] as Area) && key !== 'workOrder.approve'),
+      ...ALL_PERMISSIONS.filter(
+        (key) => VENDOR_ADMIN_AREAS.includes(key.split('.')[0] as Area) && key !== 'workOrder.approve',
+      ),
       'vendor.view',
       'project.view',
       'accessGroup.view',

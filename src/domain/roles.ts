@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isPermissionKey } from './permissions';
 import { TEXT_MAX } from './validation';
 
-export const roleCategorySchema = z.enum(['1', '2', '3', '4'], 'must be a role category (1 to 4)').transform(Number);
+export const roleCategorySchema = z
+  .enum(['1', '2', '3', '4'], 'must be a role category (1 to 4)')
+  .transform(Number);
 
 export const roleInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`),

@@ -11,7 +11,10 @@ const nullableIso = isoDateTime.nullable();
  */
 export const swimlaneQuerySchema = z.strictObject({
   ...organisationIdField,
-  vendorId: z.uuid().nullish().transform((v) => v ?? null),
+  vendorId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   completedDate: isoDateTime,
 });
 export type SwimlaneQuery = z.input<typeof swimlaneQuerySchema>;

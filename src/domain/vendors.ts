@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { addressViewShape, optionalAddressShape } from './address';
-import { optionalEmail, optionalImageUrl, optionalPhone, optionalTextOrNull, organisationIdField, versionField } from './fields';
+import {
+  optionalEmail,
+  optionalImageUrl,
+  optionalPhone,
+  optionalTextOrNull,
+  organisationIdField,
+  versionField,
+} from './fields';
 import { listBodySchema, lookupBodySchema, optionOfSchema } from './paging';
 import { requiredText } from './validation';
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addressViewShape, optionalAddressShape } from './address';
-import { optionalImageUrl, optionalPhone, optionalTextOrNull, organisationIdField, versionField } from './fields';
+import {
+  optionalImageUrl,
+  optionalPhone,
+  optionalTextOrNull,
+  organisationIdField,
+  versionField,
+} from './fields';
 import { listBodySchema, optionOfSchema } from './paging';
 import { bothOrNeither, positionShape } from './position';
 import { emailSchema, requiredText } from './validation';
@@ -15,16 +21,33 @@ const detailShape = {
 const addressShape = { ...optionalAddressShape, ...positionShape };
 
 export const warehouseCreateSchema = z
-  .strictObject({ id: z.uuid().optional(), ...detailShape, ...addressShape, imageUrl: optionalImageUrl(), ...organisationIdField })
+  .strictObject({
+    id: z.uuid().optional(),
+    ...detailShape,
+    ...addressShape,
+    imageUrl: optionalImageUrl(),
+    ...organisationIdField,
+  })
   .superRefine(bothOrNeither);
 export type WarehouseInput = z.infer<typeof warehouseCreateSchema>;
 /** PUT Warehouse?id: name, code, description, active flag. */
-export const warehouseUpdateSchema = z.strictObject({ ...detailShape, ...versionField, ...organisationIdField });
+export const warehouseUpdateSchema = z.strictObject({
+  ...detailShape,
+  ...versionField,
+  ...organisationIdField,
+});
 /** PUT WarehouseAddress?id: the address and the map position. */
-export const warehouseAddressSchema = z.strictObject({ ...addressShape, ...versionField, ...organisationIdField }).superRefine(bothOrNeither);
+export const warehouseAddressSchema = z
+  .strictObject({ ...addressShape, ...versionField, ...organisationIdField })
+  .superRefine(bothOrNeither);
 export type WarehouseAddress = z.infer<typeof warehouseAddressSchema>;
 /** PUT WarehouseImage: the image (an uploaded one, or none). */
-export const warehouseImageSchema = z.strictObject({ id: z.uuid(), imageUrl: optionalImageUrl(), ...versionField, ...organisationIdField });
+export const warehouseImageSchema = z.strictObject({
+  id: z.uuid(),
+  imageUrl: optionalImageUrl(),
+  ...versionField,
+  ...organisationIdField,
+});
 
 export const warehouseSchema = z.object({
   id: z.uuid(),
@@ -45,7 +68,10 @@ export const warehouseSchema = z.object({
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const warehouseListQuerySchema = listBodySchema({ isActive: z.boolean().optional() });
-export const warehouseListSchema = z.object({ warehouses: z.array(warehouseSchema), pageTotal: z.number().int() });
+export const warehouseListSchema = z.object({
+  warehouses: z.array(warehouseSchema),
+  pageTotal: z.number().int(),
+});
 export const warehouseOptionSchema = optionOfSchema;
 
 const warehouseUserShape = {
@@ -78,5 +104,11 @@ export const warehouseUserSchema = z.object({
 export type WarehouseUser = z.infer<typeof warehouseUserSchema>;
 
 /** POST WarehouseUser/GetAll: the people of one warehouse (or of all, without warehouseId). */
-export const warehouseUserListQuerySchema = listBodySchema({ warehouseId: z.uuid().optional(), isActive: z.boolean().optional() });
-export const warehouseUserListSchema = z.object({ warehouseUsers: z.array(warehouseUserSchema), pageTotal: z.number().int() });
+export const warehouseUserListQuerySchema = listBodySchema({
+  warehouseId: z.uuid().optional(),
+  isActive: z.boolean().optional(),
+});
+export const warehouseUserListSchema = z.object({
+  warehouseUsers: z.array(warehouseUserSchema),
+  pageTotal: z.number().int(),
+});

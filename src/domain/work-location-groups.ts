@@ -15,7 +15,11 @@ const groupShape = {
   ...organisationIdField,
 };
 
-export const workLocationGroupCreateSchema = z.strictObject({ id: z.uuid().optional(), projectId: z.uuid(), ...groupShape });
+export const workLocationGroupCreateSchema = z.strictObject({
+  id: z.uuid().optional(),
+  projectId: z.uuid(),
+  ...groupShape,
+});
 /** Replaces the members the caller can see; members outside the caller's access groups stay. */
 export const workLocationGroupUpdateSchema = z.strictObject({ ...groupShape, ...versionField });
 
@@ -37,4 +41,7 @@ export const workLocationGroupDetailSchema = workLocationGroupSchema.extend({
 });
 
 export const workLocationGroupListQuerySchema = listBodySchema({ projectId: z.uuid().optional() });
-export const workLocationGroupListSchema = z.object({ workLocationGroups: z.array(workLocationGroupSchema), pageTotal: z.number().int() });
+export const workLocationGroupListSchema = z.object({
+  workLocationGroups: z.array(workLocationGroupSchema),
+  pageTotal: z.number().int(),
+});

@@ -13,7 +13,12 @@ const detailShape = {
   name: requiredText(),
 };
 const addressShape = { ...optionalAddressShape, ...positionShape };
-const accessGroupIdField = { accessGroupId: z.uuid().nullish().transform((v) => v ?? null) };
+const accessGroupIdField = {
+  accessGroupId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+};
 
 export const workLocationCreateSchema = z
   .strictObject({
@@ -29,10 +34,20 @@ export const workLocationCreateSchema = z
   .superRefine(bothOrNeither);
 export type WorkLocationInput = z.infer<typeof workLocationCreateSchema>;
 
-export const workLocationUpdateSchema = z.strictObject({ ...detailShape, ...versionField, ...organisationIdField });
-export const workLocationAddressSchema = z.strictObject({ ...addressShape, ...versionField, ...organisationIdField }).superRefine(bothOrNeither);
+export const workLocationUpdateSchema = z.strictObject({
+  ...detailShape,
+  ...versionField,
+  ...organisationIdField,
+});
+export const workLocationAddressSchema = z
+  .strictObject({ ...addressShape, ...versionField, ...organisationIdField })
+  .superRefine(bothOrNeither);
 export type WorkLocationAddress = z.infer<typeof workLocationAddressSchema>;
-export const workLocationAccessGroupSchema = z.strictObject({ ...accessGroupIdField, ...versionField, ...organisationIdField });
+export const workLocationAccessGroupSchema = z.strictObject({
+  ...accessGroupIdField,
+  ...versionField,
+  ...organisationIdField,
+});
 /** Replaces every field value of the location; required fields must be present. */
 export const workLocationElementsSchema = z.strictObject({
   elementValues: z.array(elementValueInputSchema).max(200),
@@ -67,7 +82,9 @@ export const elementValueSchema = z.object({
   options: z.array(z.string()),
   value: z.string().nullable(),
 });
-export const workLocationDetailSchema = workLocationSchema.extend({ elementValues: z.array(elementValueSchema) });
+export const workLocationDetailSchema = workLocationSchema.extend({
+  elementValues: z.array(elementValueSchema),
+});
 export type WorkLocationDetail = z.infer<typeof workLocationDetailSchema>;
 
 /** accessGroupId includes the group's descendants; elementFilter needs the template's field. */
@@ -78,13 +95,23 @@ export const workLocationListQuerySchema = listBodySchema({
   elementFilter: elementFilterSchema.optional(),
 });
 export type WorkLocationListQuery = z.infer<typeof workLocationListQuerySchema>;
-export const workLocationListSchema = z.object({ workLocations: z.array(workLocationSchema), pageTotal: z.number().int() });
+export const workLocationListSchema = z.object({
+  workLocations: z.array(workLocationSchema),
+  pageTotal: z.number().int(),
+});
 
 /** POST WorkLocation/SearchWorklocation: the typeahead over identifier and name. */
 export const workLocationSearchQuerySchema = lookupBodySchema({ projectId: z.uuid().optional() });
 export const workLocationSearchSchema = z.object({
   workLocations: z.array(
-    z.object({ id: z.uuid(), locationIdentifier: z.string(), name: z.string(), projectId: z.uuid(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+    z.object({
+      id: z.uuid(),
+      locationIdentifier: z.string(),
+      name: z.string(),
+      projectId: z.uuid(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
   ),
   pageTotal: z.number().int(),
 });

@@ -47,7 +47,10 @@ const formElementSchema = z.strictObject({
 const taskSchema = z.strictObject({
   id: z.uuid().optional(),
   name: requiredText(),
-  elements: z.array(formElementSchema).min(1, 'a task needs at least one form element').max(ELEMENTS_PER_TASK_MAX),
+  elements: z
+    .array(formElementSchema)
+    .min(1, 'a task needs at least one form element')
+    .max(ELEMENTS_PER_TASK_MAX),
 });
 
 const activityTypeIdField = {
@@ -65,11 +68,19 @@ const activityTemplateShape = {
   ...organisationIdField,
 };
 
-export const activityTemplateCreateSchema = z.strictObject({ id: z.uuid().optional(), ...activityTemplateShape });
+export const activityTemplateCreateSchema = z.strictObject({
+  id: z.uuid().optional(),
+  ...activityTemplateShape,
+});
 export const activityTemplateUpdateSchema = z.strictObject({ ...activityTemplateShape, ...versionField });
 export type ActivityTemplateInput = z.infer<typeof activityTemplateCreateSchema>;
 
-const savedElementSchema = z.object({ id: z.uuid(), elementType: z.enum(FORM_ELEMENT_TYPES), label: z.string(), isRequired: z.boolean() });
+const savedElementSchema = z.object({
+  id: z.uuid(),
+  elementType: z.enum(FORM_ELEMENT_TYPES),
+  label: z.string(),
+  isRequired: z.boolean(),
+});
 const savedTaskSchema = z.object({ id: z.uuid(), name: z.string(), elements: z.array(savedElementSchema) });
 export type SavedTask = z.infer<typeof savedTaskSchema>;
 
@@ -91,8 +102,13 @@ export type ActivityTemplate = z.infer<typeof activityTemplateSchema>;
 export const activityTemplateListQuerySchema = listBodySchema({
   activityTypeId: z.number().int().min(INTEGER_MIN).max(INTEGER_MAX).optional(),
 });
-export const activityTemplateListSchema = z.object({ activityTemplates: z.array(activityTemplateSchema), pageTotal: z.number().int() });
-export const activityTypeListSchema = z.object({ activityTypes: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const activityTemplateListSchema = z.object({
+  activityTemplates: z.array(activityTemplateSchema),
+  pageTotal: z.number().int(),
+});
+export const activityTypeListSchema = z.object({
+  activityTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export const activityTypeQuerySchema = z.strictObject({
   activityTypeId: z.coerce.number().int().min(INTEGER_MIN).max(INTEGER_MAX),
   organisationId: z.uuid().optional(),
@@ -107,7 +123,10 @@ const workflowActivityInputSchema = z.strictObject({
 });
 
 const workflowActivitiesField = {
-  activities: z.array(workflowActivityInputSchema).min(1, 'a workflow needs at least one activity').max(ACTIVITIES_MAX),
+  activities: z
+    .array(workflowActivityInputSchema)
+    .min(1, 'a workflow needs at least one activity')
+    .max(ACTIVITIES_MAX),
 };
 
 const workflowDetailShape = {
@@ -117,10 +136,18 @@ const workflowDetailShape = {
   ...organisationIdField,
 };
 
-export const workflowCreateSchema = z.strictObject({ id: z.uuid().optional(), ...workflowDetailShape, ...workflowActivitiesField });
+export const workflowCreateSchema = z.strictObject({
+  id: z.uuid().optional(),
+  ...workflowDetailShape,
+  ...workflowActivitiesField,
+});
 export const workflowUpdateSchema = z.strictObject({ ...workflowDetailShape, ...versionField });
 /** PUT WorkFlow/UpdateWorkActivities: publishes a new version of the workflow's activities. */
-export const workflowActivitiesUpdateSchema = z.strictObject({ ...workflowActivitiesField, ...versionField, ...organisationIdField });
+export const workflowActivitiesUpdateSchema = z.strictObject({
+  ...workflowActivitiesField,
+  ...versionField,
+  ...organisationIdField,
+});
 
 /** One activity of a published workflow version: a snapshot of its template at publication. */
 export const workflowActivitySchema = z.object({
@@ -150,12 +177,21 @@ export const workflowDetailSchema = workflowSchema.extend({ activities: z.array(
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 
 /** POST WorkFlow/GetAllWorkFlowsForOrganisation: returned as `workFlows`. */
-export const workflowListQuerySchema = listBodySchema({ isActive: z.boolean().optional(), organisationID: z.uuid().optional() });
-export const workflowListSchema = z.object({ workFlows: z.array(workflowSchema), pageTotal: z.number().int() });
+export const workflowListQuerySchema = listBodySchema({
+  isActive: z.boolean().optional(),
+  organisationID: z.uuid().optional(),
+});
+export const workflowListSchema = z.object({
+  workFlows: z.array(workflowSchema),
+  pageTotal: z.number().int(),
+});
 export const workflowActivitiesQuerySchema = z.strictObject({
   workflowId: z.uuid(),
   /** A published version; the current one when omitted. */
   publishedVersion: z.coerce.number().int().min(1).max(INTEGER_MAX).optional(),
   organisationId: z.uuid().optional(),
 });
-export const workflowActivitiesSchema = z.object({ publishedVersion: z.number().int(), activities: z.array(workflowActivitySchema) });
+export const workflowActivitiesSchema = z.object({
+  publishedVersion: z.number().int(),
+  activities: z.array(workflowActivitySchema),
+});

@@ -10,7 +10,10 @@ export const WORKFORCE_KINDS = [
 ] as const;
 export const WORKFORCE_KIND = { mobileUser: 1, supervisor: 2 } as const;
 export type WorkforceKind = (typeof WORKFORCE_KINDS)[number]['id'];
-export const workforceKindSchema = z.union([z.literal(1), z.literal(2)], 'must be 1 (mobile user) or 2 (supervisor)');
+export const workforceKindSchema = z.union(
+  [z.literal(1), z.literal(2)],
+  'must be 1 (mobile user) or 2 (supervisor)',
+);
 
 const workforceShape = {
   kind: workforceKindSchema,
@@ -58,7 +61,10 @@ export const workforceListQuerySchema = listBodySchema({
   supervisorId: z.uuid().optional(),
   isActive: z.boolean().optional(),
 });
-export const workforceListSchema = z.object({ workforce: z.array(workforceSummarySchema), pageTotal: z.number().int() });
+export const workforceListSchema = z.object({
+  workforce: z.array(workforceSummarySchema),
+  pageTotal: z.number().int(),
+});
 
 /** GET Workforce/GetSupervisor?vendorId: `vendorId=` (empty) asks for the organisation's own supervisors. */
 export const supervisorQuerySchema = z.strictObject({
@@ -67,6 +73,11 @@ export const supervisorQuerySchema = z.strictObject({
 });
 export const supervisorListSchema = z.object({
   supervisors: z.array(
-    z.object({ id: z.uuid(), name: z.string(), employeeCode: z.string().nullable(), vendorId: z.uuid().nullable() }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      employeeCode: z.string().nullable(),
+      vendorId: z.uuid().nullable(),
+    }),
   ),
 });

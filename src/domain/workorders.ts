@@ -41,7 +41,6 @@ export function approvalName(approval: number | null): string | null {
 /** SPEC section 9: the list view starts on status 4 and MultipleStatus [1] (unassigned and completed work). */
 export const DEFAULT_WORK_ORDER_FILTER = { status: 4, multipleStatus: [1] } as const;
 
-
 const statusId = z.union(
   WORK_ORDER_STATUSES.map((s) => z.literal(s.id)),
   'must be a work-order status (1 to 5)',

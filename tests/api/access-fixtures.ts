@@ -29,7 +29,11 @@ export async function buildTree(t: TestApp, token: string, projectName: string):
   const { id: projectId } = await ok(t, token, 'POST', '/api/workorder/Project', { projectName });
   const ids = {} as Tree['ids'];
   const add = async (name: keyof Tree['ids'], parent: keyof Tree['ids'] | null) => {
-    const group = await ok(t, token, 'POST', '/api/workorder/AccessGroup', { projectId, name, parentId: parent ? ids[parent] : null });
+    const group = await ok(t, token, 'POST', '/api/workorder/AccessGroup', {
+      projectId,
+      name,
+      parentId: parent ? ids[parent] : null,
+    });
     ids[name] = group.id;
   };
   await add('North', null);
@@ -41,11 +45,23 @@ export async function buildTree(t: TestApp, token: string, projectName: string):
   return { projectId, ids };
 }
 
-export async function grantGroups(t: TestApp, token: string, base: string, subjectId: string, projectId: string, accessGroupIds: string[]) {
+export async function grantGroups(
+  t: TestApp,
+  token: string,
+  base: string,
+  subjectId: string,
+  projectId: string,
+  accessGroupIds: string[],
+) {
   return ok(t, token, 'POST', `/api/account/${base}`, { data: { subjectId, projectId, accessGroupIds } });
 }
 
-export async function addCrew(t: TestApp, organisationId: string, name: string, vendorId: string | null): Promise<string> {
+export async function addCrew(
+  t: TestApp,
+  organisationId: string,
+  name: string,
+  vendorId: string | null,
+): Promise<string> {
   const id = newId();
   await t.db.insert(crew).values({ organisationId, id, name, vendorId });
   return id;

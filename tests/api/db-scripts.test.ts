@@ -15,10 +15,14 @@ afterAll(() => t.close());
 
 describe('a script that fails inside its transaction', () => {
   it('leaves every connection usable for the next queries', async () => {
-    await expect(t.database.executeSql('BEGIN; SELECT 1; CREATE SCHEMA public; COMMIT;')).rejects.toThrow(/already exists/);
+    await expect(t.database.executeSql('BEGIN; SELECT 1; CREATE SCHEMA public; COMMIT;')).rejects.toThrow(
+      /already exists/,
+    );
     for (let i = 0; i < 3; i++) {
       await expect(t.database.executeSql('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
     }
-    await expect(t.database.executeSql('SELECT $1::int AS n', [2])).resolves.toMatchObject({ rows: [{ n: 2 }] });
+    await expect(t.database.executeSql('SELECT $1::int AS n', [2])).resolves.toMatchObject({
+      rows: [{ n: 2 }],
+    });
   });
 });

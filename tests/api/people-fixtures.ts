@@ -14,13 +14,17 @@ export async function addRole(
   category = 1,
 ): Promise<string> {
   const id = newId();
-  await t.db.insert(role).values({ organisationId, id, name, category, permissions: [...permissions].sort() });
+  await t.db
+    .insert(role)
+    .values({ organisationId, id, name, category, permissions: [...permissions].sort() });
   return id;
 }
 
 export async function grant(t: TestApp, roleId: string, permissions: PermissionKey[]): Promise<void> {
   for (const key of permissions) {
-    await t.db.execute(sql`update role set permissions = array_append(permissions, ${key}) where id = ${roleId} and not (${key} = any(permissions))`);
+    await t.db.execute(
+      sql`update role set permissions = array_append(permissions, ${key}) where id = ${roleId} and not (${key} = any(permissions))`,
+    );
   }
 }
 
@@ -33,7 +37,13 @@ let serial = 0;
 export async function addWorkforce(
   t: TestApp,
   organisationId: string,
-  person: { name: string; vendorId?: string | null; kind?: 1 | 2; supervisorId?: string | null; isActive?: boolean },
+  person: {
+    name: string;
+    vendorId?: string | null;
+    kind?: 1 | 2;
+    supervisorId?: string | null;
+    isActive?: boolean;
+  },
 ): Promise<string> {
   const id = newId();
   await t.db.insert(workforce).values({
@@ -50,11 +60,16 @@ export async function addWorkforce(
 }
 
 /** A multipart/form-data body with text fields and one file. */
-export function multipart(fields: Record<string, string>, file?: { key: string; name: string; content: Buffer; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { key: string; name: string; content: Buffer; type?: string },
+) {
   const boundary = `----fieldconsole${newId().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
     chunks.push(

@@ -20,7 +20,10 @@ describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
     const response = await t.request('GET', '/api/health');
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(response.body.data).toMatchObject({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 });
 
@@ -52,7 +55,11 @@ describe('the HTTP surface', () => {
     const response = await t.request('GET', '/api/docs/json');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/account/Auth/SignIn', '/api/account/Role/GetAll', '/api/organisation/Country/GetAll']),
+      expect.arrayContaining([
+        '/api/account/Auth/SignIn',
+        '/api/account/Role/GetAll',
+        '/api/organisation/Country/GetAll',
+      ]),
     );
   });
 });

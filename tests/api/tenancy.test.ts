@@ -25,11 +25,20 @@ beforeAll(async () => {
   vendor2 = await addVendor(t, orgA.organisationId, 'Vendor Two');
   const vendorRole = orgA.roleIds.get('Vendor administrator')!;
   // The vendor administrator role may view admin users of its vendor.
-  await t.db.execute(sql`update role set permissions = array_append(permissions, 'adminUser.view') where id = ${vendorRole}`);
+  await t.db.execute(
+    sql`update role set permissions = array_append(permissions, 'adminUser.view') where id = ${vendorRole}`,
+  );
   await addUser(t, orgA.organisationId, { email: 'v1@a.example', roleId: vendorRole, vendorId: vendor1 });
   await addUser(t, orgA.organisationId, { email: 'v1b@a.example', roleId: vendorRole, vendorId: vendor1 });
-  vendor2UserId = await addUser(t, orgA.organisationId, { email: 'v2@a.example', roleId: vendorRole, vendorId: vendor2 });
-  orgUserId = await addUser(t, orgA.organisationId, { email: 'staff@a.example', roleId: orgA.roleIds.get('Viewer')! });
+  vendor2UserId = await addUser(t, orgA.organisationId, {
+    email: 'v2@a.example',
+    roleId: vendorRole,
+    vendorId: vendor2,
+  });
+  orgUserId = await addUser(t, orgA.organisationId, {
+    email: 'staff@a.example',
+    roleId: orgA.roleIds.get('Viewer')!,
+  });
   vendor1User = await t.signIn('v1@a.example');
 });
 afterAll(() => t.close());
@@ -42,7 +51,9 @@ describe('organisation isolation', () => {
   it('lists only the caller’s organisation', async () => {
     const a = await t.request('POST', '/api/account/User/GetAll', { token: adminA, body: { pageSize: 100 } });
     const b = await t.request('POST', '/api/account/User/GetAll', { token: adminB, body: { pageSize: 100 } });
-    expect(emails(a)).toEqual([orgA.adminEmail, 'staff@a.example', 'v1@a.example', 'v1b@a.example', 'v2@a.example'].sort());
+    expect(emails(a)).toEqual(
+      [orgA.adminEmail, 'staff@a.example', 'v1@a.example', 'v1b@a.example', 'v2@a.example'].sort(),
+    );
     expect(emails(b)).toEqual([orgB.adminEmail]);
     expect(a.body.data.pageTotal).toBe(5);
   });
@@ -51,7 +62,9 @@ describe('organisation isolation', () => {
     const user = await t.request('GET', `/api/account/User/GetById/${orgUserId}`, { token: adminB });
     expect(user.status).toBe(404);
     const roleOfA = orgA.roleIds.get('Viewer')!;
-    expect((await t.request('GET', `/api/account/Role/GetById?id=${roleOfA}`, { token: adminB })).status).toBe(404);
+    expect(
+      (await t.request('GET', `/api/account/Role/GetById?id=${roleOfA}`, { token: adminB })).status,
+    ).toBe(404);
   });
 
   it('cannot change or delete another organisation’s records', async () => {
@@ -61,44 +74,72 @@ describe('organisation isolation', () => {
       body: { name: 'Hijacked', category: 1, permissions: [], version: 1 },
     });
     expect(update.status).toBe(404);
-    expect((await t.request('DELETE', `/api/account/Role?id=${roleOfA}`, { token: adminB })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/account/Role?id=${roleOfA}`, { token: adminB })).status).toBe(
+      404,
+    );
     const still = await t.request('GET', `/api/account/Role/GetById?id=${roleOfA}`, { token: adminA });
     expect(still.body.data.name).toBe('Viewer');
   });
 
   it('refuses a request naming another organisation in the body or query', async () => {
-    const body = await t.request('POST', '/api/account/User/GetAll', { token: adminA, body: { organisationId: orgB.organisationId } });
+    const body = await t.request('POST', '/api/account/User/GetAll', {
+      token: adminA,
+      body: { organisationId: orgB.organisationId },
+    });
     expect(body.status).toBe(403);
     expect(body.body.message).toBe('This request refers to another organisation.');
-    const query = await t.request('GET', `/api/account/Role/GetAllByCategory?category=1&organisationId=${orgB.organisationId}`, { token: adminA });
+    const query = await t.request(
+      'GET',
+      `/api/account/Role/GetAllByCategory?category=1&organisationId=${orgB.organisationId}`,
+      { token: adminA },
+    );
     expect(query.status).toBe(403);
-    const own = await t.request('POST', '/api/account/User/GetAll', { token: adminA, body: { organisationId: orgA.organisationId } });
+    const own = await t.request('POST', '/api/account/User/GetAll', {
+      token: adminA,
+      body: { organisationId: orgA.organisationId },
+    });
     expect(own.status).toBe(200);
   });
 });
 
 describe('vendor isolation', () => {
   it('shows a vendor user only its own vendor’s users', async () => {
-    const response = await t.request('POST', '/api/account/User/GetAll', { token: vendor1User, body: { pageSize: 100 } });
+    const response = await t.request('POST', '/api/account/User/GetAll', {
+      token: vendor1User,
+      body: { pageSize: 100 },
+    });
     expect(response.status).toBe(200);
     expect(emails(response)).toEqual(['v1@a.example', 'v1b@a.example']);
   });
 
   it('hides another vendor’s user by id', async () => {
-    expect((await t.request('GET', `/api/account/User/GetById/${vendor2UserId}`, { token: vendor1User })).status).toBe(404);
-    expect((await t.request('GET', `/api/account/User/GetById/${vendor2UserId}`, { token: adminA })).status).toBe(200);
+    expect(
+      (await t.request('GET', `/api/account/User/GetById/${vendor2UserId}`, { token: vendor1User })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/account/User/GetById/${vendor2UserId}`, { token: adminA })).status,
+    ).toBe(200);
   });
 
   it('refuses a vendor user naming another vendor', async () => {
-    const response = await t.request('POST', '/api/account/User/GetAll', { token: vendor1User, body: { vendorId: vendor2 } });
+    const response = await t.request('POST', '/api/account/User/GetAll', {
+      token: vendor1User,
+      body: { vendorId: vendor2 },
+    });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('This request refers to another vendor.');
-    const own = await t.request('POST', '/api/account/User/GetAll', { token: vendor1User, body: { vendorId: vendor1 } });
+    const own = await t.request('POST', '/api/account/User/GetAll', {
+      token: vendor1User,
+      body: { vendorId: vendor1 },
+    });
     expect(emails(own)).toEqual(['v1@a.example', 'v1b@a.example']);
   });
 
   it('lets an organisation user filter by any vendor of the organisation', async () => {
-    const response = await t.request('POST', '/api/account/User/GetAll', { token: adminA, body: { vendorId: vendor2 } });
+    const response = await t.request('POST', '/api/account/User/GetAll', {
+      token: adminA,
+      body: { vendorId: vendor2 },
+    });
     expect(emails(response)).toEqual(['v2@a.example']);
   });
 });
@@ -108,7 +149,9 @@ describe('row-level security in the database', () => {
     const rows = await withScope(t.db, { organisationId: orgB.organisationId, vendorId: null }, (tx) =>
       tx.execute(sql`select email from user_account`),
     );
-    expect((rows as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([orgB.adminEmail]);
+    expect((rows as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
+      orgB.adminEmail,
+    ]);
   });
 
   it('refuses to write a row into another organisation', async () => {
@@ -116,10 +159,14 @@ describe('row-level security in the database', () => {
       tx.execute(sql`update role set name = 'x' where organisation_id = ${orgA.organisationId}`),
     );
     await expect(attempt).resolves.toBeDefined();
-    const names = await t.db.execute(sql`select name from role where organisation_id = ${orgA.organisationId} and name = 'x'`);
+    const names = await t.db.execute(
+      sql`select name from role where organisation_id = ${orgA.organisationId} and name = 'x'`,
+    );
     expect((names as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     const insert = withScope(t.db, { organisationId: orgB.organisationId, vendorId: null }, (tx) =>
-      tx.execute(sql`insert into vendor (organisation_id, id, name) values (${orgA.organisationId}, gen_random_uuid(), 'Smuggled')`),
+      tx.execute(
+        sql`insert into vendor (organisation_id, id, name) values (${orgA.organisationId}, gen_random_uuid(), 'Smuggled')`,
+      ),
     );
     await expect(insert).rejects.toThrow();
   });

@@ -16,7 +16,11 @@ function sourceFiles(dir: string): string[] {
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => `${base}/index${e}`),
+  ];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 

@@ -13,7 +13,10 @@ export async function latestMailTo(to: string, after: number, timeoutMs = 10_000
         .filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= after)
         .sort();
       for (const file of files.reverse()) {
-        const message = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8')) as { to: string; text: string };
+        const message = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8')) as {
+          to: string;
+          text: string;
+        };
         if (message.to.toLowerCase() === to.toLowerCase()) return message.text;
       }
     }

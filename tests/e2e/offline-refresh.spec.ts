@@ -3,7 +3,9 @@ import { apiCall, apiToken } from './api';
 import { signInAs } from './fixtures';
 import { waitForPersistedCache } from '../support/offline-browser';
 
-test('reopening the console online shows what changed on the server since the saved copy', async ({ page }) => {
+test('reopening the console online shows what changed on the server since the saved copy', async ({
+  page,
+}) => {
   await signInAs(page);
   await page.goto('/projects');
   const table = page.getByRole('table', { name: 'Projects' });

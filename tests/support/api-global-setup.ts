@@ -20,7 +20,10 @@ export async function setup() {
     await admin.query(`drop database if exists ${TEMPLATE_DB}`);
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ dataDir: TEMPLATE_DIR, databaseUrl: withDatabase(url, TEMPLATE_DB) });
+    const database = await openDatabase({
+      dataDir: TEMPLATE_DIR,
+      databaseUrl: withDatabase(url, TEMPLATE_DB),
+    });
     await loadReferenceData(database.db);
     await database.close();
     return;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { project } from './project';
@@ -23,7 +32,10 @@ export const accessGrant = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
     uniqueIndex('access_grant_subject_project_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
     index('access_grant_groups_idx').using('gin', t.accessGroupIds),
     vendorTenantPolicy(sql`vendor_id`),
@@ -49,8 +61,17 @@ export const locationGroupAssignment = pgTable(
   },
   (t) => [
     primaryKey({ name: 'location_group_assignment_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({ name: 'location_group_assignment_project_fk', columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
-    uniqueIndex('location_group_assignment_subject_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
+    foreignKey({
+      name: 'location_group_assignment_project_fk',
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
+    uniqueIndex('location_group_assignment_subject_uq').on(
+      t.organisationId,
+      t.kind,
+      t.subjectId,
+      t.projectId,
+    ),
     index('location_group_assignment_groups_idx').using('gin', t.groupIds),
     vendorTenantPolicy(sql`vendor_id`),
   ],
@@ -70,7 +91,11 @@ export const vendorWorkLocationExclusion = pgTable(
   },
   (t) => [
     primaryKey({ name: 'vendor_work_location_exclusion_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({ name: 'vendor_work_location_exclusion_location_fk', columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'vendor_work_location_exclusion_location_fk',
+      columns: [t.organisationId, t.workLocationId],
+      foreignColumns: [workLocation.organisationId, workLocation.id],
+    }).onDelete('cascade'),
     uniqueIndex('vendor_work_location_exclusion_uq').on(t.organisationId, t.vendorId, t.workLocationId),
     vendorTenantPolicy(sql`vendor_id`),
   ],

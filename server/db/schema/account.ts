@@ -23,7 +23,10 @@ export const role = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     category: integer('category').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isSystem: boolean('is_system').notNull().default(false),
   },
   (t) => [
@@ -56,7 +59,9 @@ export const vendor = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('vendor_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('vendor_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('vendor_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     reportable(vendorTenantPolicy(sql`id`)),
   ],
 ).enableRLS();
@@ -81,7 +86,10 @@ export const userAccount = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     foreignKey({ columns: [t.organisationId, t.roleId], foreignColumns: [role.organisationId, role.id] }),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     // Sign-in takes only an email, so an email identifies one account across all organisations.
     uniqueIndex('user_account_email_uq').on(sql`lower(${t.email})`),
     index('user_account_role_idx').on(t.organisationId, t.roleId),
@@ -155,7 +163,10 @@ export const signInAttempt = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_attempt_email_idx').on(t.email, t.at), index('sign_in_attempt_address_idx').on(t.address, t.at)],
+  (t) => [
+    index('sign_in_attempt_email_idx').on(t.email, t.at),
+    index('sign_in_attempt_address_idx').on(t.address, t.at),
+  ],
 ).enableRLS();
 
 /** The first response of each write sent with an Idempotency-Key, replayed for retries of the same key. */
@@ -172,5 +183,9 @@ export const idempotencyKey = pgTable(
     response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt), tenantPolicy()],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+    tenantPolicy(),
+  ],
 ).enableRLS();

@@ -43,7 +43,9 @@ export const warehouse = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('warehouse_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('warehouse_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('warehouse_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -62,7 +64,10 @@ export const warehouseUser = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.warehouseId], foreignColumns: [warehouse.organisationId, warehouse.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.warehouseId],
+      foreignColumns: [warehouse.organisationId, warehouse.id],
+    }),
     uniqueIndex('warehouse_user_email_uq').on(t.organisationId, t.warehouseId, sql`lower(${t.email})`),
     index('warehouse_user_warehouse_idx').on(t.organisationId, t.warehouseId, t.name),
     tenantPolicy(),
@@ -84,7 +89,9 @@ export const assetType = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('asset_type_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('asset_type_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('asset_type_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     check('asset_type_level_ck', sql`${t.assetLevelId} between 1 and 3`),
     tenantPolicy(),
   ],
@@ -135,7 +142,10 @@ export const asset = pgTable(
     purchaseDate: date('purchase_date'),
     warrantyEndDate: date('warranty_end_date'),
     notes: text('notes'),
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locationType: integer('location_type').notNull(),
     warehouseId: uuid('warehouse_id'),
     vendorId: uuid('vendor_id'),
@@ -150,16 +160,38 @@ export const asset = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.assetTypeId], foreignColumns: [assetType.organisationId, assetType.id] }),
-    foreignKey({ columns: [t.organisationId, t.manufacturerId], foreignColumns: [manufacturer.organisationId, manufacturer.id] }),
-    foreignKey({ columns: [t.organisationId, t.supplierId], foreignColumns: [supplier.organisationId, supplier.id] }),
-    foreignKey({ columns: [t.organisationId, t.warehouseId], foreignColumns: [warehouse.organisationId, warehouse.id] }),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.assetTypeId],
+      foreignColumns: [assetType.organisationId, assetType.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.manufacturerId],
+      foreignColumns: [manufacturer.organisationId, manufacturer.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.supplierId],
+      foreignColumns: [supplier.organisationId, supplier.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.warehouseId],
+      foreignColumns: [warehouse.organisationId, warehouse.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }),
-    foreignKey({ columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.workLocationId],
+      foreignColumns: [workLocation.organisationId, workLocation.id],
+    }),
     uniqueIndex('asset_code_uq').on(t.organisationId, sql`lower(${t.code})`),
-    uniqueIndex('asset_serial_uq').on(t.organisationId, sql`lower(${t.serialNumber})`).where(sql`${t.serialNumber} is not null`),
-    uniqueIndex('asset_barcode_uq').on(t.organisationId, t.barcode).where(sql`${t.barcode} is not null`),
+    uniqueIndex('asset_serial_uq')
+      .on(t.organisationId, sql`lower(${t.serialNumber})`)
+      .where(sql`${t.serialNumber} is not null`),
+    uniqueIndex('asset_barcode_uq')
+      .on(t.organisationId, t.barcode)
+      .where(sql`${t.barcode} is not null`),
     index('asset_type_idx').on(t.organisationId, t.assetTypeId),
     index('asset_place_idx').on(t.organisationId, t.locationType, t.warehouseId, t.vendorId, t.crewId),
     check(
@@ -212,8 +244,14 @@ export const assetMovement = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.assetId], foreignColumns: [asset.organisationId, asset.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organisationId, t.warehouseUserId], foreignColumns: [warehouseUser.organisationId, warehouseUser.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.assetId],
+      foreignColumns: [asset.organisationId, asset.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.warehouseUserId],
+      foreignColumns: [warehouseUser.organisationId, warehouseUser.id],
+    }),
     uniqueIndex('asset_movement_seq_uq').on(t.organisationId, t.assetId, t.seq),
     index('asset_movement_time_idx').on(t.organisationId, t.movedAt),
     reportable(tenantPolicy()),

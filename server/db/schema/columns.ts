@@ -40,7 +40,13 @@ export function auditColumns() {
 /** Rows visible to a request only inside its organisation. */
 export function tenantPolicy(column = sql`organisation_id`) {
   const check = sql`${column} = ${currentOrganisation}`;
-  return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+  return pgPolicy('tenant_isolation', {
+    as: 'permissive',
+    for: 'all',
+    to: APP_ROLE,
+    using: check,
+    withCheck: check,
+  });
 }
 
 /**
@@ -70,7 +76,13 @@ export function accessGroupAllowed(column = sql`access_group_id`) {
 /** Tenant isolation plus the access-group rule, for rows that belong to one access group (work locations). */
 export function accessGroupTenantPolicy(column = sql`access_group_id`) {
   const check = sql`organisation_id = ${currentOrganisation} and ${accessGroupAllowed(column)}`;
-  return pgPolicy('tenant_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+  return pgPolicy('tenant_access_group_isolation', {
+    as: 'permissive',
+    for: 'all',
+    to: APP_ROLE,
+    using: check,
+    withCheck: check,
+  });
 }
 
 /**
@@ -83,12 +95,21 @@ export function accessGroupTenantPolicy(column = sql`access_group_id`) {
  * and the planner estimates `vendor_id = <value>` from the column's statistics instead of guessing that almost
  * no row passes, so a page still walks an index.
  */
-export function vendorAccessGroupTenantPolicy(vendorColumn = sql`vendor_id`, groupColumn = sql`access_group_id`) {
+export function vendorAccessGroupTenantPolicy(
+  vendorColumn = sql`vendor_id`,
+  groupColumn = sql`access_group_id`,
+) {
   const vendorRule = sql`((select ${currentVendor}) is null or ${vendorColumn} = (select ${currentVendor}))`;
   // `any((select ...)::uuid[])`: the cast makes the argument an array expression, not a subquery of arrays.
   const groupRule = sql`((select coalesce(${currentAccessGroups}, '')) = '' or ${groupColumn} = any((select coalesce(nullif(${currentAccessGroups}, ''), '{}')::uuid[])::uuid[]))`;
   const check = sql`organisation_id = ${currentOrganisation} and ${vendorRule} and ${groupRule}`;
-  return pgPolicy('tenant_vendor_access_group_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: check, withCheck: check });
+  return pgPolicy('tenant_vendor_access_group_isolation', {
+    as: 'permissive',
+    for: 'all',
+    to: APP_ROLE,
+    using: check,
+    withCheck: check,
+  });
 }
 
 /**
@@ -114,7 +135,13 @@ export function sharedWithVendorsPolicies() {
   const own = sql`organisation_id = ${currentOrganisation} and (${currentVendor} is null or vendor_id = ${currentVendor})`;
   const shared = sql`organisation_id = ${currentOrganisation} and vendor_id is null and shared`;
   return [
-    pgPolicy('tenant_vendor_isolation', { as: 'permissive', for: 'all', to: APP_ROLE, using: own, withCheck: own }),
+    pgPolicy('tenant_vendor_isolation', {
+      as: 'permissive',
+      for: 'all',
+      to: APP_ROLE,
+      using: own,
+      withCheck: own,
+    }),
     pgPolicy('organisation_shared_read', { as: 'permissive', for: 'select', to: APP_ROLE, using: shared }),
   ];
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { vendor } from './account';
@@ -26,7 +36,10 @@ export const fileJob = pgTable(
     uploadPath: text('upload_path'),
     resultPath: text('result_path'),
     resultFileName: text('result_file_name'),
-    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    filters: jsonb('filters')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     rowsTotal: integer('rows_total'),
     rowsDone: integer('rows_done').notNull().default(0),
     rowsFailed: integer('rows_failed').notNull().default(0),
@@ -39,10 +52,15 @@ export const fileJob = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     index('file_job_history_idx').on(t.organisationId, t.dataType, t.operationType, t.createdAt),
     // The engine's sweep looks for unfinished jobs across organisations.
-    index('file_job_unfinished_idx').on(t.status).where(sql`${t.status} in (1, 2)`),
+    index('file_job_unfinished_idx')
+      .on(t.status)
+      .where(sql`${t.status} in (1, 2)`),
     vendorTenantPolicy(),
   ],
 ).enableRLS();
@@ -61,7 +79,10 @@ export const fileJobStatusHistory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.jobId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.jobId], foreignColumns: [fileJob.organisationId, fileJob.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.jobId],
+      foreignColumns: [fileJob.organisationId, fileJob.id],
+    }).onDelete('cascade'),
     vendorTenantPolicy(),
   ],
 ).enableRLS();

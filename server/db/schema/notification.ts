@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, tenantPolicy } from './columns';
 import { userAccount } from './account';
 
@@ -27,11 +38,14 @@ export const notification = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.userId], foreignColumns: [userAccount.organisationId, userAccount.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.organisationId, t.userId],
+      foreignColumns: [userAccount.organisationId, userAccount.id],
+    }).onDelete('cascade'),
     index('notification_feed_idx').on(t.organisationId, t.userId, t.createdAt),
-    index('notification_email_idx').on(t.emailStatus, t.createdAt).where(sql`${t.emailStatus} in ('pending', 'sending')`),
+    index('notification_email_idx')
+      .on(t.emailStatus, t.createdAt)
+      .where(sql`${t.emailStatus} in ('pending', 'sending')`),
     tenantPolicy(),
   ],
 ).enableRLS();
@@ -47,9 +61,10 @@ export const notificationPreference = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.userId] }),
-    foreignKey({ columns: [t.organisationId, t.userId], foreignColumns: [userAccount.organisationId, userAccount.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.organisationId, t.userId],
+      foreignColumns: [userAccount.organisationId, userAccount.id],
+    }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

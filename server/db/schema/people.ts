@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reportable, tenantColumns, vendorTenantPolicy } from './columns';
 import { organisation } from './organisation';
 import { vendor } from './account';
@@ -24,10 +35,15 @@ export const workforce = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     foreignKey({ columns: [t.organisationId, t.supervisorId], foreignColumns: [t.organisationId, t.id] }),
     uniqueIndex('workforce_email_uq').on(t.organisationId, sql`lower(${t.email})`),
-    uniqueIndex('workforce_code_uq').on(t.organisationId, sql`lower(${t.employeeCode})`).where(sql`${t.employeeCode} is not null`),
+    uniqueIndex('workforce_code_uq')
+      .on(t.organisationId, sql`lower(${t.employeeCode})`)
+      .where(sql`${t.employeeCode} is not null`),
     index('workforce_vendor_idx').on(t.organisationId, t.vendorId, t.name),
     index('workforce_supervisor_idx').on(t.organisationId, t.supervisorId),
     vendorTenantPolicy(),
@@ -47,13 +63,18 @@ export const crew = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     uniqueIndex('crew_name_uq').on(
       t.organisationId,
       sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.name})`,
     ),
-    uniqueIndex('crew_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('crew_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     index('crew_vendor_idx').on(t.organisationId, t.vendorId, t.name),
     reportable(vendorTenantPolicy()),
   ],
@@ -76,8 +97,14 @@ export const crewMember = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.crewId, t.workforceId] }),
-    foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organisationId, t.workforceId], foreignColumns: [workforce.organisationId, workforce.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.crewId],
+      foreignColumns: [crew.organisationId, crew.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.workforceId],
+      foreignColumns: [workforce.organisationId, workforce.id],
+    }),
     index('crew_member_workforce_idx').on(t.organisationId, t.workforceId),
     vendorTenantPolicy(),
   ],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
 
@@ -17,7 +27,9 @@ export const project = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('project_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('project_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('project_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -33,7 +45,10 @@ export const accessGroup = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
     foreignKey({ columns: [t.organisationId, t.parentId], foreignColumns: [t.organisationId, t.id] }),
     uniqueIndex('access_group_name_uq').on(
       t.organisationId,
@@ -61,8 +76,14 @@ export const accessGroupClosure = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.ancestorId, t.descendantId] }),
-    foreignKey({ columns: [t.organisationId, t.ancestorId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organisationId, t.descendantId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.ancestorId],
+      foreignColumns: [accessGroup.organisationId, accessGroup.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.descendantId],
+      foreignColumns: [accessGroup.organisationId, accessGroup.id],
+    }).onDelete('cascade'),
     index('access_group_closure_descendant_idx').on(t.organisationId, t.descendantId, t.ancestorId),
     reportable(tenantPolicy()),
   ],

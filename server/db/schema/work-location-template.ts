@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
 
@@ -16,7 +26,9 @@ export const workLocationTemplate = pgTable(
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
     uniqueIndex('work_location_template_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('work_location_template_code_uq').on(t.organisationId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    uniqueIndex('work_location_template_code_uq')
+      .on(t.organisationId, sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -31,14 +43,28 @@ export const workLocationTemplateElement = pgTable(
     code: text('code').notNull(),
     elementType: text('element_type').notNull(),
     isRequired: boolean('is_required').notNull().default(false),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.templateId], foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id] }).onDelete('cascade'),
-    uniqueIndex('work_location_template_element_name_uq').on(t.organisationId, t.templateId, sql`lower(${t.name})`),
-    uniqueIndex('work_location_template_element_code_uq').on(t.organisationId, t.templateId, sql`lower(${t.code})`),
+    foreignKey({
+      columns: [t.organisationId, t.templateId],
+      foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id],
+    }).onDelete('cascade'),
+    uniqueIndex('work_location_template_element_name_uq').on(
+      t.organisationId,
+      t.templateId,
+      sql`lower(${t.name})`,
+    ),
+    uniqueIndex('work_location_template_element_code_uq').on(
+      t.organisationId,
+      t.templateId,
+      sql`lower(${t.code})`,
+    ),
     index('work_location_template_element_order_idx').on(t.organisationId, t.templateId, t.sortOrder),
     reportable(tenantPolicy()),
   ],

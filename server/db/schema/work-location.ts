@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accessGroupTenantPolicy, reportable, tenantColumns, tenantPolicy } from './columns';
 import { accessGroup, project } from './project';
 import { city, country, state } from './reference';
@@ -28,10 +39,23 @@ export const workLocation = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
-    foreignKey({ columns: [t.organisationId, t.accessGroupId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }),
-    foreignKey({ columns: [t.organisationId, t.templateId], foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id] }),
-    uniqueIndex('work_location_identifier_uq').on(t.organisationId, t.projectId, sql`lower(${t.locationIdentifier})`),
+    foreignKey({
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.accessGroupId],
+      foreignColumns: [accessGroup.organisationId, accessGroup.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.templateId],
+      foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id],
+    }),
+    uniqueIndex('work_location_identifier_uq').on(
+      t.organisationId,
+      t.projectId,
+      sql`lower(${t.locationIdentifier})`,
+    ),
     index('work_location_group_idx').on(t.organisationId, t.accessGroupId, t.locationIdentifier),
     index('work_location_template_idx').on(t.organisationId, t.templateId),
     index('work_location_name_idx').on(t.organisationId, sql`lower(${t.name})`),
@@ -55,13 +79,21 @@ export const workLocationValue = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.workLocationId, t.elementId] }),
-    foreignKey({ columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organisationId, t.elementId], foreignColumns: [workLocationTemplateElement.organisationId, workLocationTemplateElement.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.organisationId, t.workLocationId],
+      foreignColumns: [workLocation.organisationId, workLocation.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.elementId],
+      foreignColumns: [workLocationTemplateElement.organisationId, workLocationTemplateElement.id],
+    }).onDelete('cascade'),
     index('work_location_value_text_idx').on(t.organisationId, t.elementId, sql`lower(${t.textValue})`),
-    index('work_location_value_number_idx').on(t.organisationId, t.elementId, t.numberValue).where(sql`${t.numberValue} is not null`),
-    index('work_location_value_date_idx').on(t.organisationId, t.elementId, t.dateValue).where(sql`${t.dateValue} is not null`),
+    index('work_location_value_number_idx')
+      .on(t.organisationId, t.elementId, t.numberValue)
+      .where(sql`${t.numberValue} is not null`),
+    index('work_location_value_date_idx')
+      .on(t.organisationId, t.elementId, t.dateValue)
+      .where(sql`${t.dateValue} is not null`),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -77,7 +109,10 @@ export const workLocationGroup = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
     uniqueIndex('work_location_group_name_uq').on(t.organisationId, t.projectId, sql`lower(${t.name})`),
     tenantPolicy(),
   ],
@@ -93,9 +128,20 @@ export const workLocationGroupMember = pgTable(
   },
   (t) => [
     // Named explicitly: the generated names pass PostgreSQL's 63-character limit and collide when cut.
-    primaryKey({ name: 'work_location_group_member_pk', columns: [t.organisationId, t.groupId, t.workLocationId] }),
-    foreignKey({ name: 'work_location_group_member_group_fk', columns: [t.organisationId, t.groupId], foreignColumns: [workLocationGroup.organisationId, workLocationGroup.id] }).onDelete('cascade'),
-    foreignKey({ name: 'work_location_group_member_location_fk', columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }).onDelete('cascade'),
+    primaryKey({
+      name: 'work_location_group_member_pk',
+      columns: [t.organisationId, t.groupId, t.workLocationId],
+    }),
+    foreignKey({
+      name: 'work_location_group_member_group_fk',
+      columns: [t.organisationId, t.groupId],
+      foreignColumns: [workLocationGroup.organisationId, workLocationGroup.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_location_group_member_location_fk',
+      columns: [t.organisationId, t.workLocationId],
+      foreignColumns: [workLocation.organisationId, workLocation.id],
+    }).onDelete('cascade'),
     index('work_location_group_member_location_idx').on(t.organisationId, t.workLocationId),
     tenantPolicy(),
   ],

@@ -64,20 +64,42 @@ export const workOrder = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.id] }),
     foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({ columns: [t.organisationId, t.projectId], foreignColumns: [project.organisationId, project.id] }),
-    foreignKey({ columns: [t.organisationId, t.workLocationId], foreignColumns: [workLocation.organisationId, workLocation.id] }),
-    foreignKey({ columns: [t.organisationId, t.accessGroupId], foreignColumns: [accessGroup.organisationId, accessGroup.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.projectId],
+      foreignColumns: [project.organisationId, project.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.workLocationId],
+      foreignColumns: [workLocation.organisationId, workLocation.id],
+    }),
+    foreignKey({
+      columns: [t.organisationId, t.accessGroupId],
+      foreignColumns: [accessGroup.organisationId, accessGroup.id],
+    }),
     foreignKey({
       name: 'work_order_workflow_version_fk',
       columns: [t.organisationId, t.workflowId, t.publishedVersion],
-      foreignColumns: [workflowVersion.organisationId, workflowVersion.workflowId, workflowVersion.publishedVersion],
+      foreignColumns: [
+        workflowVersion.organisationId,
+        workflowVersion.workflowId,
+        workflowVersion.publishedVersion,
+      ],
     }),
-    foreignKey({ columns: [t.organisationId, t.vendorId], foreignColumns: [vendor.organisationId, vendor.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.vendorId],
+      foreignColumns: [vendor.organisationId, vendor.id],
+    }),
     foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }),
     uniqueIndex('work_order_code_uq').on(t.organisationId, sql`lower(${t.code})`),
     check('work_order_status_ck', sql`${t.status} between 1 and 5`),
-    check('work_order_approval_ck', sql`(${t.status} = 4) = (${t.approvalStatus} is not null) and (${t.approvalStatus} is null or ${t.approvalStatus} between 1 and 3)`),
-    check('work_order_assignment_ck', sql`(${t.vendorId} is null) = (${t.crewId} is null) and (${t.status} = 1) = (${t.vendorId} is null)`),
+    check(
+      'work_order_approval_ck',
+      sql`(${t.status} = 4) = (${t.approvalStatus} is not null) and (${t.approvalStatus} is null or ${t.approvalStatus} between 1 and 3)`,
+    ),
+    check(
+      'work_order_assignment_ck',
+      sql`(${t.vendorId} is null) = (${t.crewId} is null) and (${t.status} = 1) = (${t.vendorId} is null)`,
+    ),
     // The list's orderings and filters; each ends in created_at so a page is an index range.
     index('work_order_created_idx').on(t.organisationId, t.createdAt.desc(), t.id),
     index('work_order_status_idx').on(t.organisationId, t.status, t.createdAt.desc()),
@@ -89,7 +111,9 @@ export const workOrder = pgTable(
     // Migration 0014 adds INCLUDE (vendor_id, access_group_id): counting orders by location reads the index alone.
     index('work_order_location_idx').on(t.organisationId, t.workLocationId),
     index('work_order_planned_idx').on(t.organisationId, t.plannedStartTime),
-    index('work_order_completed_idx').on(t.organisationId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('work_order_completed_idx')
+      .on(t.organisationId, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     index('work_order_code_key_idx').on(t.organisationId, sql`${t.codeKey} text_pattern_ops`),
     index('work_order_identifier_key_idx').on(t.organisationId, sql`${t.identifierKey} text_pattern_ops`),
     reportable(vendorAccessGroupTenantPolicy()),
@@ -103,7 +127,10 @@ export const workOrderCounter = pgTable(
     organisationId: uuid('organisation_id').notNull().primaryKey(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'), tenantPolicy()],
+  (t) => [
+    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
 ).enableRLS();
 
 /**
@@ -123,9 +150,11 @@ export const workOrderActivity = pgTable(
   },
   (t) => [
     primaryKey({ name: 'work_order_activity_pk', columns: [t.organisationId, t.workOrderId, t.activityId] }),
-    foreignKey({ name: 'work_order_activity_order_fk', columns: [t.organisationId, t.workOrderId], foreignColumns: [workOrder.organisationId, workOrder.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'work_order_activity_order_fk',
+      columns: [t.organisationId, t.workOrderId],
+      foreignColumns: [workOrder.organisationId, workOrder.id],
+    }).onDelete('cascade'),
     check('work_order_activity_status_ck', sql`${t.status} between 1 and 3`),
     reportable(tenantPolicy()),
   ],
@@ -150,11 +179,18 @@ export const workOrderElementValue = pgTable(
     capturedBy: uuid('captured_by'),
   },
   (t) => [
-    primaryKey({ name: 'work_order_element_value_pk', columns: [t.organisationId, t.workOrderId, t.activityId, t.elementId] }),
+    primaryKey({
+      name: 'work_order_element_value_pk',
+      columns: [t.organisationId, t.workOrderId, t.activityId, t.elementId],
+    }),
     foreignKey({
       name: 'work_order_element_value_activity_fk',
       columns: [t.organisationId, t.workOrderId, t.activityId],
-      foreignColumns: [workOrderActivity.organisationId, workOrderActivity.workOrderId, workOrderActivity.activityId],
+      foreignColumns: [
+        workOrderActivity.organisationId,
+        workOrderActivity.workOrderId,
+        workOrderActivity.activityId,
+      ],
     }).onDelete('cascade'),
     reportable(tenantPolicy()),
   ],
@@ -179,9 +215,11 @@ export const workOrderStatusHistory = pgTable(
   },
   (t) => [
     primaryKey({ name: 'work_order_status_history_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({ name: 'work_order_status_history_order_fk', columns: [t.organisationId, t.workOrderId], foreignColumns: [workOrder.organisationId, workOrder.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'work_order_status_history_order_fk',
+      columns: [t.organisationId, t.workOrderId],
+      foreignColumns: [workOrder.organisationId, workOrder.id],
+    }).onDelete('cascade'),
     index('work_order_status_history_order_idx').on(t.organisationId, t.workOrderId, t.changedAt),
     tenantPolicy(),
   ],
@@ -209,7 +247,17 @@ export const workOrderTally = pgTable(
   },
   (t) => [
     unique('work_order_tally_uq')
-      .on(t.organisationId, t.projectId, t.accessGroupId, t.vendorId, t.crewId, t.workflowId, t.status, t.approvalStatus, t.located)
+      .on(
+        t.organisationId,
+        t.projectId,
+        t.accessGroupId,
+        t.vendorId,
+        t.crewId,
+        t.workflowId,
+        t.status,
+        t.approvalStatus,
+        t.located,
+      )
       .nullsNotDistinct(),
     reportable(vendorAccessGroupTenantPolicy()),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SavedTask, WorkflowActivity } from '../../../src/domain/workflows';
 import { reportable, tenantColumns, tenantPolicy } from './columns';
 import { organisation } from './organisation';
@@ -60,7 +72,10 @@ export const workflowVersion = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.workflowId, t.publishedVersion] }),
-    foreignKey({ columns: [t.organisationId, t.workflowId], foreignColumns: [workflow.organisationId, workflow.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organisationId, t.workflowId],
+      foreignColumns: [workflow.organisationId, workflow.id],
+    }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();
@@ -79,7 +94,11 @@ export const workflowTemplateUse = pgTable(
     foreignKey({
       name: 'workflow_template_use_version_fk',
       columns: [t.organisationId, t.workflowId, t.publishedVersion],
-      foreignColumns: [workflowVersion.organisationId, workflowVersion.workflowId, workflowVersion.publishedVersion],
+      foreignColumns: [
+        workflowVersion.organisationId,
+        workflowVersion.workflowId,
+        workflowVersion.publishedVersion,
+      ],
     }).onDelete('cascade'),
     foreignKey({
       name: 'workflow_template_use_template_fk',

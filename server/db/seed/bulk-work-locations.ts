@@ -29,15 +29,13 @@ async function addSections(tx: Executor, organisationId: string): Promise<void> 
   for (const leaf of leaves) {
     for (const section of ['North Section', 'South Section']) {
       const id = newId();
-      await tx
-        .insert(accessGroup)
-        .values({
-          organisationId,
-          id,
-          projectId: leaf.projectId,
-          parentId: leaf.id,
-          name: `${leaf.name} ${section}`,
-        });
+      await tx.insert(accessGroup).values({
+        organisationId,
+        id,
+        projectId: leaf.projectId,
+        parentId: leaf.id,
+        name: `${leaf.name} ${section}`,
+      });
       await addToTree(tx, organisationId, id, leaf.id);
     }
   }

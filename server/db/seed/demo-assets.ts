@@ -1,13 +1,44 @@
 import { asc } from 'drizzle-orm';
 import type { AddressIds } from '../../../src/domain/address';
 import type { Executor } from '../client';
-import { asset, assetMovement, assetType, crew, manufacturer, supplier, warehouse, warehouseUser, workLocation } from '../schema/index';
+import {
+  asset,
+  assetMovement,
+  assetType,
+  crew,
+  manufacturer,
+  supplier,
+  warehouse,
+  warehouseUser,
+  workLocation,
+} from '../schema/index';
 import { newId } from '../../lib/crypto';
 
 const WAREHOUSES = [
-  { name: 'Guwahati Central Store', code: 'WH-GHY-01', addressLine: 'NH-17, Jalukbari', postalCode: '781014', latitude: 26.155171, longitude: 91.662716 },
-  { name: 'Dispur Divisional Store', code: 'WH-DSP-01', addressLine: 'Last Gate, Dispur', postalCode: '781006', latitude: 26.143305, longitude: 91.789834 },
-  { name: 'Amingaon Transformer Yard', code: 'WH-AMG-01', addressLine: 'Industrial Area, Amingaon', postalCode: '781031', latitude: 26.189612, longitude: 91.672203 },
+  {
+    name: 'Guwahati Central Store',
+    code: 'WH-GHY-01',
+    addressLine: 'NH-17, Jalukbari',
+    postalCode: '781014',
+    latitude: 26.155171,
+    longitude: 91.662716,
+  },
+  {
+    name: 'Dispur Divisional Store',
+    code: 'WH-DSP-01',
+    addressLine: 'Last Gate, Dispur',
+    postalCode: '781006',
+    latitude: 26.143305,
+    longitude: 91.789834,
+  },
+  {
+    name: 'Amingaon Transformer Yard',
+    code: 'WH-AMG-01',
+    addressLine: 'Industrial Area, Amingaon',
+    postalCode: '781031',
+    latitude: 26.189612,
+    longitude: 91.672203,
+  },
 ];
 const KEEPERS = [
   ['Hemanta Sarma', 'Store in-charge'],
@@ -36,7 +67,11 @@ interface Place {
  * the field, each with the history that brought it there, so the asset screens and stock reports show a
  * working store on first sign-in.
  */
-export async function seedDemoAssets(tx: Executor, organisationId: string, address: AddressIds): Promise<void> {
+export async function seedDemoAssets(
+  tx: Executor,
+  organisationId: string,
+  address: AddressIds,
+): Promise<void> {
   const warehouseIds: string[] = [];
   for (const [index, w] of WAREHOUSES.entries()) {
     const id = newId();
@@ -44,49 +79,96 @@ export async function seedDemoAssets(tx: Executor, organisationId: string, addre
     await tx.insert(warehouse).values({ organisationId, id, ...w, ...address });
     for (const [n, [name, designation]] of KEEPERS.entries()) {
       const email = `${name!.split(' ')[0]!.toLowerCase()}.${index + 1}@stores.example`;
-      await tx.insert(warehouseUser).values({ organisationId, id: newId(), warehouseId: id, name: `${name}${index ? ` ${index + 1}` : ''}`, email, designation, isActive: n === 0 || index !== 2 });
+      await tx.insert(warehouseUser).values({
+        organisationId,
+        id: newId(),
+        warehouseId: id,
+        name: `${name}${index ? ` ${index + 1}` : ''}`,
+        email,
+        designation,
+        isActive: n === 0 || index !== 2,
+      });
     }
   }
   const typeIds: string[] = [];
   for (const t of TYPES) {
     const id = newId();
     typeIds.push(id);
-    await tx.insert(assetType).values({ organisationId, id, name: t.name, code: t.code, assetLevelId: t.assetLevelId });
+    await tx
+      .insert(assetType)
+      .values({ organisationId, id, name: t.name, code: t.code, assetLevelId: t.assetLevelId });
   }
   const makerIds: string[] = [];
   for (const name of MANUFACTURERS) {
     const id = newId();
     makerIds.push(id);
-    await tx.insert(manufacturer).values({ organisationId, id, name, website: `https://${name.split(' ')[0]!.toLowerCase()}.example` });
+    await tx
+      .insert(manufacturer)
+      .values({ organisationId, id, name, website: `https://${name.split(' ')[0]!.toLowerCase()}.example` });
   }
   const supplierIds: string[] = [];
   for (const name of SUPPLIERS) {
     const id = newId();
     supplierIds.push(id);
-    await tx.insert(supplier).values({ organisationId, id, name, email: `sales@${name.split(' ')[0]!.toLowerCase()}.example` });
+    await tx
+      .insert(supplier)
+      .values({ organisationId, id, name, email: `sales@${name.split(' ')[0]!.toLowerCase()}.example` });
   }
 
   const crews = await tx.select({ id: crew.id, vendorId: crew.vendorId }).from(crew).orderBy(asc(crew.name));
   const vendorCrews = crews.filter((c) => c.vendorId !== null);
-  const locations = await tx.select({ id: workLocation.id }).from(workLocation).orderBy(asc(workLocation.locationIdentifier)).limit(20);
+  const locations = await tx
+    .select({ id: workLocation.id })
+    .from(workLocation)
+    .orderBy(asc(workLocation.locationIdentifier))
+    .limit(20);
   const day = 24 * 3600 * 1000;
   const start = Date.now() - 90 * day;
 
   for (let i = 0; i < ASSETS; i++) {
     const type = i % TYPES.length;
     const id = newId();
-    const stored: Place = { locationType: 1, warehouseId: warehouseIds[(i + Math.floor(i / 6)) % warehouseIds.length]!, vendorId: null, crewId: null, workLocationId: null };
-    const steps: Array<{ status: number; place: Place; removalReason?: number }> = [{ status: 1, place: stored }];
+    const stored: Place = {
+      locationType: 1,
+      warehouseId: warehouseIds[(i + Math.floor(i / 6)) % warehouseIds.length]!,
+      vendorId: null,
+      crewId: null,
+      workLocationId: null,
+    };
+    const steps: Array<{ status: number; place: Place; removalReason?: number }> = [
+      { status: 1, place: stored },
+    ];
     const holder = vendorCrews[i % Math.max(1, vendorCrews.length)];
     const stage = i % 6;
     if (holder && stage >= 2) {
-      const inCrew: Place = { locationType: 3, warehouseId: null, vendorId: holder.vendorId, crewId: holder.id, workLocationId: null };
-      const inVendor: Place = { locationType: 2, warehouseId: null, vendorId: holder.vendorId, crewId: null, workLocationId: null };
+      const inCrew: Place = {
+        locationType: 3,
+        warehouseId: null,
+        vendorId: holder.vendorId,
+        crewId: holder.id,
+        workLocationId: null,
+      };
+      const inVendor: Place = {
+        locationType: 2,
+        warehouseId: null,
+        vendorId: holder.vendorId,
+        crewId: null,
+        workLocationId: null,
+      };
       if (stage === 3) steps.push({ status: 4, place: inVendor });
       else steps.push({ status: 4, place: inCrew });
       const location = locations[i % Math.max(1, locations.length)];
       if (location && stage >= 4) {
-        steps.push({ status: 6, place: { locationType: 4, warehouseId: null, vendorId: holder.vendorId, crewId: null, workLocationId: location.id } });
+        steps.push({
+          status: 6,
+          place: {
+            locationType: 4,
+            warehouseId: null,
+            vendorId: holder.vendorId,
+            crewId: null,
+            workLocationId: location.id,
+          },
+        });
         if (stage === 5) steps.push({ status: 5, place: inCrew, removalReason: 2 });
       }
     }

@@ -85,19 +85,17 @@ async function template(
   const ids: Record<string, string> = {};
   for (const [index, [fieldName, fieldCode, elementType, isRequired, options]] of fields.entries()) {
     ids[fieldCode] = newId();
-    await tx
-      .insert(workLocationTemplateElement)
-      .values({
-        organisationId,
-        id: ids[fieldCode],
-        templateId: id,
-        name: fieldName,
-        code: fieldCode,
-        elementType,
-        isRequired,
-        options,
-        sortOrder: index + 1,
-      });
+    await tx.insert(workLocationTemplateElement).values({
+      organisationId,
+      id: ids[fieldCode],
+      templateId: id,
+      name: fieldName,
+      code: fieldCode,
+      elementType,
+      isRequired,
+      options,
+      sortOrder: index + 1,
+    });
   }
   return { id, ids };
 }

@@ -199,17 +199,15 @@ export async function seedDemoPeople(
     for (const c of team.crews) {
       const crewId = newId();
       await tx.insert(crew).values({ organisationId, id: crewId, name: c.name, code: c.code, vendorId });
-      await tx
-        .insert(crewMember)
-        .values(
-          c.members.map(([name, role]) => ({
-            organisationId,
-            crewId,
-            workforceId: ids.get(name)!,
-            vendorId,
-            role,
-          })),
-        );
+      await tx.insert(crewMember).values(
+        c.members.map(([name, role]) => ({
+          organisationId,
+          crewId,
+          workforceId: ids.get(name)!,
+          vendorId,
+          role,
+        })),
+      );
     }
   }
 }

@@ -41,17 +41,15 @@ export async function seedDemoRoutes(
         .values(members.map((workLocationId) => ({ organisationId, groupId: id, workLocationId })));
     }
     if (index === 0 && vendorId && groupIds.length > 0) {
-      await tx
-        .insert(locationGroupAssignment)
-        .values({
-          organisationId,
-          id: newId(),
-          kind: 'vendor',
-          subjectId: vendorId,
-          vendorId,
-          projectId,
-          groupIds,
-        });
+      await tx.insert(locationGroupAssignment).values({
+        organisationId,
+        id: newId(),
+        kind: 'vendor',
+        subjectId: vendorId,
+        vendorId,
+        projectId,
+        groupIds,
+      });
     }
   }
 }

@@ -63,7 +63,11 @@ async function guwahati(tx: Executor) {
  * adds its records here as it lands. Work orders need `dataDir`: their recorded photos and signatures are
  * stored as uploaded images there; without it the demo has no work orders.
  */
-export async function seedDemo(db: Db, organisationId: string, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  organisationId: string,
+  options: { dataDir?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const address = await guwahati(tx);
     const [utilities] = await tx

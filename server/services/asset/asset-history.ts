@@ -4,7 +4,16 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AssetMovement } from '../../../src/domain/assets';
 import { ASSET_HISTORY_RECENT, MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../src/domain/assets';
 import type { Executor } from '../../db/client';
-import { asset, assetMovement, crew, userAccount, vendor, warehouse, warehouseUser, workLocation } from '../../db/schema/index';
+import {
+  asset,
+  assetMovement,
+  crew,
+  userAccount,
+  vendor,
+  warehouse,
+  warehouseUser,
+  workLocation,
+} from '../../db/schema/index';
 import { toPlace, type PlaceRow } from './assets';
 
 /** An asset's movements with the names of the places on both sides, read through the asset (and so its scope). */
@@ -20,7 +29,9 @@ const fromLocation = alias(workLocation, 'from_location');
 const toLocation = alias(workLocation, 'to_location');
 
 const locationName = (t: { id: PgColumn; locationIdentifier: PgColumn; name: PgColumn }) =>
-  sql<string | null>`case when ${t.id} is null then null else ${t.locationIdentifier} || ' ' || ${t.name} end`;
+  sql<
+    string | null
+  >`case when ${t.id} is null then null else ${t.locationIdentifier} || ' ' || ${t.name} end`;
 
 const historyColumns = {
   id: assetMovement.id,
@@ -91,7 +102,9 @@ function toMovement(row: HistoryRow): AssetMovement {
     from: from ? toPlace(from) : null,
     to: toPlace(side(row, 'to')!),
     removalReason: row.removalReason,
-    removalReasonName: row.removalReason ? REMOVAL_REASONS[row.removalReason as keyof typeof REMOVAL_REASONS] : null,
+    removalReasonName: row.removalReason
+      ? REMOVAL_REASONS[row.removalReason as keyof typeof REMOVAL_REASONS]
+      : null,
     note: row.note,
     warehouseUserName: row.warehouseUserName,
     movedAt: row.movedAt.toISOString(),
@@ -105,16 +118,34 @@ function selectHistory(tx: Executor) {
     .select(historyColumns)
     .from(assetMovement)
     .innerJoin(asset, and(eq(asset.organisationId, o), eq(asset.id, assetMovement.assetId)))
-    .leftJoin(warehouseUser, and(eq(warehouseUser.organisationId, o), eq(warehouseUser.id, assetMovement.warehouseUserId)))
+    .leftJoin(
+      warehouseUser,
+      and(eq(warehouseUser.organisationId, o), eq(warehouseUser.id, assetMovement.warehouseUserId)),
+    )
     .leftJoin(userAccount, eq(userAccount.id, assetMovement.movedBy))
-    .leftJoin(fromWarehouse, and(eq(fromWarehouse.organisationId, o), eq(fromWarehouse.id, assetMovement.fromWarehouseId)))
-    .leftJoin(toWarehouse, and(eq(toWarehouse.organisationId, o), eq(toWarehouse.id, assetMovement.toWarehouseId)))
-    .leftJoin(fromVendor, and(eq(fromVendor.organisationId, o), eq(fromVendor.id, assetMovement.fromVendorId)))
+    .leftJoin(
+      fromWarehouse,
+      and(eq(fromWarehouse.organisationId, o), eq(fromWarehouse.id, assetMovement.fromWarehouseId)),
+    )
+    .leftJoin(
+      toWarehouse,
+      and(eq(toWarehouse.organisationId, o), eq(toWarehouse.id, assetMovement.toWarehouseId)),
+    )
+    .leftJoin(
+      fromVendor,
+      and(eq(fromVendor.organisationId, o), eq(fromVendor.id, assetMovement.fromVendorId)),
+    )
     .leftJoin(toVendor, and(eq(toVendor.organisationId, o), eq(toVendor.id, assetMovement.toVendorId)))
     .leftJoin(fromCrew, and(eq(fromCrew.organisationId, o), eq(fromCrew.id, assetMovement.fromCrewId)))
     .leftJoin(toCrew, and(eq(toCrew.organisationId, o), eq(toCrew.id, assetMovement.toCrewId)))
-    .leftJoin(fromLocation, and(eq(fromLocation.organisationId, o), eq(fromLocation.id, assetMovement.fromWorkLocationId)))
-    .leftJoin(toLocation, and(eq(toLocation.organisationId, o), eq(toLocation.id, assetMovement.toWorkLocationId)))
+    .leftJoin(
+      fromLocation,
+      and(eq(fromLocation.organisationId, o), eq(fromLocation.id, assetMovement.fromWorkLocationId)),
+    )
+    .leftJoin(
+      toLocation,
+      and(eq(toLocation.organisationId, o), eq(toLocation.id, assetMovement.toWorkLocationId)),
+    )
     .$dynamic();
 }
 

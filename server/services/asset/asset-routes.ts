@@ -41,15 +41,30 @@ async function mustGet(tx: Tx, id: string) {
   return found;
 }
 
-async function assertExists(tx: Tx, table: typeof assetType | typeof manufacturer | typeof supplier | typeof warehouse, id: string | null, field: string, message: string) {
+async function assertExists(
+  tx: Tx,
+  table: typeof assetType | typeof manufacturer | typeof supplier | typeof warehouse,
+  id: string | null,
+  field: string,
+  message: string,
+) {
   if (!id) return;
   const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!found) throw fieldError(field, message);
 }
 
-async function assertCatalogue(tx: Tx, body: { assetTypeId: string; manufacturerId: string | null; supplierId: string | null }) {
+async function assertCatalogue(
+  tx: Tx,
+  body: { assetTypeId: string; manufacturerId: string | null; supplierId: string | null },
+) {
   await assertExists(tx, assetType, body.assetTypeId, 'AssetTypeId', SERVER_MESSAGES.assetTypeNotFound);
-  await assertExists(tx, manufacturer, body.manufacturerId, 'ManufacturerId', SERVER_MESSAGES.manufacturerNotFound);
+  await assertExists(
+    tx,
+    manufacturer,
+    body.manufacturerId,
+    'ManufacturerId',
+    SERVER_MESSAGES.manufacturerNotFound,
+  );
   await assertExists(tx, supplier, body.supplierId, 'SupplierId', SERVER_MESSAGES.supplierNotFound);
 }
 
@@ -60,7 +75,8 @@ export async function assetRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Asset/GetAllAssets',
-      summary: 'Assets, paged, filtered by type, status and storage place, searched on code, serial number and barcode',
+      summary:
+        'Assets, paged, filtered by type, status and storage place, searched on code, serial number and barcode',
       permission: 'asset.view',
       body: assetListQuerySchema,
       response: assetListSchema,
@@ -88,7 +104,8 @@ export async function assetRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Asset/SearchAsset',
-      summary: 'Asset typeahead on code, serial number and barcode; an exact barcode or serial number comes first',
+      summary:
+        'Asset typeahead on code, serial number and barcode; an exact barcode or serial number comes first',
       permission: 'asset.view',
       body: assetSearchQuerySchema,
       response: assetSearchSchema,
@@ -111,7 +128,15 @@ export async function assetRoutes(app: FastifyInstance) {
         await assertCatalogue(tx, body);
         await assertExists(tx, warehouse, body.warehouseId, 'WarehouseId', SERVER_MESSAGES.warehouseNotFound);
         const id = body.id ?? newId();
-        const place = { locationType: 1, warehouseId: body.warehouseId, vendorId: null, crewId: null, workLocationId: null, fieldLatitude: null, fieldLongitude: null };
+        const place = {
+          locationType: 1,
+          warehouseId: body.warehouseId,
+          vendorId: null,
+          crewId: null,
+          workLocationId: null,
+          fieldLatitude: null,
+          fieldLongitude: null,
+        };
         await withUniqueFields(
           () =>
             tx.insert(asset).values({
@@ -126,7 +151,15 @@ export async function assetRoutes(app: FastifyInstance) {
             }),
           uniqueFields,
         );
-        await recordMovement(tx, auth, { assetId: id, status: 1, from: null, to: place, removalReason: null, note: null, warehouseUserId: null });
+        await recordMovement(tx, auth, {
+          assetId: id,
+          status: 1,
+          from: null,
+          to: place,
+          removalReason: null,
+          note: null,
+          warehouseUserId: null,
+        });
         return mustGet(tx, id);
       },
     },
@@ -146,7 +179,14 @@ export async function assetRoutes(app: FastifyInstance) {
         await mustGet(tx, body.id);
         await assertCatalogue(tx, body);
         await withUniqueFields(
-          () => updateAtVersion(tx, asset, { id: body.id, version: body.version, userId: auth.userId }, assetDetailValues(body), () => getAsset(tx, body.id)),
+          () =>
+            updateAtVersion(
+              tx,
+              asset,
+              { id: body.id, version: body.version, userId: auth.userId },
+              assetDetailValues(body),
+              () => getAsset(tx, body.id),
+            ),
           uniqueFields,
         );
         return mustGet(tx, body.id);
@@ -166,7 +206,13 @@ export async function assetRoutes(app: FastifyInstance) {
       response: assetSchema,
       handler: async ({ tx, auth, body }) => {
         await mustGet(tx, body.id);
-        await updateAtVersion(tx, asset, { id: body.id, version: body.version, userId: auth.userId }, { imageUrls: body.imageUrls }, () => getAsset(tx, body.id));
+        await updateAtVersion(
+          tx,
+          asset,
+          { id: body.id, version: body.version, userId: auth.userId },
+          { imageUrls: body.imageUrls },
+          () => getAsset(tx, body.id),
+        );
         return mustGet(tx, body.id);
       },
     },
@@ -184,13 +230,19 @@ export async function assetRoutes(app: FastifyInstance) {
       response: deletedSchema,
       handler: async ({ tx, query }) => {
         const current = await mustGet(tx, query.id);
-        const [moves] = await tx.select({ n: count() }).from(assetMovement).where(eq(assetMovement.assetId, query.id));
+        const [moves] = await tx
+          .select({ n: count() })
+          .from(assetMovement)
+          .where(eq(assetMovement.assetId, query.id));
         const movements = (moves?.n ?? 1) - 1;
         if (movements > 0) {
           throw new HttpError(
             409,
             'Record in use',
-            SERVER_MESSAGES.stillReferenced(`The asset "${current.code}"`, `${movements} ${movements === 1 ? 'movement' : 'movements'} of its history`),
+            SERVER_MESSAGES.stillReferenced(
+              `The asset "${current.code}"`,
+              `${movements} ${movements === 1 ? 'movement' : 'movements'} of its history`,
+            ),
           );
         }
         await tx.delete(asset).where(eq(asset.id, query.id));
@@ -205,7 +257,8 @@ export async function assetRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Asset/UpdateAssetLocation',
-      summary: 'Move an asset (issue, install, remove from the field, return, transfer); writes the history row with it',
+      summary:
+        'Move an asset (issue, install, remove from the field, return, transfer); writes the history row with it',
       permission: 'asset.changeLocation',
       body: assetLocationUpdateSchema,
       response: assetSchema,
@@ -219,7 +272,8 @@ export async function assetRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/Asset/GetAssetStatusHistory',
-      summary: 'One asset’s movements, oldest first; without assetId, the latest movements of the organisation',
+      summary:
+        'One asset’s movements, oldest first; without assetId, the latest movements of the organisation',
       permission: 'asset.view',
       query: camelQuery(assetHistoryQuerySchema),
       response: assetHistorySchema,

@@ -40,7 +40,8 @@ function placeLabel(p: PlaceRow): string {
       return `${type}: ${p.crewName ?? 'a deleted crew'}${p.vendorName ? ` (${p.vendorName})` : ''}`;
     default:
       if (p.workLocationName) return `${type}: ${p.workLocationName}`;
-      if (p.latitude !== null && p.longitude !== null) return `${type}: ${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}`;
+      if (p.latitude !== null && p.longitude !== null)
+        return `${type}: ${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}`;
       return `${type}: a work location you cannot see`;
   }
 }
@@ -56,7 +57,9 @@ export function toPlace(p: PlaceRow): AssetPlace {
   };
 }
 
-const workLocationLabel = sql<string | null>`case when ${workLocation.id} is null then null else ${workLocation.locationIdentifier} || ' ' || ${workLocation.name} end`;
+const workLocationLabel = sql<
+  string | null
+>`case when ${workLocation.id} is null then null else ${workLocation.locationIdentifier} || ' ' || ${workLocation.name} end`;
 
 const columns = {
   id: asset.id,
@@ -93,15 +96,38 @@ const columns = {
   updatedAt: asset.updatedAt,
 };
 
-
 type Row = Awaited<ReturnType<typeof selectAssets>>[number];
 
 function toAsset(row: Row): Asset {
-  const { locationType, warehouseId, warehouseName, vendorId, vendorName, crewId, crewName, workLocationId, workLocationName, latitude, longitude, ...rest } =
-    row;
+  const {
+    locationType,
+    warehouseId,
+    warehouseName,
+    vendorId,
+    vendorName,
+    crewId,
+    crewName,
+    workLocationId,
+    workLocationName,
+    latitude,
+    longitude,
+    ...rest
+  } = row;
   return {
     ...rest,
-    place: toPlace({ locationType, warehouseId, warehouseName, vendorId, vendorName, crewId, crewName, workLocationId, workLocationName, latitude, longitude }),
+    place: toPlace({
+      locationType,
+      warehouseId,
+      warehouseName,
+      vendorId,
+      vendorName,
+      crewId,
+      crewName,
+      workLocationId,
+      workLocationName,
+      latitude,
+      longitude,
+    }),
     movementStatusName: MOVEMENT_STATUSES[row.movementStatus as keyof typeof MOVEMENT_STATUSES],
     movedAt: row.movedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -112,20 +138,37 @@ function selectAssets(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(asset)
-    .innerJoin(assetType, and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)))
-    .leftJoin(manufacturer, and(eq(manufacturer.organisationId, asset.organisationId), eq(manufacturer.id, asset.manufacturerId)))
-    .leftJoin(supplier, and(eq(supplier.organisationId, asset.organisationId), eq(supplier.id, asset.supplierId)))
-    .leftJoin(warehouse, and(eq(warehouse.organisationId, asset.organisationId), eq(warehouse.id, asset.warehouseId)))
+    .innerJoin(
+      assetType,
+      and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)),
+    )
+    .leftJoin(
+      manufacturer,
+      and(eq(manufacturer.organisationId, asset.organisationId), eq(manufacturer.id, asset.manufacturerId)),
+    )
+    .leftJoin(
+      supplier,
+      and(eq(supplier.organisationId, asset.organisationId), eq(supplier.id, asset.supplierId)),
+    )
+    .leftJoin(
+      warehouse,
+      and(eq(warehouse.organisationId, asset.organisationId), eq(warehouse.id, asset.warehouseId)),
+    )
     .leftJoin(vendor, and(eq(vendor.organisationId, asset.organisationId), eq(vendor.id, asset.vendorId)))
     .leftJoin(crew, and(eq(crew.organisationId, asset.organisationId), eq(crew.id, asset.crewId)))
-    .leftJoin(workLocation, and(eq(workLocation.organisationId, asset.organisationId), eq(workLocation.id, asset.workLocationId)))
+    .leftJoin(
+      workLocation,
+      and(eq(workLocation.organisationId, asset.organisationId), eq(workLocation.id, asset.workLocationId)),
+    )
     .where(where);
 }
 
 function assetFilter(filter: AssetListQuery): SQL | undefined {
   const like = filter.searchString ? `%${filter.searchString}%` : undefined;
   return and(
-    like ? or(ilike(asset.code, like), ilike(asset.serialNumber, like), ilike(asset.barcode, like)) : undefined,
+    like
+      ? or(ilike(asset.code, like), ilike(asset.serialNumber, like), ilike(asset.barcode, like))
+      : undefined,
     filter.assetTypeId ? eq(asset.assetTypeId, filter.assetTypeId) : undefined,
     filter.movementStatus ? eq(asset.movementStatus, filter.movementStatus) : undefined,
     filter.locationType ? eq(asset.locationType, filter.locationType) : undefined,
@@ -137,7 +180,10 @@ function assetFilter(filter: AssetListQuery): SQL | undefined {
 
 export async function listAssets(tx: Executor, filter: AssetListQuery & { page: number; pageSize: number }) {
   const where = assetFilter(filter);
-  const rows = await selectAssets(tx, where).orderBy(asc(asset.code), asc(asset.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await selectAssets(tx, where)
+    .orderBy(asc(asset.code), asc(asset.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(asset).where(where);
   return { assets: rows.map(toAsset), pageTotal: total?.n ?? 0 };
 }
@@ -150,12 +196,27 @@ export async function getAsset(tx: Executor, id: string): Promise<Asset | null> 
 /** Typeahead over code, serial number and barcode; an exact barcode or serial number (a scan) comes first. */
 export async function searchAssets(tx: Executor, term: string | undefined, page: number, pageSize: number) {
   const like = term ? `%${term}%` : undefined;
-  const exact = term ? sql`case when ${asset.barcode} = ${term} or lower(${asset.serialNumber}) = lower(${term}) then 0 else 1 end` : sql`1`;
+  const exact = term
+    ? sql`case when ${asset.barcode} = ${term} or lower(${asset.serialNumber}) = lower(${term}) then 0 else 1 end`
+    : sql`1`;
   const rows = await tx
-    .select({ id: asset.id, code: asset.code, serialNumber: asset.serialNumber, barcode: asset.barcode, assetTypeName: assetType.name })
+    .select({
+      id: asset.id,
+      code: asset.code,
+      serialNumber: asset.serialNumber,
+      barcode: asset.barcode,
+      assetTypeName: assetType.name,
+    })
     .from(asset)
-    .innerJoin(assetType, and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)))
-    .where(like ? or(ilike(asset.code, like), ilike(asset.serialNumber, like), ilike(asset.barcode, like)) : undefined)
+    .innerJoin(
+      assetType,
+      and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)),
+    )
+    .where(
+      like
+        ? or(ilike(asset.code, like), ilike(asset.serialNumber, like), ilike(asset.barcode, like))
+        : undefined,
+    )
     .orderBy(exact, asc(asset.code))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -23,7 +23,12 @@ type TypeRow = Omit<AssetType, 'updatedAt' | 'assetLevelName'> & { updatedAt: Da
 
 function toAssetType(row: TypeRow): AssetType {
   const level = ASSET_LEVELS.find((l) => l.id === row.assetLevelId);
-  return { ...row, assetLevelName: level?.name ?? '', assetCount: Number(row.assetCount), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    assetLevelName: level?.name ?? '',
+    assetCount: Number(row.assetCount),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listAssetTypes(tx: Executor) {
@@ -37,7 +42,13 @@ export async function getAssetType(tx: Executor, id: string): Promise<AssetType 
 }
 
 export function assetTypeValues(body: Omit<AssetTypeInput, 'id'>) {
-  return { name: body.name, code: body.code, description: body.description, assetLevelId: body.assetLevelId, isActive: body.isActive };
+  return {
+    name: body.name,
+    code: body.code,
+    description: body.description,
+    assetLevelId: body.assetLevelId,
+    isActive: body.isActive,
+  };
 }
 
 /** Manufacturers and suppliers share one record shape; `kind` names the table. */
@@ -62,7 +73,11 @@ function partyColumns(kind: PartyKind) {
 }
 
 type PartyRow = Omit<Party, 'updatedAt'> & { updatedAt: Date };
-const toParty = (row: PartyRow): Party => ({ ...row, assetCount: Number(row.assetCount), updatedAt: row.updatedAt.toISOString() });
+const toParty = (row: PartyRow): Party => ({
+  ...row,
+  assetCount: Number(row.assetCount),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export async function listParties(tx: Executor, kind: PartyKind): Promise<Party[]> {
   const table = PARTY_TABLES[kind];
@@ -77,5 +92,12 @@ export async function getParty(tx: Executor, kind: PartyKind, id: string): Promi
 }
 
 export function partyValues(body: Omit<PartyInput, 'id'>) {
-  return { name: body.name, contactPerson: body.contactPerson, email: body.email, phone: body.phone, website: body.website, isActive: body.isActive };
+  return {
+    name: body.name,
+    contactPerson: body.contactPerson,
+    email: body.email,
+    phone: body.phone,
+    website: body.website,
+    isActive: body.isActive,
+  };
 }

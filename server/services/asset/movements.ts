@@ -1,6 +1,10 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MovementStatus, StorageLocationType, assetLocationUpdateSchema } from '../../../src/domain/assets';
+import type {
+  MovementStatus,
+  StorageLocationType,
+  assetLocationUpdateSchema,
+} from '../../../src/domain/assets';
 import { movementRefusal } from '../../../src/domain/assets';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
@@ -41,7 +45,14 @@ async function assertWorkLocation(tx: Tx, id: string) {
 
 /** The asset's new place from the request, with the targets checked to exist and be visible to the caller. */
 async function targetPlace(tx: Tx, body: Movement, current: Place): Promise<Place> {
-  const empty = { warehouseId: null, vendorId: null, crewId: null, workLocationId: null, fieldLatitude: null, fieldLongitude: null };
+  const empty = {
+    warehouseId: null,
+    vendorId: null,
+    crewId: null,
+    workLocationId: null,
+    fieldLatitude: null,
+    fieldLongitude: null,
+  };
   switch (body.locationType) {
     case 1:
       await assertWarehouse(tx, body.warehouseId!);
@@ -52,7 +63,8 @@ async function targetPlace(tx: Tx, body: Movement, current: Place): Promise<Plac
     case 3: {
       const vendorId = await crewVendor(tx, body.crewId!);
       // A vendor hands an asset on to one of its own crews, not to another vendor's.
-      if (current.locationType === 2 && vendorId !== current.vendorId) throw fieldError('CrewId', SERVER_MESSAGES.crewOfOtherVendor);
+      if (current.locationType === 2 && vendorId !== current.vendorId)
+        throw fieldError('CrewId', SERVER_MESSAGES.crewOfOtherVendor);
       return { ...empty, locationType: 3, crewId: body.crewId, vendorId };
     }
     default:
@@ -82,7 +94,10 @@ function samePlace(a: Place, b: Place): boolean {
 }
 
 async function assertWarehouseUser(tx: Tx, id: string, from: Place, to: Place) {
-  const [found] = await tx.select({ warehouseId: warehouseUser.warehouseId }).from(warehouseUser).where(eq(warehouseUser.id, id));
+  const [found] = await tx
+    .select({ warehouseId: warehouseUser.warehouseId })
+    .from(warehouseUser)
+    .where(eq(warehouseUser.id, id));
   if (!found) throw fieldError('WarehouseUserId', SERVER_MESSAGES.warehouseUserNotFound);
   if (found.warehouseId !== from.warehouseId && found.warehouseId !== to.warehouseId) {
     throw fieldError('WarehouseUserId', SERVER_MESSAGES.warehouseUserOfOtherWarehouse);
@@ -90,14 +105,25 @@ async function assertWarehouseUser(tx: Tx, id: string, from: Place, to: Place) {
 }
 
 async function nextSeq(tx: Tx, assetId: string): Promise<number> {
-  const [row] = await tx.select({ n: max(assetMovement.seq) }).from(assetMovement).where(eq(assetMovement.assetId, assetId));
+  const [row] = await tx
+    .select({ n: max(assetMovement.seq) })
+    .from(assetMovement)
+    .where(eq(assetMovement.assetId, assetId));
   return (row?.n ?? 0) + 1;
 }
 
 export async function recordMovement(
   tx: Tx,
   auth: AuthContext,
-  movement: { assetId: string; status: MovementStatus; from: Place | null; to: Place; removalReason: number | null; note: string | null; warehouseUserId: string | null },
+  movement: {
+    assetId: string;
+    status: MovementStatus;
+    from: Place | null;
+    to: Place;
+    removalReason: number | null;
+    note: string | null;
+    warehouseUserId: string | null;
+  },
 ) {
   const { from, to } = movement;
   await tx.insert(assetMovement).values({
@@ -147,20 +173,38 @@ export async function moveAsset(tx: Tx, auth: AuthContext, body: Movement) {
     .where(eq(asset.id, body.assetId))
     .for('update');
   if (!current) throw notFound(SERVER_MESSAGES.assetNotFound);
-  if (current.version !== body.version) throw conflict(SERVER_MESSAGES.staleVersion, await getAsset(tx, body.assetId));
+  if (current.version !== body.version)
+    throw conflict(SERVER_MESSAGES.staleVersion, await getAsset(tx, body.assetId));
 
-  const refusal = movementRefusal(current.locationType as StorageLocationType, body.movementStatus as MovementStatus, body.locationType as StorageLocationType);
+  const refusal = movementRefusal(
+    current.locationType as StorageLocationType,
+    body.movementStatus as MovementStatus,
+    body.locationType as StorageLocationType,
+  );
   if (refusal) throw new HttpError(422, 'Movement not allowed', refusal);
-  if (auth.vendorId && (current.locationType === 1 || body.locationType === 1)) throw forbidden(SERVER_MESSAGES.assetMoveToWarehouseOrganisationOnly);
+  if (auth.vendorId && (current.locationType === 1 || body.locationType === 1))
+    throw forbidden(SERVER_MESSAGES.assetMoveToWarehouseOrganisationOnly);
 
   const to = await targetPlace(tx, body, current);
-  if (samePlace(current, to)) throw new HttpError(422, 'Movement not allowed', SERVER_MESSAGES.assetSamePlace);
+  if (samePlace(current, to))
+    throw new HttpError(422, 'Movement not allowed', SERVER_MESSAGES.assetSamePlace);
   if (body.warehouseUserId) await assertWarehouseUser(tx, body.warehouseUserId, current, to);
 
-  const removal = body.movementStatus === 5 ? { removalReason: body.removalReason, removalNote: body.note } : { removalReason: null, removalNote: null };
+  const removal =
+    body.movementStatus === 5
+      ? { removalReason: body.removalReason, removalNote: body.note }
+      : { removalReason: null, removalNote: null };
   await tx
     .update(asset)
-    .set({ ...to, movementStatus: body.movementStatus, ...removal, movedAt: new Date(), version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
+    .set({
+      ...to,
+      movementStatus: body.movementStatus,
+      ...removal,
+      movedAt: new Date(),
+      version: current.version + 1,
+      updatedAt: new Date(),
+      updatedBy: auth.userId,
+    })
     .where(and(eq(asset.id, body.assetId), eq(asset.version, current.version)));
   await recordMovement(tx, auth, {
     assetId: body.assetId,

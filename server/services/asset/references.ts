@@ -28,7 +28,14 @@ const movementColumns: Record<Place, [PgColumn, PgColumn]> = {
  */
 export async function assetPlaceReferences(tx: Executor, place: Place, id: string): Promise<Reference[]> {
   const column = currentColumn[place];
-  const here = column ? [await findReferences(tx, { table: asset, name: asset.code, where: eq(column, id) }, ['asset', 'assets'])] : [];
+  const here = column
+    ? [
+        await findReferences(tx, { table: asset, name: asset.code, where: eq(column, id) }, [
+          'asset',
+          'assets',
+        ]),
+      ]
+    : [];
   const [from, to] = movementColumns[place];
   const passed = or(eq(from, id), eq(to, id));
   const [total] = await tx

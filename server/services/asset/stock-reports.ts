@@ -3,7 +3,8 @@ import type { AssetsStockReport, CrewStockReport, VendorStockReport } from '../.
 import type { Executor } from '../../db/client';
 import { asset, assetType, crew, vendor } from '../../db/schema/index';
 
-const placeCount = (type: number) => sql<number>`count(*) filter (where ${asset.locationType} = ${type})::int`;
+const placeCount = (type: number) =>
+  sql<number>`count(*) filter (where ${asset.locationType} = ${type})::int`;
 const typeJoin = and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId));
 
 /** Assets per asset type and storage location type, with totals; row-level security scopes vendor users. */
@@ -30,9 +31,18 @@ export async function assetsStockReport(tx: Executor): Promise<AssetsStockReport
 }
 
 /** Assets in each vendor's own storage, per asset type (optionally one vendor). */
-export async function vendorStockReport(tx: Executor, vendorId: string | undefined): Promise<VendorStockReport> {
+export async function vendorStockReport(
+  tx: Executor,
+  vendorId: string | undefined,
+): Promise<VendorStockReport> {
   const rows = await tx
-    .select({ vendorId: vendor.id, vendorName: vendor.name, assetTypeId: assetType.id, assetTypeName: assetType.name, count: count() })
+    .select({
+      vendorId: vendor.id,
+      vendorName: vendor.name,
+      assetTypeId: assetType.id,
+      assetTypeName: assetType.name,
+      count: count(),
+    })
     .from(asset)
     .innerJoin(assetType, typeJoin)
     .innerJoin(vendor, and(eq(vendor.organisationId, asset.organisationId), eq(vendor.id, asset.vendorId)))
@@ -57,7 +67,9 @@ export async function crewStockReport(tx: Executor, crewId: string | undefined):
     .innerJoin(assetType, typeJoin)
     .innerJoin(crew, and(eq(crew.organisationId, asset.organisationId), eq(crew.id, asset.crewId)))
     .leftJoin(vendor, and(eq(vendor.organisationId, crew.organisationId), eq(vendor.id, crew.vendorId)))
-    .where(and(eq(asset.locationType, 3), isNotNull(asset.crewId), crewId ? eq(asset.crewId, crewId) : undefined))
+    .where(
+      and(eq(asset.locationType, 3), isNotNull(asset.crewId), crewId ? eq(asset.crewId, crewId) : undefined),
+    )
     .groupBy(crew.id, crew.name, vendor.name, assetType.id, assetType.name)
     .orderBy(asc(crew.name), asc(assetType.name));
   return { rows, total: rows.reduce((sum, r) => sum + r.count, 0) };

@@ -14,10 +14,17 @@ import { removeImageFile, saveImageFile } from './image-storage';
  * picture whatever the URL claims. A file written for a transaction that later rolls back stays unreferenced
  * on disk; it is never served, since only the image row makes it reachable.
  */
-export async function storeDataUrlImage(tx: Executor, dataDir: string, auth: AuthContext, dataUrl: string, field: string): Promise<string> {
+export async function storeDataUrlImage(
+  tx: Executor,
+  dataDir: string,
+  auth: AuthContext,
+  dataUrl: string,
+  field: string,
+): Promise<string> {
   const content = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const format = detectImageFormat(content);
-  if (!format || content.length > IMAGE_MAX_BYTES) throw fieldError(field, SERVER_MESSAGES.pictureNotReadable);
+  if (!format || content.length > IMAGE_MAX_BYTES)
+    throw fieldError(field, SERVER_MESSAGES.pictureNotReadable);
   const id = newId();
   const storagePath = await saveImageFile(dataDir, auth.organisationId, id, format.extension, content);
   try {

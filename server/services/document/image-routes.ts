@@ -24,14 +24,21 @@ export async function imageRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Image',
-      summary: 'Upload an image (multipart: `model`, or `file` with ImageType 2 for a user picture); jpg, jpeg, bmp, gif, png up to 5 MB',
+      summary:
+        'Upload an image (multipart: `model`, or `file` with ImageType 2 for a user picture); jpg, jpeg, bmp, gif, png up to 5 MB',
       permission: 'signed-in',
       response: imageUploadedSchema,
       topLevel: (data) => (data.imageUrl ? { imageUrl: data.imageUrl } : {}),
       handler: async ({ tx, auth, request }) => {
         const upload = takeUpload(request);
         const id = newId();
-        const storagePath = await saveImageFile(app.config.dataDir, auth.organisationId, id, upload.format.extension, upload.content);
+        const storagePath = await saveImageFile(
+          app.config.dataDir,
+          auth.organisationId,
+          id,
+          upload.format.extension,
+          upload.content,
+        );
         try {
           await tx.insert(image).values({
             organisationId: auth.organisationId,
@@ -58,7 +65,8 @@ export async function imageRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/Image/:id',
     schema: {
-      summary: 'An uploaded image, to callers of the same organisation; cacheable forever (ids never get new content)',
+      summary:
+        'An uploaded image, to callers of the same organisation; cacheable forever (ids never get new content)',
       description: 'Permission: signed-in',
       tags,
       security: [{ bearerAuth: [] }],

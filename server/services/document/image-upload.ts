@@ -28,7 +28,8 @@ const received = new WeakMap<FastifyRequest, RawUpload>();
 
 function uploadError(error: unknown): HttpError {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'File too large', SERVER_MESSAGES.imageTooLarge(IMAGE_MAX_LABEL));
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'File too large', SERVER_MESSAGES.imageTooLarge(IMAGE_MAX_LABEL));
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one image per request.');
   return badRequest('The upload could not be read as multipart form data.');
 }
@@ -43,9 +44,12 @@ export async function receiveUpload(request: FastifyRequest): Promise<void> {
   const fields: Record<string, string> = {};
   let file: Omit<RawUpload, 'fields'> | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+    const parts = request.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+    });
     for await (const part of parts) {
-      if (part.type === 'file') file = { field: part.fieldname, fileName: part.filename, content: await part.toBuffer() };
+      if (part.type === 'file')
+        file = { field: part.fieldname, fileName: part.filename, content: await part.toBuffer() };
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
@@ -54,7 +58,10 @@ export async function receiveUpload(request: FastifyRequest): Promise<void> {
   if (!file) return;
   received.set(request, { ...file, fields });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
-  request.body = { ...fields, file: { field: file.field, name: file.fileName, size: file.content.length, sha256 } };
+  request.body = {
+    ...fields,
+    file: { field: file.field, name: file.fileName, size: file.content.length, sha256 },
+  };
 }
 
 /**
@@ -78,5 +85,10 @@ export function takeUpload(request: FastifyRequest): ImageUpload {
   const format = detectImageFormat(raw.content);
   if (!format) throw fieldError('File', SERVER_MESSAGES.imageContentNotSupported);
   const isUser = Number(imageType) === IMAGE_TYPE.user || raw.field === IMAGE_FORM_KEYS.user;
-  return { kind: isUser ? IMAGE_TYPE.user : IMAGE_TYPE.general, fileName: raw.fileName, content: raw.content, format };
+  return {
+    kind: isUser ? IMAGE_TYPE.user : IMAGE_TYPE.general,
+    fileName: raw.fileName,
+    content: raw.content,
+    format,
+  };
 }

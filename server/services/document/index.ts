@@ -6,7 +6,10 @@ import { imageRoutes } from './image-routes';
 
 /** The document service: /api/document/... */
 export async function documentService(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1 },
+    throwFileSizeLimit: true,
+  });
   await app.register(imageRoutes);
   // SPEC "POST File (export data)": the file service's FileProcessQueue at the document service's path.
   defineQueueExportRoute(app, '/File', ['File']);

@@ -20,7 +20,14 @@ import { insertFileJob } from './file-jobs';
  * the list call's own schema (and against the database) now, so a bad filter answers 400 instead of a
  * failed job. The job runs after the response, once this transaction has committed.
  */
-export async function queueExport(tx: Tx, auth: AuthContext, request: FastifyRequest, dataType: DataTypeName, filters: unknown, prefix = ''): Promise<FileJob> {
+export async function queueExport(
+  tx: Tx,
+  auth: AuthContext,
+  request: FastifyRequest,
+  dataType: DataTypeName,
+  filters: unknown,
+  prefix = '',
+): Promise<FileJob> {
   const { id: dataTypeId, label, exportFormat } = DATA_TYPES[dataType];
   const definition = exportOf(dataType);
   if (!definition) throw fieldError('DataType', FILE_JOB_SERVER_MESSAGES.notExportable(label));
@@ -28,7 +35,10 @@ export async function queueExport(tx: Tx, auth: AuthContext, request: FastifyReq
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {
       const path = issue.path.map((part) => toPascalCase(String(part)));
-      return { field: [prefix, ...path].filter(Boolean).join('.'), message: `${fieldLabel(String(issue.path.at(-1) ?? 'filters'))} ${issue.message}` };
+      return {
+        field: [prefix, ...path].filter(Boolean).join('.'),
+        message: `${fieldLabel(String(issue.path.at(-1) ?? 'filters'))} ${issue.message}`,
+      };
     });
     throw badRequest(SERVER_MESSAGES.validationFailed, errors);
   }
@@ -45,7 +55,11 @@ export async function queueExport(tx: Tx, auth: AuthContext, request: FastifyReq
       : `${label} ${new Date().toISOString().slice(0, 10)}.${exportFormat}`,
     filters: stored,
   });
-  sendAfterResponse(request, { queue: FILE_JOB_QUEUE, data: { organisationId: auth.organisationId, jobId: id }, singletonKey: id });
+  sendAfterResponse(request, {
+    queue: FILE_JOB_QUEUE,
+    data: { organisationId: auth.organisationId, jobId: id },
+    singletonKey: id,
+  });
   return job;
 }
 

@@ -18,7 +18,10 @@ const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX, csv: 'text/csv; char
 const SAMPLE_FILE_NAME = 'template.xlsx';
 
 const sampleQuerySchema = z.strictObject({
-  dataType: z.coerce.number().int().refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
+  dataType: z.coerce
+    .number()
+    .int()
+    .refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
   organisationId: z.uuid().optional(),
 });
 
@@ -28,15 +31,23 @@ export async function fileDownloadRoutes(app: FastifyInstance) {
     app,
     {
       url: '/FileProcessQueue/Download',
-      summary: 'The job’s file: the export, or for an import the workbook of rejected rows (their row numbers and errors)',
+      summary:
+        'The job’s file: the export, or for an import the workbook of rejected rows (their row numbers and errors)',
       permission: 'importExport.view',
       query: idQuerySchema,
       handler: async ({ tx, query }) => {
-        const [job] = await tx.select({ path: fileJob.resultPath, name: fileJob.resultFileName }).from(fileJob).where(eq(fileJob.id, query.id));
+        const [job] = await tx
+          .select({ path: fileJob.resultPath, name: fileJob.resultFileName })
+          .from(fileJob)
+          .where(eq(fileJob.id, query.id));
         if (!job) throw notFound(FILE_JOB_SERVER_MESSAGES.jobNotFound);
         if (!job.path || !job.name) throw notFound(FILE_JOB_SERVER_MESSAGES.noResultFile);
         const extension = job.path.split('.').pop() ?? 'xlsx';
-        return { fileName: job.name, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', source: { path: storedPath(app.config.dataDir, job.path) } };
+        return {
+          fileName: job.name,
+          contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          source: { path: storedPath(app.config.dataDir, job.path) },
+        };
       },
     },
     tags,
@@ -46,7 +57,8 @@ export async function fileDownloadRoutes(app: FastifyInstance) {
     app,
     {
       url: '/SampleFile/Get',
-      summary: 'The sample workbook of a data type (template.xlsx): its columns, an example row and the allowed values as drop-down lists',
+      summary:
+        'The sample workbook of a data type (template.xlsx): its columns, an example row and the allowed values as drop-down lists',
       permission: {
         label: "the data type's import key (DATA_TYPES[dataType].importKey)",
         of: ({ query }) => {
@@ -58,7 +70,8 @@ export async function fileDownloadRoutes(app: FastifyInstance) {
       handler: async ({ tx, query }) => {
         const name = dataTypeById(query.dataType)!;
         const definition = importOf(name);
-        if (!definition) throw fieldError('DataType', FILE_JOB_SERVER_MESSAGES.notImportable(DATA_TYPES[name].label));
+        if (!definition)
+          throw fieldError('DataType', FILE_JOB_SERVER_MESSAGES.notImportable(DATA_TYPES[name].label));
         const content = await sampleWorkbook(tx, DATA_TYPES[name].label, definition.columns);
         return { fileName: SAMPLE_FILE_NAME, contentType: XLSX, source: { content } };
       },

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
-import { DATA_TYPES, dataTypeById, fileJobHistoryBodySchema, fileJobHistorySchema, fileJobQueueBodySchema, fileJobSchema } from '../../../src/domain/file-jobs';
+import {
+  DATA_TYPES,
+  dataTypeById,
+  fileJobHistoryBodySchema,
+  fileJobHistorySchema,
+  fileJobQueueBodySchema,
+  fileJobSchema,
+} from '../../../src/domain/file-jobs';
 import { idQuerySchema } from '../../../src/domain/fields';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
@@ -20,7 +27,8 @@ export function defineQueueExportRoute(app: FastifyInstance, url: string, routeT
     {
       method: 'POST',
       url,
-      summary: 'Queue an export of a data type with that list’s filters (as its GetAll takes them); answers the queued job',
+      summary:
+        'Queue an export of a data type with that list’s filters (as its GetAll takes them); answers the queued job',
       permission: {
         label: "the data type's export key (DATA_TYPES[dataType].exportKey)",
         of: ({ body }) => {

@@ -28,7 +28,10 @@ function selectJobs(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(fileJob)
-    .leftJoin(userAccount, and(eq(userAccount.organisationId, fileJob.organisationId), eq(userAccount.id, fileJob.createdBy)))
+    .leftJoin(
+      userAccount,
+      and(eq(userAccount.organisationId, fileJob.organisationId), eq(userAccount.id, fileJob.createdBy)),
+    )
     .where(where);
 }
 
@@ -39,7 +42,12 @@ async function withHistory(tx: Executor, rows: Row[]): Promise<FileJob[]> {
   const ids = rows.map((r) => r.id);
   const changes = ids.length
     ? await tx
-        .select({ jobId: fileJobStatusHistory.jobId, status: fileJobStatusHistory.status, at: fileJobStatusHistory.at, message: fileJobStatusHistory.message })
+        .select({
+          jobId: fileJobStatusHistory.jobId,
+          status: fileJobStatusHistory.status,
+          at: fileJobStatusHistory.at,
+          message: fileJobStatusHistory.message,
+        })
         .from(fileJobStatusHistory)
         .where(inArray(fileJobStatusHistory.jobId, ids))
         .orderBy(asc(fileJobStatusHistory.at), asc(fileJobStatusHistory.id))
@@ -61,7 +69,10 @@ export async function getFileJob(tx: Executor, id: string): Promise<FileJob | nu
 }
 
 /** A page of one data type's imports or exports, newest first. */
-export async function listFileJobs(tx: Executor, filter: { dataType: number; operationType: number; page: number; pageSize: number }) {
+export async function listFileJobs(
+  tx: Executor,
+  filter: { dataType: number; operationType: number; page: number; pageSize: number },
+) {
   const where = and(eq(fileJob.dataType, filter.dataType), eq(fileJob.operationType, filter.operationType));
   const rows = await selectJobs(tx, where)
     .orderBy(desc(fileJob.createdAt), desc(fileJob.id))

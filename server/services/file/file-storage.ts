@@ -21,7 +21,12 @@ export function storedPath(dataDir: string, relative: string): string {
 }
 
 /** The stored path of a job's file, relative to the files root; its directory is created. */
-export async function jobFile(dataDir: string, organisationId: string, jobId: string, name: string): Promise<string> {
+export async function jobFile(
+  dataDir: string,
+  organisationId: string,
+  jobId: string,
+  name: string,
+): Promise<string> {
   if (!UUID.test(organisationId) || !UUID.test(jobId)) throw new Error('job files need uuids');
   const relative = `${organisationId}/${jobId}/${name}`;
   await fs.mkdir(path.dirname(storedPath(dataDir, relative)), { recursive: true });

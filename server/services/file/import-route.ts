@@ -39,7 +39,10 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
   if (!definition || !importCall || !importKey) throw new Error(`${dataType} has no import`);
 
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 }, throwFileSizeLimit: true });
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 },
+      throwFileSizeLimit: true,
+    });
 
     scope.addHook('preHandler', async (request) => {
       // Someone who may not import gets the route's 401 or 403 without the server reading their file.
@@ -50,12 +53,17 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
       const checked: CheckedUpload = { received, inspected: null };
       uploads.set(request, checked);
       // A refused file is gone before the refusal is sent.
-      checked.inspected = await inspectUpload(received.path, received.fileName, definition.columns).catch(async (error: unknown) => {
-        await fs.promises.rm(received.path, { force: true });
-        throw error;
-      });
+      checked.inspected = await inspectUpload(received.path, received.fileName, definition.columns).catch(
+        async (error: unknown) => {
+          await fs.promises.rm(received.path, { force: true });
+          throw error;
+        },
+      );
       // What the tenancy guard and the Idempotency-Key hash look at: the form fields and the file's identity.
-      request.body = { ...received.fields, file: { name: received.fileName, size: received.size, sha256: received.sha256 } };
+      request.body = {
+        ...received.fields,
+        file: { name: received.fileName, size: received.size, sha256: received.sha256 },
+      };
     });
 
     // An upload no job took (refused, replayed, failed) is removed once the request has ended.
@@ -79,7 +87,12 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
           if (!checked?.inspected) throw fieldError('File', MESSAGES.fileRequired);
           const { received, inspected } = checked;
           const id = newId();
-          const uploadPath = await jobFile(app.config.dataDir, auth.organisationId, id, `upload.${inspected.format}`);
+          const uploadPath = await jobFile(
+            app.config.dataDir,
+            auth.organisationId,
+            id,
+            `upload.${inspected.format}`,
+          );
           await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
           const job = await insertFileJob(tx, auth, {
             id,
@@ -89,7 +102,11 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
             uploadPath,
             rowsTotal: inspected.dataRows,
           });
-          sendAfterResponse(request, { queue: FILE_JOB_QUEUE, data: { organisationId: auth.organisationId, jobId: id }, singletonKey: id });
+          sendAfterResponse(request, {
+            queue: FILE_JOB_QUEUE,
+            data: { organisationId: auth.organisationId, jobId: id },
+            singletonKey: id,
+          });
           return job;
         },
       },

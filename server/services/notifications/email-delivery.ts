@@ -34,7 +34,10 @@ export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl:
       .where(
         or(
           eq(notification.emailStatus, 'pending'),
-          and(eq(notification.emailStatus, 'sending'), lt(notification.emailClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`)),
+          and(
+            eq(notification.emailStatus, 'sending'),
+            lt(notification.emailClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`),
+          ),
         ),
       )
       .orderBy(asc(notification.createdAt))
@@ -44,12 +47,29 @@ export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl:
     const ids = due.map((d) => d.id);
     await tx
       .update(notification)
-      .set({ emailStatus: 'sending', emailClaimedAt: sql`now()`, emailAttempts: sql`${notification.emailAttempts} + 1` })
+      .set({
+        emailStatus: 'sending',
+        emailClaimedAt: sql`now()`,
+        emailAttempts: sql`${notification.emailAttempts} + 1`,
+      })
       .where(inArray(notification.id, ids));
     return tx
-      .select({ id: notification.id, title: notification.title, body: notification.body, link: notification.link, attempts: notification.emailAttempts, to: userAccount.email })
+      .select({
+        id: notification.id,
+        title: notification.title,
+        body: notification.body,
+        link: notification.link,
+        attempts: notification.emailAttempts,
+        to: userAccount.email,
+      })
       .from(notification)
-      .innerJoin(userAccount, and(eq(userAccount.organisationId, notification.organisationId), eq(userAccount.id, notification.userId)))
+      .innerJoin(
+        userAccount,
+        and(
+          eq(userAccount.organisationId, notification.organisationId),
+          eq(userAccount.id, notification.userId),
+        ),
+      )
       .where(inArray(notification.id, ids));
   });
   for (const item of claimed) {

@@ -7,7 +7,10 @@ import { notificationPreference } from '../../db/schema/index';
 export type StoredSettings = Record<string, NotificationChannels>;
 
 /** The user's channels for an event: their saved choice, else the event's default. */
-export function channelsFor(settings: StoredSettings | undefined, event: NotificationEvent): NotificationChannels {
+export function channelsFor(
+  settings: StoredSettings | undefined,
+  event: NotificationEvent,
+): NotificationChannels {
   return settings?.[event] ?? defaultChannels(event);
 }
 
@@ -20,16 +23,30 @@ export async function readPreference(tx: Executor, organisationId: string, userI
   const [row] = await tx
     .select()
     .from(notificationPreference)
-    .where(and(eq(notificationPreference.organisationId, organisationId), eq(notificationPreference.userId, userId)));
+    .where(
+      and(
+        eq(notificationPreference.organisationId, organisationId),
+        eq(notificationPreference.userId, userId),
+      ),
+    );
   return row ?? null;
 }
 
 /** Saved settings of several users, by user id (users without saved settings are absent). */
-export async function readPreferences(tx: Executor, organisationId: string, userIds: string[]): Promise<Map<string, StoredSettings>> {
+export async function readPreferences(
+  tx: Executor,
+  organisationId: string,
+  userIds: string[],
+): Promise<Map<string, StoredSettings>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx
     .select({ userId: notificationPreference.userId, settings: notificationPreference.settings })
     .from(notificationPreference)
-    .where(and(eq(notificationPreference.organisationId, organisationId), inArray(notificationPreference.userId, userIds)));
+    .where(
+      and(
+        eq(notificationPreference.organisationId, organisationId),
+        inArray(notificationPreference.userId, userIds),
+      ),
+    );
   return new Map(rows.map((r) => [r.userId, r.settings]));
 }

@@ -30,17 +30,31 @@ import { assertPlatformAdmin, inOrganisation } from './platform-scope';
  * Creates an organisation with its default roles and first administrator, whose generated password is
  * returned once. Runs scoped to the new organisation, so row-level security checks every row written.
  */
-export async function createOrganisationWithAdministrator(tx: Tx, auth: AuthContext, body: OrganisationCreate) {
+export async function createOrganisationWithAdministrator(
+  tx: Tx,
+  auth: AuthContext,
+  body: OrganisationCreate,
+) {
   const organisationId = body.id ?? newId();
   const password = randomPassword();
   const administrator = { id: newId(), name: body.administrator.name, email: body.administrator.email };
   return inOrganisation(tx, auth, organisationId, async () => {
     await assertIndustryExists(tx, body.industryId);
     if (body.address) await assertAddressConsistent(tx, body.address);
-    const { roleIds } = await createOrganisation(tx, { id: organisationId, name: body.name, createdBy: auth.userId });
+    const { roleIds } = await createOrganisation(tx, {
+      id: organisationId,
+      name: body.name,
+      createdBy: auth.userId,
+    });
     await tx
       .update(organisation)
-      .set({ industryId: body.industryId, email: body.email, phone: body.phone, website: body.website, ...body.address })
+      .set({
+        industryId: body.industryId,
+        email: body.email,
+        phone: body.phone,
+        website: body.website,
+        ...body.address,
+      })
       .where(eq(organisation.id, organisationId));
     await withUniqueFields(
       async () =>
@@ -90,7 +104,10 @@ export async function deleteOrganisation(tx: Tx, auth: AuthContext, id: string):
     assertUnreferenced(`The organisation "${current.name}"`, [
       await findReferences(tx, { table: vendor, name: vendor.name }, ['vendor', 'vendors']),
       await findReferences(tx, { table: crew, name: crew.name }, ['crew', 'crews']),
-      await findReferences(tx, { table: workforce, name: workforce.name }, ['mobile workforce member', 'mobile workforce members']),
+      await findReferences(tx, { table: workforce, name: workforce.name }, [
+        'mobile workforce member',
+        'mobile workforce members',
+      ]),
     ]);
     await tx.delete(image).where(eq(image.organisationId, id));
     await tx.delete(idempotencyKey).where(eq(idempotencyKey.organisationId, id));

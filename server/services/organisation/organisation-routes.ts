@@ -35,7 +35,8 @@ export async function organisationRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Organisation/GetAll',
-      summary: 'Organisations, paged and searched: every one for a platform administrator, else the caller’s own',
+      summary:
+        'Organisations, paged and searched: every one for a platform administrator, else the caller’s own',
       permission: 'organisation.view',
       body: organisationListQuerySchema,
       response: organisationListSchema,
@@ -64,7 +65,8 @@ export async function organisationRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Organisation',
-      summary: 'Create an organisation with its default roles and first administrator (platform administrators)',
+      summary:
+        'Create an organisation with its default roles and first administrator (platform administrators)',
       permission: 'organisation.create',
       body: organisationCreateSchema,
       response: organisationCreatedSchema,

@@ -51,7 +51,10 @@ export function organisationFilter(filter: { searchString?: string | undefined }
 }
 
 /** Organisations the executor can see: the caller's own under row-level security, all of them as the system. */
-export async function listOrganisations(tx: Executor, filter: { page: number; pageSize: number; searchString?: string | undefined }) {
+export async function listOrganisations(
+  tx: Executor,
+  filter: { page: number; pageSize: number; searchString?: string | undefined },
+) {
   const where = organisationFilter(filter);
   const rows = await selectOrganisations(tx, where)
     .orderBy(asc(organisation.name), asc(organisation.id))

@@ -25,7 +25,12 @@ async function setScope(tx: Tx, organisationId: string, vendorId: string | null)
 }
 
 /** Runs `work` scoped to `organisationId` instead of the caller's organisation (platform administrators). */
-export async function inOrganisation<T>(tx: Tx, auth: AuthContext, organisationId: string, work: () => Promise<T>): Promise<T> {
+export async function inOrganisation<T>(
+  tx: Tx,
+  auth: AuthContext,
+  organisationId: string,
+  work: () => Promise<T>,
+): Promise<T> {
   assertPlatformAdmin(auth);
   await setScope(tx, organisationId, null);
   return thenRestore(work, () => setScope(tx, auth.organisationId, auth.vendorId));
@@ -35,7 +40,12 @@ export async function inOrganisation<T>(tx: Tx, auth: AuthContext, organisationI
  * Work on the organisation `organisationId`: the caller's own runs as usual; another one only for a
  * platform administrator. Anyone else gets what row-level security shows them: nothing (a 404).
  */
-export function forOrganisation<T>(tx: Tx, auth: AuthContext, organisationId: string, work: () => Promise<T>): Promise<T> {
+export function forOrganisation<T>(
+  tx: Tx,
+  auth: AuthContext,
+  organisationId: string,
+  work: () => Promise<T>,
+): Promise<T> {
   if (organisationId === auth.organisationId || !auth.isPlatformAdmin) return work();
   return inOrganisation(tx, auth, organisationId, work);
 }

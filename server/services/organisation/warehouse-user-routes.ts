@@ -22,7 +22,9 @@ import { assetPlaceReferences } from '../asset/references';
 import { getWarehouseUser, listWarehouseUsers, warehouseUserValues } from './warehouses';
 
 const tags = ['WarehouseUser'];
-const uniqueFields = { warehouse_user_email_uq: { field: 'Email', message: SERVER_MESSAGES.warehouseUserEmailInUse } };
+const uniqueFields = {
+  warehouse_user_email_uq: { field: 'Email', message: SERVER_MESSAGES.warehouseUserEmailInUse },
+};
 const idQuery = camelQuery(idQuerySchema);
 
 async function mustGet(tx: Tx, id: string) {
@@ -112,8 +114,12 @@ export async function warehouseUserRoutes(app: FastifyInstance) {
         await assertWarehouse(tx, body.warehouseId);
         await withUniqueFields(
           () =>
-            updateAtVersion(tx, warehouseUser, { id: query.id, version: body.version, userId: auth.userId }, warehouseUserValues(body), () =>
-              getWarehouseUser(tx, query.id),
+            updateAtVersion(
+              tx,
+              warehouseUser,
+              { id: query.id, version: body.version, userId: auth.userId },
+              warehouseUserValues(body),
+              () => getWarehouseUser(tx, query.id),
             ),
           uniqueFields,
         );
@@ -135,7 +141,10 @@ export async function warehouseUserRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, query }) => {
         assertOrganisationCaller(auth);
         const current = await mustGet(tx, query.id);
-        assertUnreferenced(`The warehouse user "${current.name}"`, await assetPlaceReferences(tx, 'warehouseUser', query.id));
+        assertUnreferenced(
+          `The warehouse user "${current.name}"`,
+          await assetPlaceReferences(tx, 'warehouseUser', query.id),
+        );
         await tx.delete(warehouseUser).where(eq(warehouseUser.id, query.id));
         return { id: query.id };
       },

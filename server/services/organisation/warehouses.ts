@@ -1,7 +1,12 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../src/domain/paging';
-import type { Warehouse, WarehouseAddress, WarehouseUser, WarehouseUserInput } from '../../../src/domain/warehouses';
+import type {
+  Warehouse,
+  WarehouseAddress,
+  WarehouseUser,
+  WarehouseUserInput,
+} from '../../../src/domain/warehouses';
 import type { Executor } from '../../db/client';
 import { city, country, state, warehouse, warehouseUser } from '../../db/schema/index';
 
@@ -35,7 +40,12 @@ const columns = {
 type Row = Omit<Warehouse, 'updatedAt'> & { updatedAt: Date };
 
 export function toWarehouse(row: Row): Warehouse {
-  return { ...row, assetCount: Number(row.assetCount), userCount: Number(row.userCount), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    assetCount: Number(row.assetCount),
+    userCount: Number(row.userCount),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function selectWarehouses(tx: Executor, where: SQL | undefined) {
@@ -55,16 +65,30 @@ function warehouseSearch(term: string | undefined): SQL | undefined {
 }
 
 /** The list's filters: the search over name, code and address, and the active flag. */
-export function warehouseFilter(filter: { searchString?: string | undefined; isActive?: boolean | undefined }): SQL | undefined {
-  return and(warehouseSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive));
+export function warehouseFilter(filter: {
+  searchString?: string | undefined;
+  isActive?: boolean | undefined;
+}): SQL | undefined {
+  return and(
+    warehouseSearch(filter.searchString),
+    filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive),
+  );
 }
 
 export async function listWarehouses(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    isActive?: boolean | undefined;
+  },
 ) {
   const where = warehouseFilter(filter);
-  const rows = await selectWarehouses(tx, where).orderBy(asc(warehouse.name), asc(warehouse.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await selectWarehouses(tx, where)
+    .orderBy(asc(warehouse.name), asc(warehouse.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(warehouse).where(where);
   return { warehouses: rows.map(toWarehouse), pageTotal: total?.n ?? 0 };
 }
@@ -108,19 +132,37 @@ function selectWarehouseUsers(tx: Executor, where: SQL | undefined) {
   return tx
     .select(userColumns)
     .from(warehouseUser)
-    .innerJoin(warehouse, and(eq(warehouse.organisationId, warehouseUser.organisationId), eq(warehouse.id, warehouseUser.warehouseId)))
+    .innerJoin(
+      warehouse,
+      and(
+        eq(warehouse.organisationId, warehouseUser.organisationId),
+        eq(warehouse.id, warehouseUser.warehouseId),
+      ),
+    )
     .where(where);
 }
 
 export async function listWarehouseUsers(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; warehouseId?: string | undefined; isActive?: boolean | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    warehouseId?: string | undefined;
+    isActive?: boolean | undefined;
+  },
 ) {
   const like = filter.searchString ? `%${filter.searchString}%` : undefined;
   const where = and(
     filter.warehouseId ? eq(warehouseUser.warehouseId, filter.warehouseId) : undefined,
     filter.isActive === undefined ? undefined : eq(warehouseUser.isActive, filter.isActive),
-    like ? or(ilike(warehouseUser.name, like), ilike(warehouseUser.email, like), ilike(warehouseUser.designation, like)) : undefined,
+    like
+      ? or(
+          ilike(warehouseUser.name, like),
+          ilike(warehouseUser.email, like),
+          ilike(warehouseUser.designation, like),
+        )
+      : undefined,
   );
   const rows = await selectWarehouseUsers(tx, where)
     .orderBy(asc(warehouseUser.name), asc(warehouseUser.id))

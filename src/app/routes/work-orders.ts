@@ -51,7 +51,13 @@ export const WORK_ORDERS_ROUTES: readonly AppRoute[] = inSection('workOrders', [
     title: 'Assign work order',
     screen: screen(() => import('../../features/work-orders/AssignWorkOrders.page'), 'AssignWorkOrdersPage'),
   },
-  { path: '/work-order/swim-lane', permission: 'swimLane.view', title: 'Swim lane', nav: true, screen: screen(() => import('../../features/work-orders/swimlane/SwimLane.page'), 'SwimLanePage') },
+  {
+    path: '/work-order/swim-lane',
+    permission: 'swimLane.view',
+    title: 'Swim lane',
+    nav: true,
+    screen: screen(() => import('../../features/work-orders/swimlane/SwimLane.page'), 'SwimLanePage'),
+  },
   {
     path: '/work-order/map-view',
     permission: 'mapView.view',

@@ -12,7 +12,10 @@ export const WORKFLOWS_ROUTES: readonly AppRoute[] = inSection('workflows', [
     path: '/workflow-template/create',
     permission: 'workflow.create',
     title: 'New workflow template',
-    screen: screen(() => import('../../features/workflow-templates/WorkflowCreate.page'), 'WorkflowCreatePage'),
+    screen: screen(
+      () => import('../../features/workflow-templates/WorkflowCreate.page'),
+      'WorkflowCreatePage',
+    ),
   },
   {
     path: '/workflow-template/:id',
@@ -25,18 +28,27 @@ export const WORKFLOWS_ROUTES: readonly AppRoute[] = inSection('workflows', [
     permission: 'activityTemplate.view',
     title: 'Activity templates',
     nav: true,
-    screen: screen(() => import('../../features/activity-templates/ActivityTemplates.page'), 'ActivityTemplatesPage'),
+    screen: screen(
+      () => import('../../features/activity-templates/ActivityTemplates.page'),
+      'ActivityTemplatesPage',
+    ),
   },
   {
     path: '/activity-template/create',
     permission: 'activityTemplate.create',
     title: 'New activity template',
-    screen: screen(() => import('../../features/activity-templates/ActivityTemplateCreate.page'), 'ActivityTemplateCreatePage'),
+    screen: screen(
+      () => import('../../features/activity-templates/ActivityTemplateCreate.page'),
+      'ActivityTemplateCreatePage',
+    ),
   },
   {
     path: '/activity-template/edit',
     permission: 'activityTemplate.update',
     title: 'Edit activity template',
-    screen: screen(() => import('../../features/activity-templates/ActivityTemplateEdit.page'), 'ActivityTemplateEditPage'),
+    screen: screen(
+      () => import('../../features/activity-templates/ActivityTemplateEdit.page'),
+      'ActivityTemplateEditPage',
+    ),
   },
 ]);

@@ -66,7 +66,10 @@ describe('FileJobActions', { timeout: 15_000 }, () => {
   });
 
   it('hides Import where the screen’s own rule refuses creating (organisations, for their administrator)', async () => {
-    await render(['organisation.import', 'organisation.export'], { dataType: 'organisation', mayImport: false });
+    await render(['organisation.import', 'organisation.export'], {
+      dataType: 'organisation',
+      mayImport: false,
+    });
     expect(await actions().findByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(actions().queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
   });

@@ -7,7 +7,13 @@ import { useCreateIds } from '../../data/use-create-ids';
 import { SaveTemplateModal } from '../../components/SaveTemplateModal';
 import { toastSuccess } from '../../notices/toast';
 import { activityTemplates } from '../../data/resources/activity-templates';
-import { ACTIVITY_TEMPLATES_PATH, EMPTY_TEMPLATE, templateErrors, templatePayload, type TemplateFormValues } from './components/template-form';
+import {
+  ACTIVITY_TEMPLATES_PATH,
+  EMPTY_TEMPLATE,
+  templateErrors,
+  templatePayload,
+  type TemplateFormValues,
+} from './components/template-form';
 import { TemplateEditor } from './components/TemplateEditor';
 
 /** /activity-template/create: build the tasks, then save the template under a name. */
@@ -48,7 +54,10 @@ export function ActivityTemplateCreatePage() {
 
   return (
     <Stack gap="md">
-      <BreadcrumbBar parent={{ label: 'Activity templates', to: ACTIVITY_TEMPLATES_PATH }} current="New activity template" />
+      <BreadcrumbBar
+        parent={{ label: 'Activity templates', to: ACTIVITY_TEMPLATES_PATH }}
+        current="New activity template"
+      />
       <TemplateEditor values={values} onChange={setValues} errors={errors} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => void navigate(ACTIVITY_TEMPLATES_PATH)}>
@@ -56,7 +65,13 @@ export function ActivityTemplateCreatePage() {
         </Button>
         <Button onClick={askToSave}>Save template</Button>
       </Group>
-      <SaveTemplateModal opened={asking} onCancel={() => setAsking(false)} onSave={save} saving={create.isPending} initialName={values.name} />
+      <SaveTemplateModal
+        opened={asking}
+        onCancel={() => setAsking(false)}
+        onSave={save}
+        saving={create.isPending}
+        initialName={values.name}
+      />
     </Stack>
   );
 }

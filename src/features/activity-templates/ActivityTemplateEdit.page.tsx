@@ -12,7 +12,13 @@ import { RecordGate } from '../../components/record/RecordGate';
 import { toastSuccess } from '../../notices/toast';
 import { activityTemplateSchema, type ActivityTemplate } from '../../domain/workflows';
 import { activityTemplates } from '../../data/resources/activity-templates';
-import { ACTIVITY_TEMPLATES_PATH, templateErrors, templatePayload, templateValuesOf, type TemplateFormValues } from './components/template-form';
+import {
+  ACTIVITY_TEMPLATES_PATH,
+  templateErrors,
+  templatePayload,
+  templateValuesOf,
+  type TemplateFormValues,
+} from './components/template-form';
 import { TemplateEditor } from './components/TemplateEditor';
 
 function Editor({ template }: { template: ActivityTemplate }) {
@@ -75,7 +81,12 @@ function Editor({ template }: { template: ActivityTemplate }) {
           }}
         />
       ) : null}
-      <TemplateEditor values={values} onChange={setValues} errors={errors} readOnly={!can['activityTemplate.update']} />
+      <TemplateEditor
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        readOnly={!can['activityTemplate.update']}
+      />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => void navigate(ACTIVITY_TEMPLATES_PATH)}>
           {can['activityTemplate.update'] ? 'Cancel' : 'Back'}
@@ -96,7 +107,13 @@ export function ActivityTemplateEditPage() {
   const id = params.get('id') ?? '';
   const { query, record } = activityTemplates.useRecord(id);
   return (
-    <RecordGate query={query} record={record} noun="activity template" icon={IconTemplateOff} back={{ to: ACTIVITY_TEMPLATES_PATH, label: 'activity templates' }}>
+    <RecordGate
+      query={query}
+      record={record}
+      noun="activity template"
+      icon={IconTemplateOff}
+      back={{ to: ACTIVITY_TEMPLATES_PATH, label: 'activity templates' }}
+    >
       {(template) => <Editor key={id} template={template} />}
     </RecordGate>
   );

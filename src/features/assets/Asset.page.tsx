@@ -12,7 +12,14 @@ import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { assetSchema, REMOVAL_REASONS, type Asset, type StorageLocationType } from '../../domain/assets';
 import { useAsset, useAssetHistory, useDeleteAsset, useUpdateAsset } from './api/assets';
-import { assetDetailsPayload, assetRules, ASSETS_PATH, assetValuesOf, STATUS_COLOURS, type AssetFormValues } from './components/asset-form';
+import {
+  assetDetailsPayload,
+  assetRules,
+  ASSETS_PATH,
+  assetValuesOf,
+  STATUS_COLOURS,
+  type AssetFormValues,
+} from './components/asset-form';
 import { AssetFields } from './components/AssetForm';
 import { AssetHistory } from './components/AssetHistory';
 import { AssetPhotos } from './components/AssetPhotos';
@@ -36,8 +43,17 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 
 function AssetEditor({ asset }: { asset: Asset }) {
   const can = useCanMany(['asset.update', 'asset.delete', 'asset.changeLocation'] as const);
-  const form = useForm<AssetFormValues>({ mode: 'controlled', initialValues: assetValuesOf(asset), validate: assetRules });
-  const { base, setBase, conflict, failed, reload } = useRecordEditor({ record: asset, form, valuesOf: assetValuesOf, schema: assetSchema });
+  const form = useForm<AssetFormValues>({
+    mode: 'controlled',
+    initialValues: assetValuesOf(asset),
+    validate: assetRules,
+  });
+  const { base, setBase, conflict, failed, reload } = useRecordEditor({
+    record: asset,
+    form,
+    valuesOf: assetValuesOf,
+    schema: assetSchema,
+  });
   const update = useUpdateAsset();
   const remove = useDeleteAsset();
   const history = useAssetHistory(asset.id);
@@ -45,7 +61,9 @@ function AssetEditor({ asset }: { asset: Asset }) {
   // The record the server answers after a move or photo change is the base of the next save.
   const current = asset.version > base.version ? asset : base;
   const scope = useVendorScope();
-  const canMove = can['asset.changeLocation'] && movementsOffered(current.place.locationType as StorageLocationType, scope.vendorBound).length > 0;
+  const canMove =
+    can['asset.changeLocation'] &&
+    movementsOffered(current.place.locationType as StorageLocationType, scope.vendorBound).length > 0;
 
   function saveDetails(values: AssetFormValues) {
     update.mutate(
@@ -90,7 +108,12 @@ function AssetEditor({ asset }: { asset: Asset }) {
       {conflict ? <ConflictAlert subject="this asset" onReload={reload} /> : null}
       <Section title="Where it is">
         <Group gap="sm" wrap="wrap">
-          <Badge color={STATUS_COLOURS[current.movementStatus]} size="lg" variant="light" data-testid="asset-status">
+          <Badge
+            color={STATUS_COLOURS[current.movementStatus]}
+            size="lg"
+            variant="light"
+            data-testid="asset-status"
+          >
             {current.movementStatusName}
           </Badge>
           <Text fw={600} data-testid="asset-place">
@@ -132,7 +155,13 @@ export function AssetPage() {
   const { id = '' } = useParams();
   const { query, record } = useAsset(id);
   return (
-    <RecordGate query={query} record={record} noun="asset" icon={IconPackageOff} back={{ to: ASSETS_PATH, label: 'assets' }}>
+    <RecordGate
+      query={query}
+      record={record}
+      noun="asset"
+      icon={IconPackageOff}
+      back={{ to: ASSETS_PATH, label: 'assets' }}
+    >
       {(asset) => <AssetEditor key={id} asset={asset} />}
     </RecordGate>
   );

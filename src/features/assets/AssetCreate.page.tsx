@@ -9,7 +9,13 @@ import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
 import { useCreateAsset } from './api/assets';
-import { assetDetailsPayload, ASSETS_PATH, createAssetRules, EMPTY_ASSET, type AssetFormValues } from './components/asset-form';
+import {
+  assetDetailsPayload,
+  ASSETS_PATH,
+  createAssetRules,
+  EMPTY_ASSET,
+  type AssetFormValues,
+} from './components/asset-form';
 import { AssetFields } from './components/AssetForm';
 
 /** /asset/create: register a new asset in a warehouse (status New). */
@@ -20,7 +26,11 @@ export function AssetCreatePage() {
   const ids = useCreateIds();
   const form = useForm<AssetFormValues>({
     mode: 'controlled',
-    initialValues: { ...EMPTY_ASSET, warehouseId: params.get('warehouseId'), barcode: params.get('barcode') ?? '' },
+    initialValues: {
+      ...EMPTY_ASSET,
+      warehouseId: params.get('warehouseId'),
+      barcode: params.get('barcode') ?? '',
+    },
     validate: createAssetRules,
   });
 
@@ -43,13 +53,21 @@ export function AssetCreatePage() {
 
   return (
     <Stack gap="md">
-      <BreadcrumbBar parent={{ label: 'Assets', to: ASSETS_PATH }} current="New asset" subLine="A new asset starts as New in a warehouse." />
+      <BreadcrumbBar
+        parent={{ label: 'Assets', to: ASSETS_PATH }}
+        current="New asset"
+        subLine="A new asset starts as New in a warehouse."
+      />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
             <AssetFields form={form} withWarehouse />
           </Paper>
-          <FormActions onCancel={() => void navigate(ASSETS_PATH)} submitLabel="Register asset" submitting={create.isPending} />
+          <FormActions
+            onCancel={() => void navigate(ASSETS_PATH)}
+            submitLabel="Register asset"
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Stack>

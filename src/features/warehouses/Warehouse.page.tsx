@@ -39,8 +39,17 @@ function SaveButton({ onClick, loading, label }: { onClick: () => void; loading:
 
 function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
   const can = useCanMany(['warehouse.update', 'warehouse.delete', 'warehouseUser.view'] as const);
-  const form = useForm<WarehouseFormValues>({ mode: 'controlled', initialValues: warehouseValuesOf(warehouse), validate: warehouseRules });
-  const { base, setBase, conflict, failed, reload } = useRecordEditor({ record: warehouse, form, valuesOf: warehouseValuesOf, schema: warehouseSchema });
+  const form = useForm<WarehouseFormValues>({
+    mode: 'controlled',
+    initialValues: warehouseValuesOf(warehouse),
+    validate: warehouseRules,
+  });
+  const { base, setBase, conflict, failed, reload } = useRecordEditor({
+    record: warehouse,
+    form,
+    valuesOf: warehouseValuesOf,
+    schema: warehouseSchema,
+  });
   const updateDetails = warehouses.useUpdate();
   const updateAddress = useUpdateWarehouseAddress();
   const updateImage = useUpdateWarehouseImage();
@@ -63,7 +72,9 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
   }
 
   function saveAddress() {
-    const errors = ['addressLine', 'countryId', 'postalCode'].map((field) => form.validateField(field)).filter((r) => r.hasError);
+    const errors = ['addressLine', 'countryId', 'postalCode']
+      .map((field) => form.validateField(field))
+      .filter((r) => r.hasError);
     if (errors.length > 0) return;
     updateAddress.mutate(
       { id: base.id, body: { ...addressPayload(form.getValues()), version: base.version } },
@@ -106,7 +117,9 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
         subLine={`${base.assetCount} ${base.assetCount === 1 ? 'asset' : 'assets'} stored · ${base.userCount} ${base.userCount === 1 ? 'user' : 'users'}`}
         actions={
           <Group gap="sm">
-            {can['warehouseUser.view'] ? <RelatedLink to={`${WAREHOUSES_PATH}/wh-users/${base.id}`}>Warehouse users</RelatedLink> : null}
+            {can['warehouseUser.view'] ? (
+              <RelatedLink to={`${WAREHOUSES_PATH}/wh-users/${base.id}`}>Warehouse users</RelatedLink>
+            ) : null}
             <RelatedLink to={`/asset?warehouseId=${base.id}`}>Assets here</RelatedLink>
             {can['warehouse.delete'] ? (
               <DeleteRecordButton
@@ -123,11 +136,19 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
       {conflict ? <ConflictAlert subject="this warehouse" onReload={reload} /> : null}
       <FormSection title="Warehouse">
         <WarehouseDetailFields form={form} disabled={readOnly} />
-        {readOnly ? null : <SaveButton label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />}
+        {readOnly ? null : (
+          <SaveButton label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
+        )}
       </FormSection>
       <FormSection title="Address and location">
         <WarehouseAddressFields form={form} disabled={readOnly} />
-        {readOnly ? null : <SaveButton label="Save address and location" loading={updateAddress.isPending} onClick={saveAddress} />}
+        {readOnly ? null : (
+          <SaveButton
+            label="Save address and location"
+            loading={updateAddress.isPending}
+            onClick={saveAddress}
+          />
+        )}
       </FormSection>
       <FormSection title="Picture">
         <UserImageField
@@ -138,7 +159,13 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
           onRemove={() => (imageFile ? setImageFile(null) : void saveImage(null))}
           disabled={readOnly}
         />
-        {readOnly || !imageFile ? null : <SaveButton label="Upload picture" loading={uploading || updateImage.isPending} onClick={() => void uploadAndSave()} />}
+        {readOnly || !imageFile ? null : (
+          <SaveButton
+            label="Upload picture"
+            loading={uploading || updateImage.isPending}
+            onClick={() => void uploadAndSave()}
+          />
+        )}
       </FormSection>
     </Stack>
   );
@@ -149,7 +176,13 @@ export function WarehousePage() {
   const { id = '' } = useParams();
   const { query, record } = warehouses.useRecord(id);
   return (
-    <RecordGate query={query} record={record} noun="warehouse" icon={IconBuildingWarehouse} back={{ to: WAREHOUSES_PATH, label: 'warehouses' }}>
+    <RecordGate
+      query={query}
+      record={record}
+      noun="warehouse"
+      icon={IconBuildingWarehouse}
+      back={{ to: WAREHOUSES_PATH, label: 'warehouses' }}
+    >
       {(warehouse) => <WarehouseEditor key={id} warehouse={warehouse} />}
     </RecordGate>
   );

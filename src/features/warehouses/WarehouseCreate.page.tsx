@@ -23,11 +23,18 @@ export function WarehouseCreatePage() {
   const navigate = useNavigate();
   const create = warehouses.useCreate();
   const ids = useCreateIds();
-  const form = useForm<WarehouseFormValues>({ mode: 'controlled', initialValues: EMPTY_WAREHOUSE, validate: warehouseRules });
+  const form = useForm<WarehouseFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_WAREHOUSE,
+    validate: warehouseRules,
+  });
 
   function submit(values: WarehouseFormValues) {
     create.mutate(
-      { body: { ...detailsPayload(values), ...addressPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
+      {
+        body: { ...detailsPayload(values), ...addressPayload(values), id: ids.id },
+        idempotencyKey: ids.idempotencyKey,
+      },
       {
         onSuccess: (outcome) => {
           if (!outcome.queued) toastSuccess(`The warehouse "${outcome.data.name}" was created.`);
@@ -52,7 +59,11 @@ export function WarehouseCreatePage() {
           <FormSection title="Address and location">
             <WarehouseAddressFields form={form} />
           </FormSection>
-          <FormActions onCancel={() => void navigate(WAREHOUSES_PATH)} submitLabel="Create warehouse" submitting={create.isPending} />
+          <FormActions
+            onCancel={() => void navigate(WAREHOUSES_PATH)}
+            submitLabel="Create warehouse"
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Stack>

@@ -14,7 +14,15 @@ import { workflowDetailSchema, type WorkflowDetail } from '../../domain/workflow
 import { useAllActivityTemplates } from '../../data/resources/activity-templates';
 import { workflows } from './api/workflows';
 import type { WriteOutcome } from '../../offline/use-optimistic-write';
-import { activitiesPayload, activityErrors, detailErrors, detailsPayload, WORKFLOWS_PATH, workflowValuesOf, type WorkflowFormValues } from './components/workflow-form';
+import {
+  activitiesPayload,
+  activityErrors,
+  detailErrors,
+  detailsPayload,
+  WORKFLOWS_PATH,
+  workflowValuesOf,
+  type WorkflowFormValues,
+} from './components/workflow-form';
 import { WorkflowActivityFields, WorkflowDetailFields } from './components/WorkflowFields';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -61,12 +69,17 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
         if (outcome.queued) return;
         setBase(outcome.data);
         setValues(workflowValuesOf(outcome.data));
-        toastSuccess(part === 'details' ? 'The workflow details were saved.' : `Version ${outcome.data.publishedVersion} of the activities was published.`);
+        toastSuccess(
+          part === 'details'
+            ? 'The workflow details were saved.'
+            : `Version ${outcome.data.publishedVersion} of the activities was published.`,
+        );
       },
       onError: failed,
     };
     const { id, version } = base;
-    if (part === 'details') updateDetails.mutate({ id, body: { ...detailsPayload(values), version } }, callbacks);
+    if (part === 'details')
+      updateDetails.mutate({ id, body: { ...detailsPayload(values), version } }, callbacks);
     else publish.mutate({ id, body: { activities: activitiesPayload(values, names), version } }, callbacks);
   }
 
@@ -79,7 +92,13 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
         subLine={`Published version ${base.publishedVersion} · ${base.activityCount} ${base.activityCount === 1 ? 'activity' : 'activities'}`}
         actions={
           can['workflow.delete'] ? (
-            <DeleteRecordButton id={base.id} remove={remove} message={`The workflow "${base.name}" will be deleted with its versions.`} done={`The workflow "${base.name}" was deleted.`} leaveTo={WORKFLOWS_PATH} />
+            <DeleteRecordButton
+              id={base.id}
+              remove={remove}
+              message={`The workflow "${base.name}" will be deleted with its versions.`}
+              done={`The workflow "${base.name}" was deleted.`}
+              leaveTo={WORKFLOWS_PATH}
+            />
           ) : null
         }
       />
@@ -103,7 +122,10 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
           </Group>
         )}
       </Section>
-      <Section title="Activities" hint="Publishing makes a new version for new work orders; work orders already running keep theirs.">
+      <Section
+        title="Activities"
+        hint="Publishing makes a new version for new work orders; work orders already running keep theirs."
+      >
         <WorkflowActivityFields values={values} onChange={setValues} errors={errors} readOnly={readOnly} />
         {readOnly ? null : (
           <Group justify="flex-end" mt="sm">
@@ -122,7 +144,13 @@ export function WorkflowPage() {
   const { id = '' } = useParams();
   const { query, record } = workflows.useRecord(id);
   return (
-    <RecordGate query={query} record={record} noun="workflow" icon={IconRouteOff} back={{ to: WORKFLOWS_PATH, label: 'workflow templates' }}>
+    <RecordGate
+      query={query}
+      record={record}
+      noun="workflow"
+      icon={IconRouteOff}
+      back={{ to: WORKFLOWS_PATH, label: 'workflow templates' }}
+    >
       {(workflow) => <Editor key={id} workflow={workflow} />}
     </RecordGate>
   );

@@ -8,7 +8,15 @@ import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
 import { useAllActivityTemplates } from '../../data/resources/activity-templates';
 import { workflows } from './api/workflows';
-import { activitiesPayload, activityErrors, detailErrors, detailsPayload, EMPTY_WORKFLOW, WORKFLOWS_PATH, type WorkflowFormValues } from './components/workflow-form';
+import {
+  activitiesPayload,
+  activityErrors,
+  detailErrors,
+  detailsPayload,
+  EMPTY_WORKFLOW,
+  WORKFLOWS_PATH,
+  type WorkflowFormValues,
+} from './components/workflow-form';
 import { WorkflowActivityFields, WorkflowDetailFields } from './components/WorkflowFields';
 
 /** /workflow-template/create: a workflow from activity templates; saving publishes version 1. */
@@ -53,7 +61,11 @@ export function WorkflowCreatePage() {
             </Title>
             <WorkflowActivityFields values={values} onChange={setValues} errors={errors} />
           </Paper>
-          <FormActions onCancel={() => void navigate(WORKFLOWS_PATH)} submitLabel="Create workflow" submitting={create.isPending} />
+          <FormActions
+            onCancel={() => void navigate(WORKFLOWS_PATH)}
+            submitLabel="Create workflow"
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Stack>

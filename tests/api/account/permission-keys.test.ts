@@ -19,16 +19,41 @@ afterAll(() => t.close());
 const routes: Array<[PermissionKey, string, string, unknown?]> = [
   ['organisation.view', 'POST', '/api/organisation/Organisation/GetAll', {}],
   ['organisation.view', 'GET', `/api/organisation/Organisation/GetById?id=${someId}`],
-  ['organisation.create', 'POST', '/api/organisation/Organisation', { name: 'X', administrator: { name: 'A', email: 'a@x.example' } }],
+  [
+    'organisation.create',
+    'POST',
+    '/api/organisation/Organisation',
+    { name: 'X', administrator: { name: 'A', email: 'a@x.example' } },
+  ],
   ['organisation.update', 'PUT', `/api/organisation/Organisation?id=${someId}`, { name: 'X', version: 1 }],
-  ['organisation.update', 'PUT', `/api/organisation/Organisation/UpdateAddress?id=${someId}`, { addressLine: 'X', countryId: 1, version: 1 }],
+  [
+    'organisation.update',
+    'PUT',
+    `/api/organisation/Organisation/UpdateAddress?id=${someId}`,
+    { addressLine: 'X', countryId: 1, version: 1 },
+  ],
   ['organisation.delete', 'DELETE', `/api/organisation/Organisation?id=${someId}`],
   ['adminUser.view', 'POST', '/api/account/User/GetAll', {}],
   ['adminUser.view', 'GET', `/api/account/User/GetById/${someId}`],
-  ['adminUser.create', 'POST', '/api/account/User', { name: 'X', email: 'x@x.example', roleId: someId, password: 'Pass-word-1' }],
-  ['adminUser.update', 'PUT', `/api/account/User?id=${someId}`, { name: 'X', email: 'x@x.example', roleId: someId, version: 1 }],
+  [
+    'adminUser.create',
+    'POST',
+    '/api/account/User',
+    { name: 'X', email: 'x@x.example', roleId: someId, password: 'Pass-word-1' },
+  ],
+  [
+    'adminUser.update',
+    'PUT',
+    `/api/account/User?id=${someId}`,
+    { name: 'X', email: 'x@x.example', roleId: someId, version: 1 },
+  ],
   ['adminUser.delete', 'DELETE', `/api/account/User?id=${someId}`],
-  ['adminUser.changePassword', 'POST', '/api/account/User/ChangeUserPassword', { userId: someId, newPassword: 'Pass-word-1' }],
+  [
+    'adminUser.changePassword',
+    'POST',
+    '/api/account/User/ChangeUserPassword',
+    { userId: someId, newPassword: 'Pass-word-1' },
+  ],
   ['vendor.view', 'POST', '/api/account/Vendor/GetAll', {}],
   ['vendor.view', 'GET', `/api/account/Vendor/GetById?id=${someId}`],
   ['vendor.create', 'POST', '/api/account/Vendor', { name: 'X' }],
@@ -43,13 +68,23 @@ const routes: Array<[PermissionKey, string, string, unknown?]> = [
   ['workforce.view', 'GET', '/api/account/Workforce/GetSupervisor'],
   ['workforce.view', 'GET', `/api/account/Workforce/GetById?id=${someId}`],
   ['workforce.create', 'POST', '/api/account/Workforce', { kind: 1, name: 'X', email: 'x@x.example' }],
-  ['workforce.update', 'PUT', `/api/account/Workforce?id=${someId}`, { kind: 1, name: 'X', email: 'x@x.example', version: 1 }],
+  [
+    'workforce.update',
+    'PUT',
+    `/api/account/Workforce?id=${someId}`,
+    { kind: 1, name: 'X', email: 'x@x.example', version: 1 },
+  ],
   ['workforce.delete', 'DELETE', `/api/account/Workforce?id=${someId}`],
 ];
 
 describe('permission keys of the organisation, people and vendor routes', () => {
   it.each(routes)('%s is required by %s %s', async (key, method, url, body) => {
-    const roleId = await addRole(t, org.organisationId, `All but ${key} ${method} ${url}`.slice(0, 100), ALL_PERMISSIONS.filter((k) => k !== key));
+    const roleId = await addRole(
+      t,
+      org.organisationId,
+      `All but ${key} ${method} ${url}`.slice(0, 100),
+      ALL_PERMISSIONS.filter((k) => k !== key),
+    );
     const email = `${key.replace('.', '-')}-${Math.random().toString(36).slice(2, 8)}@keys.example`;
     await addUser(t, org.organisationId, { email, roleId });
     const response = await t.request(method, url, { token: await t.signIn(email), body });
@@ -76,7 +111,9 @@ describe('permission keys of the organisation, people and vendor routes', () => 
   it('documents each route’s permission key in the OpenAPI description', async () => {
     const docs = (await t.request('GET', '/api/docs/json')).body;
     expect(docs.paths['/api/account/Crew'].post.description).toBe('Permission: crew.create');
-    expect(docs.paths['/api/organisation/Organisation/UpdateAddress'].put.description).toBe('Permission: organisation.update');
+    expect(docs.paths['/api/organisation/Organisation/UpdateAddress'].put.description).toBe(
+      'Permission: organisation.update',
+    );
     expect(docs.paths['/api/document/Image'].post.description).toBe('Permission: signed-in');
   });
 });

@@ -22,7 +22,10 @@ interface Place {
 const ALLOWED: Record<number, [number[], number[]]> = {
   2: [[1], [1]],
   3: [[2, 3], [1]],
-  4: [[1, 2], [2, 3]],
+  4: [
+    [1, 2],
+    [2, 3],
+  ],
   5: [[4], [2, 3]],
   6: [[2, 3], [4]],
 };
@@ -44,7 +47,8 @@ beforeAll(async () => {
   const org = await createTenant(t, 'Property Asset Org');
   organisationId = org.organisationId;
   admin = await t.signIn(org.adminEmail);
-  for (const name of ['North Store', 'South Store']) warehouses.push((await okCall(t, admin, 'POST', 'organisation/Warehouse', { name })).id);
+  for (const name of ['North Store', 'South Store'])
+    warehouses.push((await okCall(t, admin, 'POST', 'organisation/Warehouse', { name })).id);
   for (const name of ['Vendor Zero', 'Vendor One']) vendors.push(await addVendor(t, organisationId, name));
   crews.push({ id: await addCrew(t, organisationId, 'Crew Zero', vendors[0]!), vendor: 0 });
   crews.push({ id: await addCrew(t, organisationId, 'Crew Org', null), vendor: null });
@@ -80,10 +84,23 @@ function allowed(from: Place, vendor: number | null, status: number, to: Place):
   return true;
 }
 
-function matches(place: { locationType: number; warehouseId: string | null; vendorId: string | null; crewId: string | null; latitude: number | null }, expected: Place): boolean {
+function matches(
+  place: {
+    locationType: number;
+    warehouseId: string | null;
+    vendorId: string | null;
+    crewId: string | null;
+    latitude: number | null;
+  },
+  expected: Place,
+): boolean {
   if (place.locationType !== expected.type) return false;
-  if (expected.type === 1) return place.warehouseId === warehouses[expected.index] && place.crewId === null && place.vendorId === null;
-  if (expected.type === 2) return place.vendorId === vendors[expected.index] && place.warehouseId === null && place.crewId === null;
+  if (expected.type === 1)
+    return (
+      place.warehouseId === warehouses[expected.index] && place.crewId === null && place.vendorId === null
+    );
+  if (expected.type === 2)
+    return place.vendorId === vendors[expected.index] && place.warehouseId === null && place.crewId === null;
   if (expected.type === 3) return place.crewId === crews[expected.index]!.id && place.warehouseId === null;
   return place.latitude === FIELD[expected.index]![0] && place.warehouseId === null && place.crewId === null;
 }
@@ -91,7 +108,10 @@ function matches(place: { locationType: number; warehouseId: string | null; vend
 const command = fc.record({
   asset: fc.nat({ max: 2 }),
   status: fc.integer({ min: 2, max: 6 }),
-  to: fc.record({ type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const), index: fc.nat({ max: 1 }) }),
+  to: fc.record({
+    type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
+    index: fc.nat({ max: 1 }),
+  }),
   reason: fc.integer({ min: 1, max: 4 }),
 });
 
@@ -101,22 +121,38 @@ describe('asset movements (property)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 24 }), async (commands) => {
         run += 1;
-        const type = await okCall(t, admin, 'POST', 'asset/AssetType', { name: `Run ${run} ${Date.now()}`, assetLevelId: 1 });
+        const type = await okCall(t, admin, 'POST', 'asset/AssetType', {
+          name: `Run ${run} ${Date.now()}`,
+          assetLevelId: 1,
+        });
         const assets: Array<{ id: string; version: number; place: Place; vendor: number | null }> = [];
         for (let i = 0; i < 3; i++) {
-          const created = await okCall(t, admin, 'POST', 'asset/Asset', { assetTypeId: type.id, code: `R${run}-${i}-${Date.now()}`, warehouseId: warehouses[i % 2] });
-          assets.push({ id: created.id, version: created.version, place: { type: 1, index: i % 2 }, vendor: null });
+          const created = await okCall(t, admin, 'POST', 'asset/Asset', {
+            assetTypeId: type.id,
+            code: `R${run}-${i}-${Date.now()}`,
+            warehouseId: warehouses[i % 2],
+          });
+          assets.push({
+            id: created.id,
+            version: created.version,
+            place: { type: 1, index: i % 2 },
+            vendor: null,
+          });
         }
 
         for (const c of commands) {
           const model = assets[c.asset]!;
-          const extra = c.status === 5 ? { removalReason: c.reason, note: c.reason === 4 ? 'Pole replaced' : null } : {};
+          const extra =
+            c.status === 5 ? { removalReason: c.reason, note: c.reason === 4 ? 'Pole replaced' : null } : {};
           const response = await t.request('POST', '/api/asset/Asset/UpdateAssetLocation', {
             token: admin,
             body: move(model, c.status, c.to.type, { ...target(c.to), ...extra }),
           });
           const expectAccepted = allowed(model.place, model.vendor, c.status, c.to);
-          expect(response.status === 200, `${JSON.stringify({ from: model.place, c })}: ${JSON.stringify(response.body)}`).toBe(expectAccepted);
+          expect(
+            response.status === 200,
+            `${JSON.stringify({ from: model.place, c })}: ${JSON.stringify(response.body)}`,
+          ).toBe(expectAccepted);
           if (expectAccepted) {
             model.vendor = vendorAt(c.to, model.vendor);
             model.place = c.to;
@@ -130,7 +166,9 @@ describe('asset movements (property)', () => {
           expect(current.version).toBe(model.version);
 
           // The history replays to the current place, each step starting where the last one ended.
-          const history = (await okCall(t, admin, 'GET', `asset/Asset/GetAssetStatusHistory?assetId=${model.id}`)).history;
+          const history = (
+            await okCall(t, admin, 'GET', `asset/Asset/GetAssetStatusHistory?assetId=${model.id}`)
+          ).history;
           expect(history[0].from).toBeNull();
           for (let i = 1; i < history.length; i++) expect(history[i].from).toEqual(history[i - 1].to);
           expect(history.at(-1).to).toEqual(current.place);
@@ -138,7 +176,12 @@ describe('asset movements (property)', () => {
         }
 
         // Stock totals equal the number of assets, per type and overall.
-        const report = await okCall(t, admin, 'GET', `asset/Asset/GetDashboardAssetsStockReport?organisationId=${organisationId}`);
+        const report = await okCall(
+          t,
+          admin,
+          'GET',
+          `asset/Asset/GetDashboardAssetsStockReport?organisationId=${organisationId}`,
+        );
         const listed = await okCall(t, admin, 'POST', 'asset/Asset/GetAllAssets', { pageSize: 1 });
         expect(report.totals.total).toBe(listed.pageTotal);
         const row = report.rows.find((r: { assetTypeId: string }) => r.assetTypeId === type.id);

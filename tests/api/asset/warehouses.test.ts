@@ -11,7 +11,13 @@ let otherAdmin: string;
 let viewer: string;
 let vendorUser: string;
 
-const WAREHOUSE = { name: 'Jalukbari Central Store', code: 'WH-JLB', addressLine: 'NH-17, Jalukbari', latitude: 26.1552, longitude: 91.6627 };
+const WAREHOUSE = {
+  name: 'Jalukbari Central Store',
+  code: 'WH-JLB',
+  addressLine: 'NH-17, Jalukbari',
+  latitude: 26.1552,
+  longitude: 91.6627,
+};
 
 async function call(method: string, url: string, body?: unknown, token = admin) {
   return t.request(method, `/api/organisation/${url}`, { token, body });
@@ -32,7 +38,11 @@ beforeAll(async () => {
   await addUser(t, org.organisationId, { email: 'viewer@store.example', roleId: org.roleIds.get('Viewer')! });
   viewer = await t.signIn('viewer@store.example');
   const vendorId = await addVendor(t, org.organisationId, 'Nalbari Meter Works');
-  await addUser(t, org.organisationId, { email: 'vendor@store.example', roleId: org.roleIds.get('Organisation administrator')!, vendorId });
+  await addUser(t, org.organisationId, {
+    email: 'vendor@store.example',
+    roleId: org.roleIds.get('Organisation administrator')!,
+    vendorId,
+  });
   vendorUser = await t.signIn('vendor@store.example');
 });
 afterAll(() => t.close());
@@ -66,15 +76,33 @@ describe('warehouses', () => {
 
   it('updates details, address and image separately, each at the version edited', async () => {
     const created = await ok('POST', 'Warehouse', { name: 'Amingaon Store' });
-    const updated = await ok('PUT', `Warehouse?Id=${created.id}`, { name: 'Amingaon Depot', code: 'WH-AMG', isActive: true, version: 1 });
+    const updated = await ok('PUT', `Warehouse?Id=${created.id}`, {
+      name: 'Amingaon Depot',
+      code: 'WH-AMG',
+      isActive: true,
+      version: 1,
+    });
     expect(updated).toMatchObject({ name: 'Amingaon Depot', version: 2 });
-    const moved = await ok('PUT', `WarehouseAddress?id=${created.id}`, { addressLine: 'Amingaon', latitude: 26.19, longitude: 91.69, version: 2 });
+    const moved = await ok('PUT', `WarehouseAddress?id=${created.id}`, {
+      addressLine: 'Amingaon',
+      latitude: 26.19,
+      longitude: 91.69,
+      version: 2,
+    });
     expect(moved).toMatchObject({ latitude: 26.19, longitude: 91.69, name: 'Amingaon Depot', version: 3 });
     const stale = await call('PUT', `WarehouseAddress?id=${created.id}`, { addressLine: 'Old', version: 2 });
     expect(stale.status).toBe(409);
-    const image = await ok('PUT', 'WarehouseImage', { id: created.id, imageUrl: 'https://img.example/store.png', version: 3 });
+    const image = await ok('PUT', 'WarehouseImage', {
+      id: created.id,
+      imageUrl: 'https://img.example/store.png',
+      version: 3,
+    });
     expect(image.imageUrl).toBe('https://img.example/store.png');
-    const badImage = await call('PUT', 'WarehouseImage', { id: created.id, imageUrl: 'http://plain.example/a.png', version: 4 });
+    const badImage = await call('PUT', 'WarehouseImage', {
+      id: created.id,
+      imageUrl: 'http://plain.example/a.png',
+      version: 4,
+    });
     expect(badImage.status).toBe(400);
   });
 
@@ -89,7 +117,11 @@ describe('warehouses', () => {
 
   it('deletes an unused warehouse and refuses one that has users, naming them', async () => {
     const store = await ok('POST', 'Warehouse', { name: 'Boko Store' });
-    await ok('POST', 'WarehouseUser', { warehouseId: store.id, name: 'Ritu Kalita', email: 'ritu@store.example' });
+    await ok('POST', 'WarehouseUser', {
+      warehouseId: store.id,
+      name: 'Ritu Kalita',
+      email: 'ritu@store.example',
+    });
     const refused = await call('DELETE', `Warehouse?id=${store.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.returnMessage[0]).toContain('1 warehouse user (Ritu Kalita)');
@@ -121,7 +153,11 @@ describe('warehouse users', () => {
     });
     expect(updated.designation).toBe('Store in-charge');
     expect((await ok('GET', `WarehouseUser/GetById?id=${user.id}`)).version).toBe(2);
-    const duplicate = await call('POST', 'WarehouseUser', { warehouseId: store.id, name: 'Other', email: 'MANOJ@store.example' });
+    const duplicate = await call('POST', 'WarehouseUser', {
+      warehouseId: store.id,
+      name: 'Other',
+      email: 'MANOJ@store.example',
+    });
     expect(duplicate.status).toBe(409);
     expect(fields(duplicate)).toEqual(['Email']);
     await ok('DELETE', `WarehouseUser?id=${user.id}`);
@@ -129,10 +165,22 @@ describe('warehouse users', () => {
   });
 
   it('validates email and warehouse', async () => {
-    const bad = await call('POST', 'WarehouseUser', { warehouseId: '00000000-0000-4000-8000-000000000000', name: 'X', email: 'not-an-email' });
+    const bad = await call('POST', 'WarehouseUser', {
+      warehouseId: '00000000-0000-4000-8000-000000000000',
+      name: 'X',
+      email: 'not-an-email',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'Email', message: 'Enter valid email address' })]));
-    const missing = await call('POST', 'WarehouseUser', { warehouseId: '00000000-0000-4000-8000-000000000000', name: 'X', email: 'x@store.example' });
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'Email', message: 'Enter valid email address' }),
+      ]),
+    );
+    const missing = await call('POST', 'WarehouseUser', {
+      warehouseId: '00000000-0000-4000-8000-000000000000',
+      name: 'X',
+      email: 'x@store.example',
+    });
     expect(missing.status).toBe(400);
     expect(fields(missing)).toEqual(['WarehouseId']);
   });

@@ -31,7 +31,11 @@ async function upload(
     method: 'POST',
     url: '/api/document/Image',
     payload,
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'content-type': contentType,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
   });
   return { status: response.statusCode, body: JSON.parse(response.body), headers: response.headers };
 }
@@ -45,14 +49,26 @@ describe('POST /api/document/Image', () => {
   it('stores a general image (form key model) and answers its url in data', async () => {
     const response = await upload(tokenA, {}, { key: 'model', name: 'meter.png', content: PNG_1PX });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ id: expect.any(String), url: `/api/document/Image/${response.body.data.id}` });
+    expect(response.body.data).toEqual({
+      id: expect.any(String),
+      url: `/api/document/Image/${response.body.data.id}`,
+    });
     expect(response.body.imageUrl).toBeUndefined();
-    const stored = path.join(t.app.config.dataDir, 'uploads', orgA.organisationId, `${response.body.data.id}.png`);
+    const stored = path.join(
+      t.app.config.dataDir,
+      'uploads',
+      orgA.organisationId,
+      `${response.body.data.id}.png`,
+    );
     expect(fs.readFileSync(stored)).toEqual(PNG_1PX);
   });
 
   it('stores a user image (file with ImageType 2) and answers imageUrl both in data and at the top level', async () => {
-    const response = await upload(tokenA, { ImageType: '2' }, { key: 'file', name: 'Portrait.GIF', content: GIF_1PX });
+    const response = await upload(
+      tokenA,
+      { ImageType: '2' },
+      { key: 'file', name: 'Portrait.GIF', content: GIF_1PX },
+    );
     expect(response.status).toBe(200);
     const url = `/api/document/Image/${response.body.data.id}`;
     expect(response.body.data).toEqual({ id: expect.any(String), imageUrl: url });
@@ -64,9 +80,15 @@ describe('POST /api/document/Image', () => {
     const pdf = await upload(tokenA, {}, { key: 'model', name: 'report.pdf', content: PNG_1PX });
     expect(pdf.status).toBe(400);
     expect(pdf.body.errors).toEqual([{ field: 'File', message: 'File extension not supported!' }]);
-    const fake = await upload(tokenA, {}, { key: 'model', name: 'photo.png', content: Buffer.from('%PDF-1.7 not an image at all') });
+    const fake = await upload(
+      tokenA,
+      {},
+      { key: 'model', name: 'photo.png', content: Buffer.from('%PDF-1.7 not an image at all') },
+    );
     expect(fake.status).toBe(400);
-    expect(fake.body.errors).toEqual([{ field: 'File', message: 'The file is not a jpg, jpeg, bmp, gif or png image.' }]);
+    expect(fake.body.errors).toEqual([
+      { field: 'File', message: 'The file is not a jpg, jpeg, bmp, gif or png image.' },
+    ]);
     expect(await imageCount()).toBe(before);
   });
 
@@ -88,7 +110,11 @@ describe('POST /api/document/Image', () => {
 
   it('needs a signed-in caller and refuses another organisation named in the form', async () => {
     expect((await upload(undefined, {}, { key: 'model', name: 'a.png', content: PNG_1PX })).status).toBe(401);
-    const other = await upload(tokenA, { organisationId: '0195b8a0-0000-7000-8000-000000000000' }, { key: 'model', name: 'a.png', content: PNG_1PX });
+    const other = await upload(
+      tokenA,
+      { organisationId: '0195b8a0-0000-7000-8000-000000000000' },
+      { key: 'model', name: 'a.png', content: PNG_1PX },
+    );
     expect(other.status).toBe(403);
   });
 
@@ -106,7 +132,11 @@ describe('POST /api/document/Image', () => {
 describe('GET /api/document/Image/:id', () => {
   it('serves the image with its content type and an immutable cache header', async () => {
     const { data } = (await upload(tokenA, {}, { key: 'model', name: 'pole.PNG', content: PNG_1PX })).body;
-    const response = await t.app.inject({ method: 'GET', url: data.url, headers: { authorization: `Bearer ${tokenA}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: data.url,
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');

@@ -48,7 +48,9 @@ describe('GET /api/file/SampleFile/Get', () => {
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
     expect(sheet.getRow(2).getCell(1).value).toBe('Night Crew A');
-    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }
+    ).dataValidations.model;
     expect(validations.D2?.type).toBe('list');
     const lists = workbook.worksheets[1]!;
     expect(lists.state).toBe('hidden');
@@ -57,9 +59,14 @@ describe('GET /api/file/SampleFile/Get', () => {
   });
 
   it('needs the data type’s import permission', async () => {
-    await addUser(t, org.organisationId, { email: 'viewer@crew-import.example', roleId: org.roleIds.get('Viewer')! });
+    await addUser(t, org.organisationId, {
+      email: 'viewer@crew-import.example',
+      roleId: org.roleIds.get('Viewer')!,
+    });
     const viewer = await t.signIn('viewer@crew-import.example');
-    expect((await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.crew.id}`)).status).toBe(403);
+    expect(
+      (await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.crew.id}`)).status,
+    ).toBe(403);
   });
 });
 
@@ -83,7 +90,11 @@ describe('POST /api/account/Crew/Import', () => {
     const job = await waitForJob(t, admin, jobId);
     expect(job.status).toBe(JOB_STATUSES.completedWithErrors);
     expect(job).toMatchObject({ rowsDone: 5, rowsFailed: 3, rowsTotal: 5 });
-    expect(job.statusHistory.map((s) => s.status)).toEqual([JOB_STATUSES.queued, JOB_STATUSES.processing, JOB_STATUSES.completedWithErrors]);
+    expect(job.statusHistory.map((s) => s.status)).toEqual([
+      JOB_STATUSES.queued,
+      JOB_STATUSES.processing,
+      JOB_STATUSES.completedWithErrors,
+    ]);
     expect(await crews()).toEqual([
       { name: 'Night Crew A', code: 'CRW-1', vendorId, isActive: true },
       { name: 'Reserve Crew', code: null, vendorId, isActive: false },
@@ -104,7 +115,9 @@ describe('POST /api/account/Crew/Import', () => {
 
   it('tells the user who started it that the import finished', async () => {
     const feed = await t.db.select().from(notification).where(eq(notification.userId, adminId));
-    expect(feed.find((n) => n.event === 'importExportFinished')?.link).toBe(`/import-export-history/${DATA_TYPES.crew.id}/1`);
+    expect(feed.find((n) => n.event === 'importExportFinished')?.link).toBe(
+      `/import-export-history/${DATA_TYPES.crew.id}/1`,
+    );
   });
 
   it('updates crews by their code when a corrected file is imported again', async () => {
@@ -138,15 +151,33 @@ describe('POST /api/account/Crew/Import', () => {
       token: admin,
       body: { dataType: DATA_TYPES.crew.id, operationType: 1 },
     });
-    expect(history.body.data.fileProcessQueues.filter((j: { fileName: string }) => j.fileName === 'key.xlsx')).toHaveLength(1);
+    expect(
+      history.body.data.fileProcessQueues.filter((j: { fileName: string }) => j.fileName === 'key.xlsx'),
+    ).toHaveLength(1);
   });
 
   it('writes a file of several batches, row numbers still counted from the file', async () => {
-    const rows = Array.from({ length: 1_050 }, (_, i) => [i % 400 === 399 ? '' : `Bulk Crew ${i + 1}`, `BULK-${i + 1}`, '', '', '']);
-    const response = await upload(t, IMPORT, admin, { name: 'bulk.xlsx', content: await xlsx([HEADER, ...rows]) });
+    const rows = Array.from({ length: 1_050 }, (_, i) => [
+      i % 400 === 399 ? '' : `Bulk Crew ${i + 1}`,
+      `BULK-${i + 1}`,
+      '',
+      '',
+      '',
+    ]);
+    const response = await upload(t, IMPORT, admin, {
+      name: 'bulk.xlsx',
+      content: await xlsx([HEADER, ...rows]),
+    });
     const job = await waitForJob(t, admin, response.body.data.id, 60_000);
-    expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsTotal: 1_050, rowsDone: 1_050, rowsFailed: 2 });
-    const rejected = await readSheet((await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+    expect(job).toMatchObject({
+      status: JOB_STATUSES.completedWithErrors,
+      rowsTotal: 1_050,
+      rowsDone: 1_050,
+      rowsFailed: 2,
+    });
+    const rejected = await readSheet(
+      (await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content,
+    );
     // Data rows 400 and 800 are file rows 401 and 801 (the header is row 1).
     expect(rejected.slice(1).map((r) => r[0])).toEqual(['401', '801']);
   });

@@ -51,7 +51,12 @@ export async function upload(
 }
 
 /** Polls the job until it has ended (or the time is up), as the history screen does. */
-export async function waitForJob(t: TestApp, token: string, id: string, timeoutMs = 20_000): Promise<FileJob> {
+export async function waitForJob(
+  t: TestApp,
+  token: string,
+  id: string,
+  timeoutMs = 20_000,
+): Promise<FileJob> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const response = await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${id}`, { token });
@@ -65,5 +70,10 @@ export async function waitForJob(t: TestApp, token: string, id: string, timeoutM
 
 export async function download(t: TestApp, token: string, url: string) {
   const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.statusCode, headers: response.headers, content: response.rawPayload, body: response.body };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    content: response.rawPayload,
+    body: response.body,
+  };
 }

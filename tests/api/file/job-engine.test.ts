@@ -40,13 +40,23 @@ afterAll(async () => {
 async function abandon(jobId: string, values: { rowsDone: number; attempts: number }) {
   await queuing.db
     .update(fileJob)
-    .set({ status: JOB_STATUSES.processing, leaseOwner: newId(), leaseUntil: sql`now() - interval '1 second'`, ...values })
+    .set({
+      status: JOB_STATUSES.processing,
+      leaseOwner: newId(),
+      leaseUntil: sql`now() - interval '1 second'`,
+      ...values,
+    })
     .where(eq(fileJob.id, jobId));
-  await queuing.db.insert(fileJobStatusHistory).values({ organisationId: org.organisationId, jobId, id: newId(), status: JOB_STATUSES.processing });
+  await queuing.db
+    .insert(fileJobStatusHistory)
+    .values({ organisationId: org.organisationId, jobId, id: newId(), status: JOB_STATUSES.processing });
 }
 
 async function queueImport(name: string, rows: string[][]): Promise<string> {
-  const response = await upload(queuing, '/api/account/Crew/Import', admin, { name, content: await xlsx([HEADER, ...rows]) });
+  const response = await upload(queuing, '/api/account/Crew/Import', admin, {
+    name,
+    content: await xlsx([HEADER, ...rows]),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data.id;
 }
@@ -62,15 +72,31 @@ describe('a file job interrupted by a restart', () => {
       ['Crew Three', 'R-3', 'Yes'],
     ]);
     // The dead process had written the first row (as it would have: active, since it ran before a fix).
-    await queuing.db.insert(crew).values({ organisationId: org.organisationId, id: newId(), name: 'Crew One', code: 'R-1', isActive: true });
+    await queuing.db.insert(crew).values({
+      organisationId: org.organisationId,
+      id: newId(),
+      name: 'Crew One',
+      code: 'R-1',
+      isActive: true,
+    });
     await abandon(resumedId, { rowsDone: 1, attempts: 1 });
     failedId = await queueImport('cursed.xlsx', [['Crew Four', 'R-4', 'Yes']]);
     await abandon(failedId, { rowsDone: 0, attempts: 3 });
 
-    const app = await buildApp({ config: queuing.app.config, database: queuing.database, logger: false, mail: { send: async () => {} } });
+    const app = await buildApp({
+      config: queuing.app.config,
+      database: queuing.database,
+      logger: false,
+      mail: { send: async () => {} },
+    });
     await app.ready();
     restarted = new TestApp(app, queuing.database, [], async () => {});
-    const other = await buildApp({ config: queuing.app.config, database: queuing.database, logger: false, mail: { send: async () => {} } });
+    const other = await buildApp({
+      config: queuing.app.config,
+      database: queuing.database,
+      logger: false,
+      mail: { send: async () => {} },
+    });
     await other.ready();
     second = new TestApp(other, queuing.database, [], async () => {});
   });
@@ -106,20 +132,33 @@ describe('a file job interrupted by a restart', () => {
 describe('several processes running jobs on one database', () => {
   it('runs each job exactly once, however often it is delivered', async () => {
     const ids: string[] = [];
-    for (let i = 1; i <= 4; i++) ids.push(await queueImport(`batch-${i}.xlsx`, [[`Shared Crew ${i}`, `S-${i}`, 'Yes']]));
+    for (let i = 1; i <= 4; i++)
+      ids.push(await queueImport(`batch-${i}.xlsx`, [[`Shared Crew ${i}`, `S-${i}`, 'Yes']]));
     // Both processes are told about every job, twice over, as a lost-delivery sweep in each would.
     for (const jobId of ids) {
       const apps = [restarted.app, restarted.app, second.app, second.app];
       // Distinct singleton keys, so the queue keeps every delivery instead of folding them into one.
-      for (const [n, app] of apps.entries()) await app.jobs.send(FILE_JOB_QUEUE, { organisationId: org.organisationId, jobId }, { singletonKey: `${jobId}:${n}` });
+      for (const [n, app] of apps.entries())
+        await app.jobs.send(
+          FILE_JOB_QUEUE,
+          { organisationId: org.organisationId, jobId },
+          { singletonKey: `${jobId}:${n}` },
+        );
     }
     for (const jobId of ids) {
       const job = await waitForJob(restarted, admin, jobId);
       expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
       expect(job).toMatchObject({ rowsDone: 1, rowsFailed: 0 });
-      expect(job.statusHistory.map((s) => s.status)).toEqual([JOB_STATUSES.queued, JOB_STATUSES.processing, JOB_STATUSES.completed]);
+      expect(job.statusHistory.map((s) => s.status)).toEqual([
+        JOB_STATUSES.queued,
+        JOB_STATUSES.processing,
+        JOB_STATUSES.completed,
+      ]);
     }
-    const [row] = await restarted.db.select({ attempts: sql<number>`max(${fileJob.attempts})` }).from(fileJob).where(sql`${fileJob.id} in ${ids}`);
+    const [row] = await restarted.db
+      .select({ attempts: sql<number>`max(${fileJob.attempts})` })
+      .from(fileJob)
+      .where(sql`${fileJob.id} in ${ids}`);
     expect(Number(row?.attempts)).toBe(1);
   });
 });
@@ -129,7 +168,9 @@ describe('the job engine after it has stopped', () => {
     const db = trackedDb(queuing.database);
     await db.drain();
     const boss = new PgBoss({ db, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
-    await expect(boss.fail(FILE_JOB_QUEUE, newId(), { message: 'late' })).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.fail(FILE_JOB_QUEUE, newId(), { message: 'late' })).resolves.toMatchObject({
+      affected: 0,
+    });
     await expect(boss.complete(FILE_JOB_QUEUE, newId())).resolves.toMatchObject({ affected: 0 });
   });
 });

@@ -25,8 +25,14 @@ afterAll(() => t.close());
 
 /** Nothing a refused upload could leave: no job, no crew, no file on disk. */
 async function expectNothingWritten() {
-  const [jobs] = await t.db.select({ n: count() }).from(fileJob).where(eq(fileJob.organisationId, org.organisationId));
-  const [crews] = await t.db.select({ n: count() }).from(crew).where(eq(crew.organisationId, org.organisationId));
+  const [jobs] = await t.db
+    .select({ n: count() })
+    .from(fileJob)
+    .where(eq(fileJob.organisationId, org.organisationId));
+  const [crews] = await t.db
+    .select({ n: count() })
+    .from(crew)
+    .where(eq(crew.organisationId, org.organisationId));
   expect(jobs?.n).toBe(0);
   expect(crews?.n).toBe(0);
   const incoming = path.join(t.app.config.dataDir, 'files', 'incoming');
@@ -44,15 +50,24 @@ async function refused(file: { name: string; content: Buffer }, message: string)
 
 describe('POST /api/account/Crew/Import refuses files before any job exists', () => {
   it('refuses a text file named .xlsx', async () => {
-    await refused({ name: 'crews.xlsx', content: Buffer.from('Name,Code\nNight Crew,C1\n') }, FILE_JOB_SERVER_MESSAGES.notXlsx);
+    await refused(
+      { name: 'crews.xlsx', content: Buffer.from('Name,Code\nNight Crew,C1\n') },
+      FILE_JOB_SERVER_MESSAGES.notXlsx,
+    );
   });
 
   it('refuses a binary file named .csv', async () => {
-    await refused({ name: 'crews.csv', content: await xlsx([['Name'], ['Night Crew']]) }, FILE_JOB_SERVER_MESSAGES.notCsv);
+    await refused(
+      { name: 'crews.csv', content: await xlsx([['Name'], ['Night Crew']]) },
+      FILE_JOB_SERVER_MESSAGES.notCsv,
+    );
   });
 
   it('refuses a file that is neither .xlsx nor .csv by name', async () => {
-    await refused({ name: 'crews.pdf', content: Buffer.from('%PDF-1.7') }, FILE_JOB_SERVER_MESSAGES.fileTypeNotSupported);
+    await refused(
+      { name: 'crews.pdf', content: Buffer.from('%PDF-1.7') },
+      FILE_JOB_SERVER_MESSAGES.fileTypeNotSupported,
+    );
   });
 
   it('refuses a zip bomb that claims its real size', async () => {
@@ -74,7 +89,10 @@ describe('POST /api/account/Crew/Import refuses files before any job exists', ()
   });
 
   it('refuses a file missing a required column, naming it', async () => {
-    const file = await xlsx([['Code', 'Vendor'], ['C1', '']]);
+    const file = await xlsx([
+      ['Code', 'Vendor'],
+      ['C1', ''],
+    ]);
     await refused({ name: 'crews.xlsx', content: file }, FILE_JOB_SERVER_MESSAGES.missingColumns(['Name']));
   });
 
@@ -91,9 +109,15 @@ describe('POST /api/account/Crew/Import refuses files before any job exists', ()
   });
 
   it('refuses a user without the import permission before reading the file', async () => {
-    await addUser(t, org.organisationId, { email: 'viewer@refused.example', roleId: org.roleIds.get('Viewer')! });
+    await addUser(t, org.organisationId, {
+      email: 'viewer@refused.example',
+      roleId: org.roleIds.get('Viewer')!,
+    });
     const viewer = await t.signIn('viewer@refused.example');
-    const response = await upload(t, IMPORT, viewer, { name: 'crews.xlsx', content: await xlsx([['Name'], ['Crew']]) });
+    const response = await upload(t, IMPORT, viewer, {
+      name: 'crews.xlsx',
+      content: await xlsx([['Name'], ['Crew']]),
+    });
     expect(response.status).toBe(403);
     await expectNothingWritten();
   });
@@ -104,7 +128,9 @@ describe('POST /api/account/Crew/Import refuses files before any job exists', ()
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const job = await waitForJob(t, admin, response.body.data.id);
     expect(job.status).toBe(JOB_STATUSES.completed);
-    const names = (await t.db.select({ name: crew.name }).from(crew).where(eq(crew.organisationId, org.organisationId))).map((c) => c.name);
+    const names = (
+      await t.db.select({ name: crew.name }).from(crew).where(eq(crew.organisationId, org.organisationId))
+    ).map((c) => c.name);
     expect(names.sort()).toEqual(['Crew Süd', 'Crew, North']);
   });
 });

@@ -19,7 +19,11 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 async function workbook(): Promise<string> {
   const book = new ExcelJS.Workbook();
   const data = book.addWorksheet('Data');
-  data.addRows([['Name', 'Code'], ['Crew One', 'C-1'], ['Crew Two', 'C-2']]);
+  data.addRows([
+    ['Name', 'Code'],
+    ['Crew One', 'C-1'],
+    ['Crew Two', 'C-2'],
+  ]);
   const lists = book.addWorksheet('Lists');
   lists.addRows([['Allowed'], ['Yes'], ['No'], ['Maybe'], ['Later']]);
   const file = path.join(dir, 'written.xlsx');
@@ -27,7 +31,12 @@ async function workbook(): Promise<string> {
   return file;
 }
 
-const FIRST = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet1.xml'];
+const FIRST = [
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/worksheets/sheet2.xml',
+  'xl/worksheets/sheet1.xml',
+];
 function rank(name: string): number {
   if (name === 'xl/workbook.xml') return 100;
   const at = FIRST.indexOf(name);
@@ -37,7 +46,9 @@ function rank(name: string): number {
 /** The same workbook with its parts in the order that trips a reader going by zip order. */
 async function reordered(source: string): Promise<string> {
   const entries = (await readZipDirectory(source))!;
-  const parts = await Promise.all(entries.map(async (e) => ({ name: e.name, text: (await entryText(source, e, 1 << 24))! })));
+  const parts = await Promise.all(
+    entries.map(async (e) => ({ name: e.name, text: (await entryText(source, e, 1 << 24))! })),
+  );
   parts.sort((a, b) => rank(a.name) - rank(b.name));
   const file = path.join(dir, 'reordered.xlsx');
   await fs.writeFile(file, buildZip(parts.map((p) => zipEntry(p.name, Buffer.from(p.text)))));
@@ -55,7 +66,11 @@ describe('a workbook whose parts come in an unusual order', () => {
     const file = await reordered(await workbook());
     const names = (await readZipDirectory(file))!.map((e) => e.name);
     expect(names.indexOf('xl/worksheets/sheet2.xml')).toBeLessThan(names.indexOf('xl/workbook.xml'));
-    expect(await rows(file)).toEqual([['Name', 'Code'], ['Crew One', 'C-1'], ['Crew Two', 'C-2']]);
+    expect(await rows(file)).toEqual([
+      ['Name', 'Code'],
+      ['Crew One', 'C-1'],
+      ['Crew Two', 'C-2'],
+    ]);
     expect(await scanXlsx(file)).toEqual({ rows: 3 });
   });
 });

@@ -21,8 +21,38 @@ afterAll(() => t.close());
 describe('GET /api/file/SampleFile/Get for every importable data type', () => {
   it.each([
     ['crew', ['Name', 'Code', 'Vendor', 'Active', 'Leader']],
-    ['vendor', ['Name', 'Code', 'Contact person', 'Email', 'Phone', 'Address', 'Country', 'State', 'City', 'Postal code', 'Active']],
-    ['warehouse', ['Name', 'Code', 'Description', 'Address', 'Country', 'State', 'City', 'Postal code', 'Latitude', 'Longitude', 'Active']],
+    [
+      'vendor',
+      [
+        'Name',
+        'Code',
+        'Contact person',
+        'Email',
+        'Phone',
+        'Address',
+        'Country',
+        'State',
+        'City',
+        'Postal code',
+        'Active',
+      ],
+    ],
+    [
+      'warehouse',
+      [
+        'Name',
+        'Code',
+        'Description',
+        'Address',
+        'Country',
+        'State',
+        'City',
+        'Postal code',
+        'Latitude',
+        'Longitude',
+        'Active',
+      ],
+    ],
   ] as const)('opens the %s sample in exceljs with its columns and an example row', async (name, header) => {
     const response = await download(t, admin, `/api/file/SampleFile/Get?dataType=${DATA_TYPES[name].id}`);
     expect(response.status).toBe(200);
@@ -47,14 +77,19 @@ describe('POST /api/account/Vendor/Import', () => {
       ['Kamrup Line Contractors', 'KLC', 'not-an-email', 'India', '', '', ''],
       ['Nowhere Works', 'NW', '', 'Atlantis', '', '', ''],
     ]);
-    const response = await upload(t, '/api/account/Vendor/Import', admin, { name: 'vendors.xlsx', content: file });
+    const response = await upload(t, '/api/account/Vendor/Import', admin, {
+      name: 'vendors.xlsx',
+      content: file,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const job = await waitForJob(t, admin, response.body.data.id);
     expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsDone: 3, rowsFailed: 2 });
     const [created] = await t.db.select().from(vendor).where(eq(vendor.organisationId, org.organisationId));
     expect(created).toMatchObject({ name: 'Brahmaputra Field Services', code: 'BFS' });
     expect(created!.cityId).not.toBeNull();
-    const rows = await readSheet((await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+    const rows = await readSheet(
+      (await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content,
+    );
     expect(rows.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([
       ['3', 'Enter valid email address'],
       ['4', 'Country: no country is called "Atlantis".'],
@@ -67,7 +102,11 @@ describe('warehouses import and export', () => {
     const header = ['Name', 'Code', 'Description', 'Latitude', 'Longitude'];
     const first = await upload(t, '/api/organisation/Warehouse/Import', admin, {
       name: 'warehouses.xlsx',
-      content: await xlsx([header, ['Central Store', 'WH-1', '=cmd|calc', '26.155', '91.779'], ['North Store', 'WH-2', '', '', '']]),
+      content: await xlsx([
+        header,
+        ['Central Store', 'WH-1', '=cmd|calc', '26.155', '91.779'],
+        ['North Store', 'WH-2', '', '', ''],
+      ]),
     });
     expect((await waitForJob(t, admin, first.body.data.id)).status).toBe(JOB_STATUSES.completed);
     const second = await upload(t, '/api/organisation/Warehouse/Import', admin, {
@@ -81,14 +120,23 @@ describe('warehouses import and export', () => {
       content: await xlsx([header, ['North Store Renamed', 'WH-2', 'Cables', '26.2', '91.8']]),
     });
     expect((await waitForJob(t, admin, third.body.data.id)).status).toBe(JOB_STATUSES.completed);
-    const names = await t.db.select({ name: warehouse.name, version: warehouse.version }).from(warehouse).where(eq(warehouse.organisationId, org.organisationId)).orderBy(asc(warehouse.name));
+    const names = await t.db
+      .select({ name: warehouse.name, version: warehouse.version })
+      .from(warehouse)
+      .where(eq(warehouse.organisationId, org.organisationId))
+      .orderBy(asc(warehouse.name));
     expect(names.map((w) => w.name)).toEqual(['Central Store', 'North Store Renamed']);
 
-    const exported = await t.request('POST', '/api/organisation/Warehouse/Export', { token: admin, body: { isActive: true } });
+    const exported = await t.request('POST', '/api/organisation/Warehouse/Export', {
+      token: admin,
+      body: { isActive: true },
+    });
     expect(exported.status, JSON.stringify(exported.body)).toBe(200);
     const job = await waitForJob(t, admin, exported.body.data.id);
     expect(job.status).toBe(JOB_STATUSES.completed);
-    const rows = await readSheet((await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+    const rows = await readSheet(
+      (await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content,
+    );
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['Central Store', 'WH-1', "'=cmd|calc"],
       ['North Store Renamed', 'WH-2', 'Cables'],

@@ -32,11 +32,20 @@ beforeAll(async () => {
   await addUser(t, org.organisationId, { email: 'v@export.example', roleId: vendorRole, vendorId });
   vendorUser = await t.signIn('v@export.example');
   tree = await buildTree(t, admin, 'Guwahati Distribution');
-  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', { token: admin, body: { name: 'Consumer meter' } });
+  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', {
+    token: admin,
+    body: { name: 'Consumer meter' },
+  });
   for (const [identifier, name, group] of LOCATIONS) {
     const response = await t.request('POST', '/api/workorder/WorkLocation', {
       token: admin,
-      body: { projectId: tree.projectId, workLocationTemplateId: template.body.data.id, accessGroupId: tree.ids[group], locationIdentifier: identifier, name },
+      body: {
+        projectId: tree.projectId,
+        workLocationTemplateId: template.body.data.id,
+        accessGroupId: tree.ids[group],
+        locationIdentifier: identifier,
+        name,
+      },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
@@ -59,7 +68,11 @@ describe('POST /api/workorder/WorkLocation/Export', () => {
   it('exports every location the filters match, with formula-like text escaped', async () => {
     const response = await t.request('POST', EXPORT, { token: admin, body: { projectId: tree.projectId } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data).toMatchObject({ dataType: DATA_TYPES.workLocation.id, operationType: OPERATION_TYPES.export, status: JOB_STATUSES.queued });
+    expect(response.body.data).toMatchObject({
+      dataType: DATA_TYPES.workLocation.id,
+      operationType: OPERATION_TYPES.export,
+      status: JOB_STATUSES.queued,
+    });
     adminJob = response.body.data.id;
     const { job, rows } = await exported(admin, adminJob);
     expect(job).toMatchObject({ rowsTotal: 4, rowsDone: 4 });
@@ -78,9 +91,17 @@ describe('POST /api/workorder/WorkLocation/Export', () => {
   });
 
   it('hides the organisation’s jobs from the vendor user and every job from another organisation', async () => {
-    expect((await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${adminJob}`, { token: otherAdmin })).status).toBe(404);
-    expect((await download(t, otherAdmin, `/api/file/FileProcessQueue/Download?id=${adminJob}`)).status).toBe(404);
-    expect((await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${adminJob}`, { token: vendorUser })).status).toBe(404);
+    expect(
+      (await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${adminJob}`, { token: otherAdmin }))
+        .status,
+    ).toBe(404);
+    expect((await download(t, otherAdmin, `/api/file/FileProcessQueue/Download?id=${adminJob}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request('GET', `/api/file/FileProcessQueue/GetById?id=${adminJob}`, { token: vendorUser }))
+        .status,
+    ).toBe(404);
     const history = await t.request('POST', '/api/file/FileProcessQueue/GetFileProcessQueueHistory', {
       token: otherAdmin,
       body: { dataType: DATA_TYPES.workLocation.id, operationType: OPERATION_TYPES.export },
@@ -106,11 +127,20 @@ describe('POST /api/file/FileProcessQueue', () => {
   });
 
   it('answers 400 for a data type without an export and 403 without its export permission', async () => {
-    const crews = await t.request('POST', '/api/file/FileProcessQueue', { token: admin, body: { dataType: DATA_TYPES.crew.id } });
+    const crews = await t.request('POST', '/api/file/FileProcessQueue', {
+      token: admin,
+      body: { dataType: DATA_TYPES.crew.id },
+    });
     expect(crews.status).toBe(400);
-    await addUser(t, org.organisationId, { email: 'viewer@export.example', roleId: org.roleIds.get('Viewer')! });
+    await addUser(t, org.organisationId, {
+      email: 'viewer@export.example',
+      roleId: org.roleIds.get('Viewer')!,
+    });
     const viewer = await t.signIn('viewer@export.example');
-    const refused = await t.request('POST', '/api/file/FileProcessQueue', { token: viewer, body: { dataType: DATA_TYPES.workLocation.id } });
+    const refused = await t.request('POST', '/api/file/FileProcessQueue', {
+      token: viewer,
+      body: { dataType: DATA_TYPES.workLocation.id },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -122,12 +152,20 @@ describe('POST /api/file/FileProcessQueue/GetFileProcessQueueHistory', () => {
       body: { dataType: DATA_TYPES.workLocation.id, operationType: OPERATION_TYPES.export, pageSize: 10 },
     });
     expect(response.status).toBe(200);
-    const jobs = response.body.data.fileProcessQueues as Array<{ createdAt: string; statusHistory: Array<{ status: number }>; createdByName: string }>;
+    const jobs = response.body.data.fileProcessQueues as Array<{
+      createdAt: string;
+      statusHistory: Array<{ status: number }>;
+      createdByName: string;
+    }>;
     expect(response.body.data.pageTotal).toBe(3);
     const times = jobs.map((j) => j.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     for (const job of jobs) {
-      expect(job.statusHistory.map((s) => s.status)).toEqual([JOB_STATUSES.queued, JOB_STATUSES.processing, JOB_STATUSES.completed]);
+      expect(job.statusHistory.map((s) => s.status)).toEqual([
+        JOB_STATUSES.queued,
+        JOB_STATUSES.processing,
+        JOB_STATUSES.completed,
+      ]);
     }
   });
 });

@@ -18,7 +18,18 @@ let viewer: string;
 let tree: Tree;
 const LOCATIONS = '/api/workorder/WorkLocation/Import';
 const GROUPS = '/api/workorder/WorkLocationGroup/Import';
-const LOCATION_HEADER = ['Identifier', 'Name', 'Project', 'Template', 'Access group', 'Country', 'State', 'City', 'Latitude', 'Longitude'];
+const LOCATION_HEADER = [
+  'Identifier',
+  'Name',
+  'Project',
+  'Template',
+  'Access group',
+  'Country',
+  'State',
+  'City',
+  'Latitude',
+  'Longitude',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,24 +40,37 @@ beforeAll(async () => {
   await grant(t, vendorRole, ['workLocationGroup.export', 'workLocation.import', 'importExport.view']);
   await addUser(t, org.organisationId, { email: 'v@loc-import.example', roleId: vendorRole, vendorId });
   vendorUser = await t.signIn('v@loc-import.example');
-  await addUser(t, org.organisationId, { email: 'viewer@loc-import.example', roleId: org.roleIds.get('Viewer')! });
+  await addUser(t, org.organisationId, {
+    email: 'viewer@loc-import.example',
+    roleId: org.roleIds.get('Viewer')!,
+  });
   viewer = await t.signIn('viewer@loc-import.example');
   tree = await buildTree(t, admin, 'Guwahati Distribution');
   await t.db.execute(`update project set code = 'GHY-DT' where id = '${tree.projectId}'`);
-  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', { token: admin, body: { name: 'Consumer meter' } });
+  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', {
+    token: admin,
+    body: { name: 'Consumer meter' },
+  });
   expect(template.status, JSON.stringify(template.body)).toBe(200);
   await grantGroups(t, admin, 'VendorAccessGroup', vendorId, tree.projectId, [tree.ids['North-1']]);
 });
 afterAll(() => t.close());
 
 async function rejected(token: string, jobId: string) {
-  const rows = await readSheet((await download(t, token, `/api/file/FileProcessQueue/Download?id=${jobId}`)).content);
+  const rows = await readSheet(
+    (await download(t, token, `/api/file/FileProcessQueue/Download?id=${jobId}`)).content,
+  );
   return rows.slice(1).map((r) => [r[0], r.at(-1)]);
 }
 
 async function locations() {
   return t.db
-    .select({ identifier: workLocation.locationIdentifier, name: workLocation.name, accessGroupId: workLocation.accessGroupId, latitude: workLocation.latitude })
+    .select({
+      identifier: workLocation.locationIdentifier,
+      name: workLocation.name,
+      accessGroupId: workLocation.accessGroupId,
+      latitude: workLocation.latitude,
+    })
     .from(workLocation)
     .where(eq(workLocation.organisationId, org.organisationId))
     .orderBy(asc(workLocation.locationIdentifier));
@@ -54,7 +78,23 @@ async function locations() {
 
 describe('sample files', () => {
   it.each([
-    ['workLocation', ['Identifier', 'Name', 'Project', 'Template', 'Access group', 'Address', 'Country', 'State', 'City', 'Postal code', 'Latitude', 'Longitude']],
+    [
+      'workLocation',
+      [
+        'Identifier',
+        'Name',
+        'Project',
+        'Template',
+        'Access group',
+        'Address',
+        'Country',
+        'State',
+        'City',
+        'Postal code',
+        'Latitude',
+        'Longitude',
+      ],
+    ],
     ['workLocationGroup', ['Name', 'Project', 'Description', 'Work locations']],
   ] as const)('opens the %s sample in exceljs with its columns and an example row', async (name, header) => {
     const response = await download(t, admin, `/api/file/SampleFile/Get?dataType=${DATA_TYPES[name].id}`);
@@ -67,11 +107,27 @@ describe('sample files', () => {
   });
 
   it('needs the import and export permissions', async () => {
-    expect((await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.workLocationGroup.id}`)).status).toBe(403);
+    expect(
+      (await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.workLocationGroup.id}`))
+        .status,
+    ).toBe(403);
     const file = await xlsx([LOCATION_HEADER, ['X-1', 'X', 'GHY-DT', 'Consumer meter']]);
     expect((await upload(t, LOCATIONS, viewer, { name: 'l.xlsx', content: file })).status).toBe(403);
-    expect((await upload(t, GROUPS, vendorUser, { name: 'g.xlsx', content: await xlsx([['Name', 'Project'], ['G', 'GHY-DT']]) })).status).toBe(403);
-    expect((await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token: viewer, body: {} })).status).toBe(403);
+    expect(
+      (
+        await upload(t, GROUPS, vendorUser, {
+          name: 'g.xlsx',
+          content: await xlsx([
+            ['Name', 'Project'],
+            ['G', 'GHY-DT'],
+          ]),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token: viewer, body: {} }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -79,8 +135,30 @@ describe('POST /api/workorder/WorkLocation/Import', () => {
   it('creates the good rows with project, template and access group by name or code, and reports the bad ones', async () => {
     const file = await xlsx([
       LOCATION_HEADER,
-      ['N1-001', 'Meter one', 'GHY-DT', 'Consumer meter', 'North-1', 'India', 'Assam', 'Guwahati', '26.17', '91.76'],
-      ['N1-002', 'Meter two', 'Guwahati Distribution', 'consumer meter', 'North / North-1 / North-1a', '', '', '', '', ''],
+      [
+        'N1-001',
+        'Meter one',
+        'GHY-DT',
+        'Consumer meter',
+        'North-1',
+        'India',
+        'Assam',
+        'Guwahati',
+        '26.17',
+        '91.76',
+      ],
+      [
+        'N1-002',
+        'Meter two',
+        'Guwahati Distribution',
+        'consumer meter',
+        'North / North-1 / North-1a',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
       ['S1-001', 'Meter south', 'GHY-DT', 'Consumer meter', 'South-1', '', '', '', '', ''],
       ['X-001', 'No project', 'Nowhere', 'Consumer meter', '', '', '', '', '', ''],
       ['X-002', 'No template', 'GHY-DT', 'Pole', '', '', '', '', '', ''],
@@ -108,36 +186,100 @@ describe('POST /api/workorder/WorkLocation/Import', () => {
   });
 
   it('updates by identifier on a re-import instead of duplicating', async () => {
-    const file = await xlsx([LOCATION_HEADER, ['N1-001', 'Meter one renamed', 'GHY-DT', 'Consumer meter', 'North-2', '', '', '', '26.5', '91.5']]);
+    const file = await xlsx([
+      LOCATION_HEADER,
+      ['N1-001', 'Meter one renamed', 'GHY-DT', 'Consumer meter', 'North-2', '', '', '', '26.5', '91.5'],
+    ]);
     const response = await upload(t, LOCATIONS, admin, { name: 'locations-2.xlsx', content: file });
     const job = await waitForJob(t, admin, response.body.data.id);
     expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
     const rows = await locations();
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ identifier: 'N1-001', name: 'Meter one renamed', accessGroupId: tree.ids['North-2'] });
+    expect(rows[0]).toMatchObject({
+      identifier: 'N1-001',
+      name: 'Meter one renamed',
+      accessGroupId: tree.ids['North-2'],
+    });
     expect(Number(rows[0]!.latitude)).toBe(26.5);
   });
 
   it('refuses a vendor user’s rows, as POST WorkLocation does', async () => {
-    const file = await xlsx([LOCATION_HEADER, ['N1-009', 'Vendor meter', 'GHY-DT', 'Consumer meter', 'North-1', '', '', '', '', '']]);
+    const file = await xlsx([
+      LOCATION_HEADER,
+      ['N1-009', 'Vendor meter', 'GHY-DT', 'Consumer meter', 'North-1', '', '', '', '', ''],
+    ]);
     const response = await upload(t, LOCATIONS, vendorUser, { name: 'v.xlsx', content: file });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(await waitForJob(t, vendorUser, response.body.data.id)).toMatchObject({ rowsDone: 1, rowsFailed: 1 });
+    expect(await waitForJob(t, vendorUser, response.body.data.id)).toMatchObject({
+      rowsDone: 1,
+      rowsFailed: 1,
+    });
     expect(await locations()).toHaveLength(3);
   });
 
   it('writes a file of several batches whole: exactly the good rows, each bad one reported with its row number', async () => {
     const data: string[][] = [];
-    for (let i = 1; i <= 1200; i++) data.push([`B-${String(i).padStart(4, '0')}`, `Bulk meter ${i}`, 'GHY-DT', 'Consumer meter', '', '', '', '', '26.2', '91.7']);
+    for (let i = 1; i <= 1200; i++)
+      data.push([
+        `B-${String(i).padStart(4, '0')}`,
+        `Bulk meter ${i}`,
+        'GHY-DT',
+        'Consumer meter',
+        '',
+        '',
+        '',
+        '',
+        '26.2',
+        '91.7',
+      ]);
     // A bad row in the first and the second batch of 500, a change to a location the project has, and in the
     // third batch a row naming a location that batch creates (which that row then renames).
     data.splice(10, 0, ['X-BAD-1', 'No project', 'Nowhere', 'Consumer meter', '', '', '', '', '', '']);
-    data.splice(300, 0, ['N1-002', 'Meter two, renamed in bulk', 'GHY-DT', 'Consumer meter', 'North / North-1 / North-1a', '', '', '', '', '']);
-    data.splice(700, 0, ['X-BAD-2', 'Bad position', 'GHY-DT', 'Consumer meter', '', '', '', '', 'north', '91.7']);
-    data.splice(1150, 0, ['B-1100', 'Bulk meter 1100, renamed', 'GHY-DT', 'Consumer meter', '', '', '', '', '26.2', '91.7']);
+    data.splice(300, 0, [
+      'N1-002',
+      'Meter two, renamed in bulk',
+      'GHY-DT',
+      'Consumer meter',
+      'North / North-1 / North-1a',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    data.splice(700, 0, [
+      'X-BAD-2',
+      'Bad position',
+      'GHY-DT',
+      'Consumer meter',
+      '',
+      '',
+      '',
+      '',
+      'north',
+      '91.7',
+    ]);
+    data.splice(1150, 0, [
+      'B-1100',
+      'Bulk meter 1100, renamed',
+      'GHY-DT',
+      'Consumer meter',
+      '',
+      '',
+      '',
+      '',
+      '26.2',
+      '91.7',
+    ]);
     const rowNumber = (identifier: string) => data.findIndex((r) => r[0] === identifier) + 2;
-    expect(data.filter((r) => r[0] === 'B-1100').map((r) => r[1])).toEqual(['Bulk meter 1100', 'Bulk meter 1100, renamed']);
-    const response = await upload(t, LOCATIONS, admin, { name: 'bulk.xlsx', content: await xlsx([LOCATION_HEADER, ...data]) });
+    expect(data.filter((r) => r[0] === 'B-1100').map((r) => r[1])).toEqual([
+      'Bulk meter 1100',
+      'Bulk meter 1100, renamed',
+    ]);
+    const response = await upload(t, LOCATIONS, admin, {
+      name: 'bulk.xlsx',
+      content: await xlsx([LOCATION_HEADER, ...data]),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const job = await waitForJob(t, admin, response.body.data.id);
     expect(job).toMatchObject({ status: JOB_STATUSES.completedWithErrors, rowsDone: 1204, rowsFailed: 2 });
@@ -149,9 +291,15 @@ describe('POST /api/workorder/WorkLocation/Import', () => {
     const bulk = rows.filter((l) => l.identifier.startsWith('B-'));
     expect(bulk).toHaveLength(1200);
     expect(bulk.find((l) => l.identifier === 'B-1100')!.name).toBe('Bulk meter 1100, renamed');
-    expect(bulk.find((l) => l.identifier === 'B-0500')).toMatchObject({ name: 'Bulk meter 500', accessGroupId: null });
+    expect(bulk.find((l) => l.identifier === 'B-0500')).toMatchObject({
+      name: 'Bulk meter 500',
+      accessGroupId: null,
+    });
     expect(Number(bulk[0]!.latitude)).toBe(26.2);
-    expect(rows.find((l) => l.identifier === 'N1-002')).toMatchObject({ name: 'Meter two, renamed in bulk', accessGroupId: tree.ids['North-1a'] });
+    expect(rows.find((l) => l.identifier === 'N1-002')).toMatchObject({
+      name: 'Meter two, renamed in bulk',
+      accessGroupId: tree.ids['North-1a'],
+    });
     expect(rows.some((l) => l.identifier.startsWith('X-BAD'))).toBe(false);
   });
 });
@@ -177,26 +325,41 @@ describe('work-location groups import and export', () => {
     expect(errors[0]![1]).toContain('"ZZ-404"');
     expect(errors[1]![1]).toContain('Project is required');
     const groups = async () =>
-      t.db.select({ name: workLocationGroup.name, description: workLocationGroup.description }).from(workLocationGroup).where(eq(workLocationGroup.organisationId, org.organisationId)).orderBy(asc(workLocationGroup.name));
+      t.db
+        .select({ name: workLocationGroup.name, description: workLocationGroup.description })
+        .from(workLocationGroup)
+        .where(eq(workLocationGroup.organisationId, org.organisationId))
+        .orderBy(asc(workLocationGroup.name));
     expect((await groups()).map((g) => g.name)).toEqual(['Empty group', 'Feeder 11']);
 
-    const second = await upload(t, GROUPS, admin, { name: 'groups-2.xlsx', content: await xlsx([header, ['feeder 11', 'GHY-DT', 'Second Monday', 'N1-002']]) });
+    const second = await upload(t, GROUPS, admin, {
+      name: 'groups-2.xlsx',
+      content: await xlsx([header, ['feeder 11', 'GHY-DT', 'Second Monday', 'N1-002']]),
+    });
     expect((await waitForJob(t, admin, second.body.data.id)).status).toBe(JOB_STATUSES.completed);
     expect(await groups()).toEqual([
       { name: 'Empty group', description: null },
       { name: 'feeder 11', description: 'Second Monday' },
     ]);
-    const third = await upload(t, GROUPS, admin, { name: 'groups-3.xlsx', content: await xlsx([header, ['Feeder 11', 'GHY-DT', '', 'N1-001, N1-002, S1-001']]) });
+    const third = await upload(t, GROUPS, admin, {
+      name: 'groups-3.xlsx',
+      content: await xlsx([header, ['Feeder 11', 'GHY-DT', '', 'N1-001, N1-002, S1-001']]),
+    });
     expect((await waitForJob(t, admin, third.body.data.id)).status).toBe(JOB_STATUSES.completed);
   });
 
   it('exports the groups with the members the caller can see: a vendor user only those their grants reach', async () => {
     const exported = async (token: string) => {
-      const response = await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token, body: { projectId: tree.projectId } });
+      const response = await t.request('POST', '/api/workorder/WorkLocationGroup/Export', {
+        token,
+        body: { projectId: tree.projectId },
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const job = await waitForJob(t, token, response.body.data.id);
       expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
-      const rows = await readSheet((await download(t, token, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+      const rows = await readSheet(
+        (await download(t, token, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content,
+      );
       // Empty cells leave holes in the row.
       return rows.map((row) => Array.from(row, (cell) => cell ?? ''));
     };

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DATA_TYPES, JOB_STATUSES, OPERATION_TYPES } from '../../../src/domain/file-jobs';
 import { grant } from '../people-fixtures';
 import { addVendorUser } from '../workorder/work-order/work-order-fixtures';
-import { admin, create, ok, openWorkOrderWorld, org, otherAdmin, t, w } from '../workorder/work-order/work-order-world';
+import {
+  admin,
+  create,
+  ok,
+  openWorkOrderWorld,
+  org,
+  otherAdmin,
+  t,
+  w,
+} from '../workorder/work-order/work-order-world';
 import type { Json } from './file-fixtures';
 import { download, readSheet, upload, waitForJob } from './file-fixtures';
 
@@ -50,7 +59,10 @@ function parseCsv(text: string): string[][] {
 
 async function exportedCsv(token: string, response: { status: number; body: Json }) {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body.data).toMatchObject({ dataType: DATA_TYPES.workOrder.id, operationType: OPERATION_TYPES.export });
+  expect(response.body.data).toMatchObject({
+    dataType: DATA_TYPES.workOrder.id,
+    operationType: OPERATION_TYPES.export,
+  });
   expect(response.body.data.fileName).toMatch(/\.csv$/);
   const job = await waitForJob(t, token, response.body.data.id);
   expect(job.status, job.message ?? '').toBe(JOB_STATUSES.completed);
@@ -70,7 +82,12 @@ describe('Export in CSV', () => {
       await create('N1-100', { description: '=HYPERLINK("http://evil.example","x")' }),
       await create('N2-400', { vendorId: w.vendorA, crewId: w.crewA1, description: 'Oil, "topped up"' }),
       await create('U-1000', { vendorId: w.vendorB, crewId: w.crewB1, description: '+91 call first' }),
-      await create('N1-100', { vendorId: w.vendorA, crewId: w.crewA2, description: '@SUM(A1:A2)', plannedStartTime: '2026-03-01T09:00:00Z' }),
+      await create('N1-100', {
+        vendorId: w.vendorA,
+        crewId: w.crewA2,
+        description: '@SUM(A1:A2)',
+        plannedStartTime: '2026-03-01T09:00:00Z',
+      }),
     ];
     const response = await t.request('POST', EXPORT, {
       token: admin,
@@ -96,7 +113,10 @@ describe('Export in CSV', () => {
   });
 
   it('writes formula-looking cells so no spreadsheet runs them, and quotes commas and quotes', async () => {
-    const { header, rows } = await exportedCsv(admin, await t.request('POST', EXPORT, { token: admin, body: {} }));
+    const { header, rows } = await exportedCsv(
+      admin,
+      await t.request('POST', EXPORT, { token: admin, body: {} }),
+    );
     const descriptions = new Map(rows.map((r) => [r[0], r[header.indexOf('Description')]]));
     expect(rows).toHaveLength(4);
     expect(descriptions.get(orders[0]!.code)).toBe(`'=HYPERLINK("http://evil.example","x")`);
@@ -106,10 +126,17 @@ describe('Export in CSV', () => {
   });
 
   it('gives a vendor user only their vendor’s orders, exactly as their list shows them', async () => {
-    await grant(t, org.roleIds.get('Vendor administrator')!, ['workOrder.export', 'workOrder.import', 'importExport.view']);
+    await grant(t, org.roleIds.get('Vendor administrator')!, [
+      'workOrder.export',
+      'workOrder.import',
+      'importExport.view',
+    ]);
     vendorUser = await addVendorUser(t, org, 'vendor-a@wo-csv.example', w.vendorA);
     const listed = await ok('POST', 'Workorder/GetAll', { pageSize: 500 }, vendorUser);
-    const { rows } = await exportedCsv(vendorUser, await t.request('POST', EXPORT, { token: vendorUser, body: {} }));
+    const { rows } = await exportedCsv(
+      vendorUser,
+      await t.request('POST', EXPORT, { token: vendorUser, body: {} }),
+    );
     expect(rows.map((r) => r[0])).toEqual(listed.workorders.map((o: { code: string }) => o.code));
     expect(rows.map((r) => r[0])).toEqual([orders[3]!.code, orders[1]!.code]);
   });
@@ -121,10 +148,16 @@ describe('Export in CSV', () => {
     });
     const { rows } = await exportedCsv(admin, response);
     expect(rows.map((r) => r[0])).toEqual([orders[2]!.code]);
-    const bad = await t.request('POST', '/api/document/File', { token: admin, body: { dataType: DATA_TYPES.workOrder.id, filters: { status: 9 } } });
+    const bad = await t.request('POST', '/api/document/File', {
+      token: admin,
+      body: { dataType: DATA_TYPES.workOrder.id, filters: { status: 9 } },
+    });
     expect(bad.status).toBe(400);
     expect((await t.request('POST', EXPORT, { token: admin, body: { vendorId: 'nope' } })).status).toBe(400);
-    const crews = await t.request('POST', '/api/document/File', { token: admin, body: { dataType: DATA_TYPES.crew.id } });
+    const crews = await t.request('POST', '/api/document/File', {
+      token: admin,
+      body: { dataType: DATA_TYPES.crew.id },
+    });
     expect(crews.status).toBe(400);
     const history = await t.request('POST', '/api/file/FileProcessQueue/GetFileProcessQueueHistory', {
       token: otherAdmin,
@@ -158,10 +191,23 @@ describe('Bulk Upload', () => {
     expect(listed.pageTotal).toBe(before + 2);
     // One batch is one transaction: both orders share its created_at, so the list orders them by id.
     const [first, second] = (listed.workorders as Json[]).filter((o) => /^Bulk/.test(o.description ?? ''));
-    expect(first).toMatchObject({ locationIdentifier: 'N2-400', status: 1, description: 'Bulk one', plannedStartTime: '2026-04-01T00:00:00.000Z' });
-    expect(second).toMatchObject({ locationIdentifier: 'S1-630', status: 2, vendorId: w.vendorA, crewId: w.crewA1, plannedStartTime: '2026-04-02T03:00:00.000Z' });
+    expect(first).toMatchObject({
+      locationIdentifier: 'N2-400',
+      status: 1,
+      description: 'Bulk one',
+      plannedStartTime: '2026-04-01T00:00:00.000Z',
+    });
+    expect(second).toMatchObject({
+      locationIdentifier: 'S1-630',
+      status: 2,
+      vendorId: w.vendorA,
+      crewId: w.crewA1,
+      plannedStartTime: '2026-04-02T03:00:00.000Z',
+    });
 
-    const rejected = await readSheet((await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content);
+    const rejected = await readSheet(
+      (await download(t, admin, `/api/file/FileProcessQueue/Download?id=${job.id}`)).content,
+    );
     const errors = new Map(rejected.slice(1).map((r) => [r[0], r.at(-1)]));
     expect([...errors.keys()]).toEqual(['4', '5', '6', '7', '8', '9', '10']);
     expect(errors.get('4')).toContain('has no work location "NOPE-1"');
@@ -174,7 +220,10 @@ describe('Bulk Upload', () => {
   });
 
   it('refuses a file without the required columns, naming them', async () => {
-    const response = await upload(t, IMPORT, admin, { name: 'orders.csv', content: Buffer.from('Project,Description\r\nX,Y\r\n') });
+    const response = await upload(t, IMPORT, admin, {
+      name: 'orders.csv',
+      content: Buffer.from('Project,Description\r\nX,Y\r\n'),
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain('Work location');
   });

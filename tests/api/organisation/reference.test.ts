@@ -18,24 +18,39 @@ describe('reference data of the organisation service', () => {
     const india = countries.body.data.find((c: { isoCode: string }) => c.isoCode === 'IN');
     expect(india).toMatchObject({ name: 'India', phoneCode: '91' });
 
-    const states = await t.request('GET', `/api/organisation/States/GetStatesByCountry?countryId=${india.id}`, { token });
+    const states = await t.request(
+      'GET',
+      `/api/organisation/States/GetStatesByCountry?countryId=${india.id}`,
+      { token },
+    );
     const assam = states.body.data.find((s: { name: string }) => s.name === 'Assam');
     expect(assam).toMatchObject({ countryId: india.id, isoCode: 'AS' });
 
-    const cities = await t.request('GET', `/api/organisation/City/GetCitiesByState?stateId=${assam.id}`, { token });
+    const cities = await t.request('GET', `/api/organisation/City/GetCitiesByState?stateId=${assam.id}`, {
+      token,
+    });
     expect(cities.body.data.map((c: { name: string }) => c.name)).toContain('Guwahati');
   });
 
   it('lists industries', async () => {
     const response = await t.request('GET', '/api/organisation/Industry/GetAll', { token });
-    expect(response.body.data.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Electric utilities', 'Telecommunications', 'Other']));
+    expect(response.body.data.map((i: { name: string }) => i.name)).toEqual(
+      expect.arrayContaining(['Electric utilities', 'Telecommunications', 'Other']),
+    );
   });
 
   it('validates the lookup ids', async () => {
-    const response = await t.request('GET', '/api/organisation/States/GetStatesByCountry?countryId=abc', { token });
+    const response = await t.request('GET', '/api/organisation/States/GetStatesByCountry?countryId=abc', {
+      token,
+    });
     expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toEqual({ field: 'CountryId', message: 'Country id must be a whole number' });
-    expect((await t.request('GET', '/api/organisation/States/GetStatesByCountry', { token })).body.errors[0]).toEqual({
+    expect(response.body.errors[0]).toEqual({
+      field: 'CountryId',
+      message: 'Country id must be a whole number',
+    });
+    expect(
+      (await t.request('GET', '/api/organisation/States/GetStatesByCountry', { token })).body.errors[0],
+    ).toEqual({
       field: 'CountryId',
       message: 'Country id is required',
     });

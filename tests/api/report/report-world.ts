@@ -2,7 +2,12 @@ import { asset, assetMovement, assetType, warehouse } from '../../../server/db/s
 import { newId } from '../../../server/lib/crypto';
 import type { TestApp, Tenant } from '../../support/test-app';
 import type { WorkOrderWorld } from '../workorder/work-order/work-order-fixtures';
-import { addVendorUser, buildWorld, caller, completingValues } from '../workorder/work-order/work-order-fixtures';
+import {
+  addVendorUser,
+  buildWorld,
+  caller,
+  completingValues,
+} from '../workorder/work-order/work-order-fixtures';
 
 /**
  * Orders built so that each report filter type narrows to a known set of them (codes in `orders`):

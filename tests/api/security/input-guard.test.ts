@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function vendorCount(): Promise<number> {
-  const rows = await t.db.execute(sql`select count(*)::int as n from vendor where organisation_id = ${org.organisationId}`);
+  const rows = await t.db.execute(
+    sql`select count(*)::int as n from vendor where organisation_id = ${org.organisationId}`,
+  );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
@@ -26,7 +28,10 @@ function deeplyNested(levels: number): string {
 describe('text holding a NUL character', () => {
   it('is refused on create with the field named, and nothing is written', async () => {
     const before = await vendorCount();
-    const response = await t.request('POST', '/api/account/Vendor', { token, body: { name: 'North\u0000Line' } });
+    const response = await t.request('POST', '/api/account/Vendor', {
+      token,
+      body: { name: 'North\u0000Line' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       { field: 'Name', message: 'Name must not contain control characters (such as NUL).' },
@@ -52,7 +57,10 @@ describe('text holding a NUL character', () => {
   });
 
   it('is refused in a key, without echoing the character', async () => {
-    const response = await t.request('POST', '/api/account/Vendor', { token, body: { name: 'Keyed', 'x\u0000': 1 } });
+    const response = await t.request('POST', '/api/account/Vendor', {
+      token,
+      body: { name: 'Keyed', 'x\u0000': 1 },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors[0].field).toBe('X?');
   });
@@ -72,7 +80,11 @@ describe('a deeply nested JSON body', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/account/Vendor?id=${vendorId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'deep-nesting-1' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'deep-nesting-1',
+      },
       payload: deeplyNested(20_000),
     });
     expect(response.statusCode).toBe(400);
@@ -88,7 +100,11 @@ describe('a deeply nested JSON body', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/account/Notification/MarkAllRead',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'deep-nesting-2' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'deep-nesting-2',
+      },
       payload: `{"a":${deeplyNested(20_000)}}`,
     });
     expect(response.statusCode).toBe(400);
@@ -98,7 +114,11 @@ describe('a deeply nested JSON body', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/account/Notification/MarkAllRead',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'shallow-body-1' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'shallow-body-1',
+      },
       payload: '{}',
     });
     expect(response.statusCode).toBe(200);
@@ -113,7 +133,12 @@ describe('an address the router cannot read', () => {
     ] as const) {
       const response = await t.request('GET', url, { token });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ title: 'Bad request', message, returnMessage: [message], errors: [] });
+      expect(response.body).toMatchObject({
+        title: 'Bad request',
+        message,
+        returnMessage: [message],
+        errors: [],
+      });
       expect(JSON.stringify(response.body)).not.toContain('FST_');
       expect(JSON.stringify(response.body)).not.toContain('GetById');
     }

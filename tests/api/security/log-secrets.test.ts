@@ -25,11 +25,18 @@ function linesSince(start: number): string {
 describe('the server log', () => {
   it('names a failed insert of a user by its SQL and constraint, never its values', async () => {
     // A rule the route does not know of makes the insert fail inside the database, as any unforeseen failure would.
-    await t.db.execute(sql`alter table user_account add constraint log_probe_name check (name <> 'Log Probe')`);
+    await t.db.execute(
+      sql`alter table user_account add constraint log_probe_name check (name <> 'Log Probe')`,
+    );
     const start = log.length;
     const response = await t.request('POST', '/api/account/User', {
       token,
-      body: { name: 'Log Probe', email: 'log.probe@example.com', password: 'Secret-Probe-77', roleId: org.roleIds.get('Viewer')! },
+      body: {
+        name: 'Log Probe',
+        email: 'log.probe@example.com',
+        password: 'Secret-Probe-77',
+        roleId: org.roleIds.get('Viewer')!,
+      },
     });
     expect(response.status).toBe(500);
     expect(JSON.stringify(response.body)).not.toMatch(/insert|user_account|log_probe/i);
@@ -47,10 +54,16 @@ describe('the server log', () => {
 
   it('carries no password, token or query string of a request', async () => {
     const start = log.length;
-    const signIn = await t.request('POST', '/api/account/Auth/SignIn', { body: { email: org.adminEmail, password: PASSWORD } });
+    const signIn = await t.request('POST', '/api/account/Auth/SignIn', {
+      body: { email: org.adminEmail, password: PASSWORD },
+    });
     const { access_token: access, refresh_token: refresh } = signIn.body.data;
-    await t.request('POST', '/api/account/Auth/RefreshToken', { body: { refreshToken: refresh, grantType: 'refresh_token' } });
-    await t.request('GET', `/api/account/Role/GetAllByCategory?category=1&secretProbe=query-value-77`, { token: access });
+    await t.request('POST', '/api/account/Auth/RefreshToken', {
+      body: { refreshToken: refresh, grantType: 'refresh_token' },
+    });
+    await t.request('GET', `/api/account/Role/GetAllByCategory?category=1&secretProbe=query-value-77`, {
+      token: access,
+    });
     const written = linesSince(start);
     expect(written).toContain('/api/account/Role/GetAllByCategory');
     expect(written).not.toContain('query-value-77');
@@ -61,7 +74,10 @@ describe('the server log', () => {
 
   it('redacts secrets that a log line names as fields', async () => {
     const start = log.length;
-    t.app.log.info({ password: 'p-77', user: { passwordHash: 'h-77', otp: '123477' }, access_token: 'a-77' }, 'probe');
+    t.app.log.info(
+      { password: 'p-77', user: { passwordHash: 'h-77', otp: '123477' }, access_token: 'a-77' },
+      'probe',
+    );
     const written = linesSince(start);
     expect(written).toContain('probe');
     for (const secret of ['p-77', 'h-77', '123477', 'a-77']) expect(written).not.toContain(secret);

@@ -25,13 +25,17 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<[T, ...T[]]> {
 }
 
 async function signInFull(email: string) {
-  const response = await t.request('POST', '/api/account/Auth/SignIn', { body: { email, password: PASSWORD } });
+  const response = await t.request('POST', '/api/account/Auth/SignIn', {
+    body: { email, password: PASSWORD },
+  });
   expect(response.status).toBe(200);
   return response.body.data as { access_token: string; refresh_token: string };
 }
 
 function refresh(refreshToken: string) {
-  return t.request('POST', '/api/account/Auth/RefreshToken', { body: { refreshToken, grantType: 'refresh_token' } });
+  return t.request('POST', '/api/account/Auth/RefreshToken', {
+    body: { refreshToken, grantType: 'refresh_token' },
+  });
 }
 
 beforeAll(async () => {
@@ -44,12 +48,21 @@ afterAll(() => t.close());
 
 describe('another organisation’s user who happens to share an id', () => {
   it('keeps their sessions when an administrator elsewhere changes the password of, or deletes, that id', async () => {
-    const victimId = await addUser(t, orgA.organisationId, { email: 'victim@a.example', roleId: orgA.roleIds.get('Viewer')! });
+    const victimId = await addUser(t, orgA.organisationId, {
+      email: 'victim@a.example',
+      roleId: orgA.roleIds.get('Viewer')!,
+    });
     const session = await signInFull('victim@a.example');
 
     const twin = await t.request('POST', '/api/account/User', {
       token: adminB,
-      body: { id: victimId, name: 'Twin', email: 'twin@b.example', password: 'Twin-Pass-2026', roleId: orgB.roleIds.get('Viewer')! },
+      body: {
+        id: victimId,
+        name: 'Twin',
+        email: 'twin@b.example',
+        password: 'Twin-Pass-2026',
+        roleId: orgB.roleIds.get('Viewer')!,
+      },
     });
     expect(twin.status).toBe(200);
     expect(twin.body.data.id).toBe(victimId);
@@ -58,16 +71,26 @@ describe('another organisation’s user who happens to share an id', () => {
       body: { userId: victimId, newPassword: 'Other-Pass-2026' },
     });
     expect(changed.status).toBe(200);
-    expect((await t.request('DELETE', `/api/account/User?id=${victimId}`, { token: adminB })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/account/User?id=${victimId}`, { token: adminB })).status).toBe(
+      200,
+    );
 
     const renewed = await refresh(session.refresh_token);
     expect(renewed.status).toBe(200);
-    expect((await t.request('POST', '/api/account/Auth/SignIn', { body: { email: 'victim@a.example', password: PASSWORD } })).status)
-      .toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/account/Auth/SignIn', {
+          body: { email: 'victim@a.example', password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('still ends the sessions of the organisation’s own user whose password is changed', async () => {
-    const ownId = await addUser(t, orgB.organisationId, { email: 'own@b.example', roleId: orgB.roleIds.get('Viewer')! });
+    const ownId = await addUser(t, orgB.organisationId, {
+      email: 'own@b.example',
+      roleId: orgB.roleIds.get('Viewer')!,
+    });
     const session = await signInFull('own@b.example');
     const changed = await t.request('POST', '/api/account/User/ChangeUserPassword', {
       token: adminB,
@@ -128,21 +151,39 @@ describe('every table holding an organisation’s or a user’s data', () => {
     const held: string[] = [];
     for (const { table } of tables) {
       const name = sql.identifier(table);
-      const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${name} where organisation_id = ${orgA.organisationId}`);
+      const [{ n }] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from ${name} where organisation_id = ${orgA.organisationId}`,
+      );
       if (n > 0) held.push(table);
-      const reached = await withScope(t.db, { organisationId: orgB.organisationId, vendorId: null }, async (tx) => {
-        const read = await tx.execute(sql`select 1 from ${name} where organisation_id = ${orgA.organisationId}`);
-        const changed = await tx.execute(
-          sql`update ${name} set organisation_id = organisation_id where organisation_id = ${orgA.organisationId} returning 1`,
-        );
-        const deleted = await tx.execute(sql`delete from ${name} where organisation_id = ${orgA.organisationId} returning 1`);
-        const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
-        return { table, read: count(read), changed: count(changed), deleted: count(deleted) };
-      });
+      const reached = await withScope(
+        t.db,
+        { organisationId: orgB.organisationId, vendorId: null },
+        async (tx) => {
+          const read = await tx.execute(
+            sql`select 1 from ${name} where organisation_id = ${orgA.organisationId}`,
+          );
+          const changed = await tx.execute(
+            sql`update ${name} set organisation_id = organisation_id where organisation_id = ${orgA.organisationId} returning 1`,
+          );
+          const deleted = await tx.execute(
+            sql`delete from ${name} where organisation_id = ${orgA.organisationId} returning 1`,
+          );
+          const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+          return { table, read: count(read), changed: count(changed), deleted: count(deleted) };
+        },
+      );
       expect(reached).toEqual({ table, read: 0, changed: 0, deleted: 0 });
     }
     // The check means something only where A has rows: sessions, resets and stored answers among them.
-    expect(held).toEqual(expect.arrayContaining(['refresh_token', 'password_reset', 'idempotency_key', 'user_account', 'work_order']));
+    expect(held).toEqual(
+      expect.arrayContaining([
+        'refresh_token',
+        'password_reset',
+        'idempotency_key',
+        'user_account',
+        'work_order',
+      ]),
+    );
     expect(held.length, held.join(', ')).toBeGreaterThan(35);
   });
 

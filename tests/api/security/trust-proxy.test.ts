@@ -24,7 +24,12 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('')).toBe(false);
     expect(parseTrustProxy('1')).toBe(1);
-    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback,::1')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
     expect(parseTrustProxy('true')).toBeNull();
     expect(parseTrustProxy('10.0.0.1/40')).toBeNull();
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -105,7 +105,8 @@ describe('the demo assets', () => {
   it('spread 60 assets over warehouses, vendors, crews and the field, and the stock report adds up', async () => {
     const report = await asset('GET', 'Asset/GetDashboardAssetsStockReport');
     expect(report.totals.total).toBe(60);
-    for (const place of ['warehouse', 'vendor', 'crew', 'field'] as const) expect(report.totals[place]).toBeGreaterThan(0);
+    for (const place of ['warehouse', 'vendor', 'crew', 'field'] as const)
+      expect(report.totals[place]).toBeGreaterThan(0);
     const crews = await asset('GET', 'Asset/GetDashboardCrewAssetsStockReport');
     expect(crews.total).toBe(report.totals.crew);
   });
@@ -114,7 +115,12 @@ describe('the demo assets', () => {
     const { assets } = await asset('POST', 'Asset/GetAllAssets', { pageSize: 60, movementStatus: 5 });
     expect(assets.length).toBeGreaterThan(0);
     const { history } = await asset('GET', `Asset/GetAssetStatusHistory?assetId=${assets[0].id}`);
-    expect(history.map((h: { movementStatusName: string }) => h.movementStatusName)).toEqual(['New', 'Issued', 'Installed', 'Removed From Field']);
+    expect(history.map((h: { movementStatusName: string }) => h.movementStatusName)).toEqual([
+      'New',
+      'Issued',
+      'Installed',
+      'Removed From Field',
+    ]);
     expect(history.at(-1).to).toEqual(assets[0].place);
     const warehouses = await t.request('POST', '/api/organisation/Warehouse/GetAll', { token, body: {} });
     expect(warehouses.body.data.pageTotal).toBe(3);
@@ -123,13 +129,23 @@ describe('the demo assets', () => {
 
 describe('the demo workflows', () => {
   it('publish two workflows built from three activity templates', async () => {
-    const flows = await t.request('POST', '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', { token, body: {} });
+    const flows = await t.request('POST', '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', {
+      token,
+      body: {},
+    });
     expect(flows.status).toBe(200);
-    expect(flows.body.data.workFlows.map((w: { name: string; activityCount: number }) => [w.name, w.activityCount])).toEqual([
+    expect(
+      flows.body.data.workFlows.map((w: { name: string; activityCount: number }) => [
+        w.name,
+        w.activityCount,
+      ]),
+    ).toEqual([
       ['Smart meter rollout', 2],
       ['Transformer health check', 1],
     ]);
     const templates = await t.request('POST', '/api/workflow/ActivityTemplate/GetAll', { token, body: {} });
-    expect(templates.body.data.activityTemplates.every((a: { workflowCount: number }) => a.workflowCount === 1)).toBe(true);
+    expect(
+      templates.body.data.activityTemplates.every((a: { workflowCount: number }) => a.workflowCount === 1),
+    ).toBe(true);
   });
 });

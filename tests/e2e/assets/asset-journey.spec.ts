@@ -9,7 +9,11 @@ const CODE = `PPM-${run}`;
 const CREW = 'Beltola Maintenance Crew';
 
 async function choose(page: Page, label: RegExp, option: string | RegExp, search?: string) {
-  const box = page.getByRole('dialog').or(page.getByRole('main')).getByRole('combobox', { name: label }).first();
+  const box = page
+    .getByRole('dialog')
+    .or(page.getByRole('main'))
+    .getByRole('combobox', { name: label })
+    .first();
   await box.click();
   if (search) await box.fill(search);
   await page.getByRole('option', { name: option }).first().click();
@@ -111,23 +115,56 @@ test('a warehouse placed by dragging its marker; an asset issued, installed, rem
 
   // The stock report counts it in the warehouse.
   await page.goto('/asset?view=stock');
-  const row = page.getByRole('table', { name: 'Assets by type and place' }).getByRole('row', { name: new RegExp(TYPE) });
+  const row = page
+    .getByRole('table', { name: 'Assets by type and place' })
+    .getByRole('row', { name: new RegExp(TYPE) });
   await expect(row.getByRole('cell')).toHaveText([TYPE, '1', '0', '0', '0', '1']);
 });
 
-test('a vendor’s administrator sees only the vendor’s assets and moves them without warehouse moves on offer', async ({ page, request }) => {
+test('a vendor’s administrator sees only the vendor’s assets and moves them without warehouse moves on offer', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
-  const { roles } = await apiCall<{ roles: Array<{ id: string; name: string }> }>(request, token, 'GET', '/api/account/Role/GetAllByCategory?category=2');
+  const { roles } = await apiCall<{ roles: Array<{ id: string; name: string }> }>(
+    request,
+    token,
+    'GET',
+    '/api/account/Role/GetAllByCategory?category=2',
+  );
   const role = roles.find((candidate) => candidate.name === 'Vendor administrator')!;
-  const { vendors } = await apiCall<{ vendors: Array<{ id: string }> }>(request, token, 'POST', '/api/account/Vendor/GetAll', {
-    searchString: 'Brahmaputra Field Services',
-  });
+  const { vendors } = await apiCall<{ vendors: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/account/Vendor/GetAll',
+    {
+      searchString: 'Brahmaputra Field Services',
+    },
+  );
   const vendorId = vendors[0]!.id;
-  const { crews } = await apiCall<{ crews: Array<{ id: string; name: string }> }>(request, token, 'POST', '/api/account/Crew/GetAll', {
-    searchString: 'Beltola',
-  });
-  const { warehouses } = await apiCall<{ warehouses: Array<{ id: string }> }>(request, token, 'POST', '/api/organisation/Warehouse/GetAll', {});
-  const { assetTypes } = await apiCall<{ assetTypes: Array<{ id: string }> }>(request, token, 'GET', '/api/asset/AssetType/GetAllAssetTypes');
+  const { crews } = await apiCall<{ crews: Array<{ id: string; name: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/account/Crew/GetAll',
+    {
+      searchString: 'Beltola',
+    },
+  );
+  const { warehouses } = await apiCall<{ warehouses: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/organisation/Warehouse/GetAll',
+    {},
+  );
+  const { assetTypes } = await apiCall<{ assetTypes: Array<{ id: string }> }>(
+    request,
+    token,
+    'GET',
+    '/api/asset/AssetType/GetAllAssetTypes',
+  );
   const code = `VND-${run}`;
   const asset = await apiCall<{ id: string; version: number }>(request, token, 'POST', '/api/asset/Asset', {
     assetTypeId: assetTypes[0]!.id,
@@ -163,7 +200,9 @@ test('a vendor’s administrator sees only the vendor’s assets and moves them 
   await dialog.getByRole('combobox', { name: /^Movement/ }).click();
   await expect(page.getByRole('option', { name: 'Return to a warehouse (Returned)' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Install in the field (Installed)' }).click();
-  await dialog.getByRole('switch', { name: 'Use a map position instead of a work location' }).check({ force: true });
+  await dialog
+    .getByRole('switch', { name: 'Use a map position instead of a work location' })
+    .check({ force: true });
   await dialog.getByRole('textbox', { name: 'Latitude' }).fill('26.1445');
   await dialog.getByRole('textbox', { name: 'Longitude' }).fill('91.7898');
   await dialog.getByRole('button', { name: 'Move asset' }).click();

@@ -23,6 +23,8 @@ test('a user resets a forgotten password with the mailed one-time password', asy
   await page.getByRole('button', { name: /set|save|reset/i }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 
-  const signIn = await request.post('/api/account/Auth/SignIn', { data: { email: user.email, password: 'Reset-by-mail-42' } });
+  const signIn = await request.post('/api/account/Auth/SignIn', {
+    data: { email: user.email, password: 'Reset-by-mail-42' },
+  });
   expect(signIn.status()).toBe(200);
 });

@@ -5,7 +5,9 @@ import { signInAs } from '../fixtures';
 test('a user without a permission neither sees nor reaches its route', async ({ page, request }) => {
   const user = await userWithPermissions(request, []);
   await signInAs(page, user.email, user.password);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Roles and permissions' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Roles and permissions' })).toHaveCount(
+    0,
+  );
   await page.goto('/roles-permissions');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
 });
@@ -21,11 +23,15 @@ test('an expired access token is refreshed without the user noticing', async ({ 
     session.authToken = null;
     localStorage.setItem('session', JSON.stringify(session));
   });
-  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session')!).refreshToken as string);
+  const before = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session')!).refreshToken as string,
+  );
   await page.reload();
   await expect(page.getByText('Token refreshed successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('session')!).refreshToken as string);
+  const after = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session')!).refreshToken as string,
+  );
   expect(after).not.toBe(before);
 });
 

@@ -42,7 +42,9 @@ test.describe('signing in', () => {
 
   test('signing out clears local storage and the tokens', async ({ page }) => {
     await signInAs(page);
-    const refreshToken = await page.evaluate(() => JSON.parse(localStorage.getItem('session')!).refreshToken as string);
+    const refreshToken = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('session')!).refreshToken as string,
+    );
     await page.getByRole('button', { name: /account menu|user menu/i }).click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await page.waitForURL('**/sign-in');

@@ -54,7 +54,13 @@ export async function crewWorkbook(run: string, lateVendorRows = LATE_VENDOR_ROW
   sheet.addRow(['Name', 'Code', 'Vendor', 'Active', 'Leader']);
   for (const row of rows) sheet.addRow([...row, '']);
   for (let index = 1; index <= lateVendorRows; index++) {
-    sheet.addRow([`Dibrugarh Crew ${index} ${run}`, `DPW-${index}-${run}`, `Dibrugarh Power Works ${run}`, 'Yes', '']);
+    sheet.addRow([
+      `Dibrugarh Crew ${index} ${run}`,
+      `DPW-${index}-${run}`,
+      `Dibrugarh Power Works ${run}`,
+      'Yes',
+      '',
+    ]);
   }
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
@@ -64,7 +70,12 @@ export async function crewWorkbook(run: string, lateVendorRows = LATE_VENDOR_ROW
     good,
     badCount: rows.length - good.length + lateVendorRows,
     bad: [
-      { row: 3, name: `Import Crew Ghost ${run}`, code: `IMPG-${run}`, error: /Vendor: no vendor has the code or name/ },
+      {
+        row: 3,
+        name: `Import Crew Ghost ${run}`,
+        code: `IMPG-${run}`,
+        error: /Vendor: no vendor has the code or name/,
+      },
       { row: 5, name: '', code: `IMPE-${run}`, error: /Name/ },
     ],
   };
@@ -84,7 +95,13 @@ export async function readDownloadedSheet(download: Download): Promise<string[][
     const cells: string[] = [];
     for (let column = 1; column <= sheet.columnCount; column++) {
       const value = row.getCell(column).value;
-      cells.push(value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+      cells.push(
+        value === null || value === undefined
+          ? ''
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+      );
     }
     rows.push(cells);
   });
@@ -97,10 +114,7 @@ export async function readDownloadedSheet(download: Download): Promise<string[][
  */
 export function jobRow(page: Page, label: string, fileName: string): Locator {
   const container = page.getByRole('table', { name: label }).or(page.getByRole('list', { name: label }));
-  return container
-    .locator('tbody tr, [role="listitem"]')
-    .filter({ hasText: fileName })
-    .first();
+  return container.locator('tbody tr, [role="listitem"]').filter({ hasText: fileName }).first();
 }
 
 interface HistoryJob {
@@ -171,7 +185,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     scroll: document.scrollingElement!.scrollWidth,
     inner: window.innerWidth,
   }));
-  expect(widths.scroll, `document ${widths.scroll} px wide in a ${widths.inner} px window`).toBeLessThanOrEqual(
-    widths.inner,
-  );
+  expect(
+    widths.scroll,
+    `document ${widths.scroll} px wide in a ${widths.inner} px window`,
+  ).toBeLessThanOrEqual(widths.inner);
 }

@@ -118,10 +118,16 @@ test('work locations exported from their list: the job completes and the workboo
     { searchString: 'Guwahati Smart Metering' },
   );
   // A template of its own, without required fields.
-  const template = await apiCall<{ id: string }>(request, token, 'POST', '/api/workorder/WorkLocationTemplate', {
-    name: `Export pole ${run}`,
-    code: `EXP${run}`,
-  });
+  const template = await apiCall<{ id: string }>(
+    request,
+    token,
+    'POST',
+    '/api/workorder/WorkLocationTemplate',
+    {
+      name: `Export pole ${run}`,
+      code: `EXP${run}`,
+    },
+  );
   const identifier = `EXP-${run}`;
   await apiCall(request, token, 'POST', '/api/workorder/WorkLocation', {
     projectId: projects[0]!.id,
@@ -233,9 +239,14 @@ test('the completed map’s menu has Bulk Upload and Export in CSV; the active m
   await row.getByRole('button', { name: /^Download / }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean);
   expect(lines[0]).toMatch(/^\uFEFF?Code,Status,/);
   // Every order the map's filters match, located or not: at least those the map draws.
   expect(lines.length - 1).toBeGreaterThanOrEqual(onMap);
-  test.info().annotations.push({ type: 'work-order export', description: `${lines.length - 1} rows: ${lines[0]}` });
+  test
+    .info()
+    .annotations.push({ type: 'work-order export', description: `${lines.length - 1} rows: ${lines[0]}` });
 });

@@ -39,9 +39,14 @@ async function finishedCrewImport(request: APIRequestContext): Promise<string> {
   });
   expect(response.ok(), await response.text()).toBe(true);
   await expect
-    .poll(async () => (await historyJobs(request, token, CREW_DATA_TYPE, 1)).find((job) => job.fileName === sheet.fileName)?.status, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await historyJobs(request, token, CREW_DATA_TYPE, 1)).find((job) => job.fileName === sheet.fileName)
+          ?.status,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(5);
   finishedFile = sheet.fileName;
   return sheet.fileName;
@@ -49,7 +54,9 @@ async function finishedCrewImport(request: APIRequestContext): Promise<string> {
 
 /** Waits for transitions (a drawer sliding in) to end, so a screenshot shows where things come to rest. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 async function openCrewImportDialog(page: Page) {
@@ -115,7 +122,10 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`screenshots on a ${name}`, () => {
     test.use({ viewport: { width, height }, hasTouch: width < 1024 });
 
-    test(`the history, the upload dialog and the completed map's menu at ${width} px`, async ({ page, request }) => {
+    test(`the history, the upload dialog and the completed map's menu at ${width} px`, async ({
+      page,
+      request,
+    }) => {
       const fileName = await finishedCrewImport(request);
       await signInAs(page);
 
@@ -128,8 +138,12 @@ for (const { name, width, height } of WIDTHS) {
       if (await table.count()) {
         const box = (await table.boundingBox())!;
         expect(box.x + box.width, 'the table is wider than the window').toBeLessThanOrEqual(width);
-        await expect(row.getByRole('button', { name: `Details of ${fileName}` })).toBeInViewport({ ratio: 1 });
-        await expect(row.getByRole('button', { name: `Rejected rows of ${fileName}` })).toBeInViewport({ ratio: 1 });
+        await expect(row.getByRole('button', { name: `Details of ${fileName}` })).toBeInViewport({
+          ratio: 1,
+        });
+        await expect(row.getByRole('button', { name: `Rejected rows of ${fileName}` })).toBeInViewport({
+          ratio: 1,
+        });
       }
       await page.screenshot({ path: `${SHOTS}/history-${width}.png`, fullPage: true });
       await row.getByRole('button', { name: `Details of ${fileName}` }).click();
@@ -146,7 +160,9 @@ for (const { name, width, height } of WIDTHS) {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/work-order/map-view/completed-order');
-      await expect(page.getByTestId('work-order-map')).toHaveAttribute('data-markers', /^[1-9]/, { timeout: 20_000 });
+      await expect(page.getByTestId('work-order-map')).toHaveAttribute('data-markers', /^[1-9]/, {
+        timeout: 20_000,
+      });
       // On a phone the map's controls, its menu among them, are in the Controls sheet.
       const controls = page.getByRole('button', { name: 'Controls' });
       if (await controls.isVisible()) await controls.click();

@@ -65,25 +65,58 @@ async function screenPaths(page: Page): Promise<Array<[string, string]>> {
     { page: 1, pageSize: 1 },
   );
   const locationGroup = someGroups.workLocationGroups[0]?.id;
-  const warehouse = await first<Paged & { warehouses: [] }>('/api/organisation/Warehouse/GetAll', 'warehouses');
-  const assets = await apiCall<{ assets: Array<{ id: string }> }>(page.request, token, 'POST', '/api/asset/Asset/GetAllAssets', {
-    page: 1,
-    pageSize: 1,
-    movementStatus: 5,
-  });
+  const warehouse = await first<Paged & { warehouses: [] }>(
+    '/api/organisation/Warehouse/GetAll',
+    'warehouses',
+  );
+  const assets = await apiCall<{ assets: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/asset/Asset/GetAllAssets',
+    {
+      page: 1,
+      pageSize: 1,
+      movementStatus: 5,
+    },
+  );
   const asset = assets.assets[0]?.id ?? '';
-  const types = await apiCall<{ assetTypes: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/AssetType/GetAllAssetTypes');
-  const suppliers = await apiCall<{ suppliers: Array<{ id: string }> }>(page.request, token, 'GET', '/api/asset/Supplier/GetAllSuppliers');
-  const activityTemplate = await first<Paged & { activityTemplates: [] }>('/api/workflow/ActivityTemplate/GetAll', 'activityTemplates');
-  const workflow = await first<Paged & { workFlows: [] }>('/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation', 'workFlows');
+  const types = await apiCall<{ assetTypes: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'GET',
+    '/api/asset/AssetType/GetAllAssetTypes',
+  );
+  const suppliers = await apiCall<{ suppliers: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'GET',
+    '/api/asset/Supplier/GetAllSuppliers',
+  );
+  const activityTemplate = await first<Paged & { activityTemplates: [] }>(
+    '/api/workflow/ActivityTemplate/GetAll',
+    'activityTemplates',
+  );
+  const workflow = await first<Paged & { workFlows: [] }>(
+    '/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation',
+    'workFlows',
+  );
   // A completed order shows the most: activities with evidence, the approval and a long history.
-  const completed = await apiCall<{ workorders: Array<{ id: string }> }>(page.request, token, 'POST', '/api/workorder/Workorder/GetAll', {
-    page: 1,
-    pageSize: 1,
-    status: 4,
-    approvalStatus: 2,
-  });
-  const workOrder = completed.workorders[0]?.id ?? (await first<Paged & { workorders: [] }>('/api/workorder/Workorder/GetAll', 'workorders'));
+  const completed = await apiCall<{ workorders: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/workorder/Workorder/GetAll',
+    {
+      page: 1,
+      pageSize: 1,
+      status: 4,
+      approvalStatus: 2,
+    },
+  );
+  const workOrder =
+    completed.workorders[0]?.id ??
+    (await first<Paged & { workorders: [] }>('/api/workorder/Workorder/GetAll', 'workorders'));
   // Completed, not approved yet: its recorded values can still be cleared, each by its own button.
   const pending = await apiCall<{ workorders: Array<{ id: string }> }>(
     page.request,
@@ -217,11 +250,29 @@ async function reportDashboard(page: Page) {
 
 async function dialogPaths(page: Page): Promise<Array<[string, string, string]>> {
   const token = await apiToken(page.request);
-  const warehouses = await apiCall<{ warehouses: Array<{ id: string }> }>(page.request, token, 'POST', '/api/organisation/Warehouse/GetAll', {});
-  const assets = await apiCall<{ assets: Array<{ id: string }> }>(page.request, token, 'POST', '/api/asset/Asset/GetAllAssets', { movementStatus: 4 });
-  const unassigned = await apiCall<{ workorders: Array<{ id: string }> }>(page.request, token, 'POST', '/api/workorder/Workorder/GetAll', {
-    status: 1,
-  });
+  const warehouses = await apiCall<{ warehouses: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/organisation/Warehouse/GetAll',
+    {},
+  );
+  const assets = await apiCall<{ assets: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/asset/Asset/GetAllAssets',
+    { movementStatus: 4 },
+  );
+  const unassigned = await apiCall<{ workorders: Array<{ id: string }> }>(
+    page.request,
+    token,
+    'POST',
+    '/api/workorder/Workorder/GetAll',
+    {
+      status: 1,
+    },
+  );
   return [
     ['work-order-filter-panel', '/work-order/list-view', 'Filter'],
     ['work-order-assign-modal', `/work-order/${unassigned.workorders[0]!.id}`, 'Assign'],

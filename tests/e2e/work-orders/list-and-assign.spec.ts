@@ -154,7 +154,12 @@ test('completed orders re-opened together: the modal in re-open mode, the succes
   const token = await apiToken(request);
   const orders = await createWorkOrders(request, token, 2, 60);
   const crew = await vendorCrew(request, token, 'Brahmaputra Field Services', 'Chandmari Line Crew');
-  await assignWorkOrders(request, token, orders.map((o) => o.id), crew);
+  await assignWorkOrders(
+    request,
+    token,
+    orders.map((o) => o.id),
+    crew,
+  );
   for (const order of orders) await completeWorkOrder(request, token, order.id);
   await signInAs(page);
 
@@ -171,14 +176,16 @@ test('completed orders re-opened together: the modal in re-open mode, the succes
   await expect(page.getByText('Multiple Re-Open of Work Order successfully.')).toBeVisible();
   for (const order of orders) {
     await expect(table.getByRole('link', { name: order.code })).toHaveCount(0);
-    const { statusHistory } = await apiCall<{ statusHistory: Array<{ action: string; remarks: string | null }> }>(
-      request,
-      token,
-      'GET',
-      `/api/workorder/Workorder/GetWorkorderStatusHistory?workorderId=${order.id}`,
-    );
+    const { statusHistory } = await apiCall<{
+      statusHistory: Array<{ action: string; remarks: string | null }>;
+    }>(request, token, 'GET', `/api/workorder/Workorder/GetWorkorderStatusHistory?workorderId=${order.id}`);
     const actions = statusHistory.map((h) => h.action);
-    expect([...actions.slice(0, 2), ...actions.slice(-2)]).toEqual(['created', 'assigned', 'completed', 'reopened']);
+    expect([...actions.slice(0, 2), ...actions.slice(-2)]).toEqual([
+      'created',
+      'assigned',
+      'completed',
+      'reopened',
+    ]);
     expect(statusHistory.at(-1)!.remarks).toBe('Seals to be checked again');
   }
 });

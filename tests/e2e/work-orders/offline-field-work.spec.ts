@@ -131,8 +131,13 @@ test('field work saved while the network is down reaches the server once each, a
   // Back online: both saves are applied in order, each once.
   await context.setOffline(false);
   await expect(pendingBadge(page)).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => serverHistory(request, token, order.id)).toEqual(['created:2', 'started:3', 'completed:4']);
-  expect(await serverValues(request, token, order.id)).toEqual(['Panel reading=118.4', 'Panel serial=PNL-7731']);
+  await expect
+    .poll(() => serverHistory(request, token, order.id))
+    .toEqual(['created:2', 'started:3', 'completed:4']);
+  expect(await serverValues(request, token, order.id)).toEqual([
+    'Panel reading=118.4',
+    'Panel serial=PNL-7731',
+  ]);
   const done = await serverOrder(request, token, order.id);
   expect(done).toMatchObject({ status: 4, approvalStatus: 1, version: order.version + 2 });
 

@@ -10,7 +10,9 @@ async function choose(page: Page, box: ReturnType<Page['getByRole']>, option: st
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an activity template of two tasks, saved by name, and a workflow built from it, republished as version 2', async ({ page }) => {
+test('an activity template of two tasks, saved by name, and a workflow built from it, republished as version 2', async ({
+  page,
+}) => {
   await signInAs(page);
   await page.goto('/activity-template/create');
   await choose(page, page.getByRole('combobox', { name: /^Activity type/ }), 'Installation');
@@ -18,11 +20,17 @@ test('an activity template of two tasks, saved by name, and a workflow built fro
   const first = page.getByRole('region', { name: 'Task 1' });
   await first.getByRole('textbox', { name: /^Task name/ }).fill('Fit the meter');
   await choose(page, first.getByRole('combobox', { name: /^Element type/ }).first(), 'Signature');
-  await first.getByRole('textbox', { name: /^Label/ }).first().fill('Consumer signature');
+  await first
+    .getByRole('textbox', { name: /^Label/ })
+    .first()
+    .fill('Consumer signature');
   await first.getByRole('checkbox', { name: 'Required' }).first().check();
   await first.getByRole('button', { name: 'Add an element to Fit the meter' }).click();
   await choose(page, first.getByRole('combobox', { name: /^Element type/ }).nth(1), 'Photo');
-  await first.getByRole('textbox', { name: /^Label/ }).nth(1).fill('Meter photo');
+  await first
+    .getByRole('textbox', { name: /^Label/ })
+    .nth(1)
+    .fill('Meter photo');
 
   await page.getByRole('button', { name: 'Add a task' }).click();
   const second = page.getByRole('region', { name: 'Task 2' });
@@ -31,7 +39,9 @@ test('an activity template of two tasks, saved by name, and a workflow built fro
   await second.getByRole('textbox', { name: /^Label/ }).fill('Meter position');
   // The second task goes first.
   await page.getByRole('button', { name: 'Move Record the position up' }).click();
-  await expect(page.getByRole('region', { name: 'Task 1' }).getByRole('textbox', { name: /^Task name/ })).toHaveValue('Record the position');
+  await expect(
+    page.getByRole('region', { name: 'Task 1' }).getByRole('textbox', { name: /^Task name/ }),
+  ).toHaveValue('Record the position');
 
   await page.getByRole('button', { name: 'Save template' }).click();
   const dialog = page.getByRole('dialog');

@@ -13,7 +13,9 @@ const subjectName = sql<string>`case access_grant.kind
   when 'admin' then (select u.name from user_account u where u.organisation_id = access_grant.organisation_id and u.id = access_grant.subject_id)
   when 'vendor' then (select v.name from vendor v where v.organisation_id = access_grant.organisation_id and v.id = access_grant.subject_id)
   else (select c.name from crew c where c.organisation_id = access_grant.organisation_id and c.id = access_grant.subject_id) end`;
-const groups = sql<Grant['accessGroups']>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name, g.id), '[]'::json)
+const groups = sql<
+  Grant['accessGroups']
+>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name, g.id), '[]'::json)
   from access_group g where g.organisation_id = access_grant.organisation_id and g.id = any(access_grant.access_group_ids))`;
 
 const columns = {
@@ -32,7 +34,10 @@ function selectGrants(tx: Executor, kind: GrantKind, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(accessGrant)
-    .innerJoin(project, and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)))
+    .innerJoin(
+      project,
+      and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)),
+    )
     .where(and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where));
 }
 
@@ -46,11 +51,17 @@ export async function listGrants(tx: Executor, kind: GrantKind, filter: GrantLis
     filter.projectId ? eq(accessGrant.projectId, filter.projectId) : undefined,
     filter.searchString ? ilike(project.name, `%${filter.searchString}%`) : undefined,
   );
-  const rows = await selectGrants(tx, kind, where).orderBy(asc(project.name), asc(accessGrant.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await selectGrants(tx, kind, where)
+    .orderBy(asc(project.name), asc(accessGrant.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx
     .select({ n: count() })
     .from(accessGrant)
-    .innerJoin(project, and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)))
+    .innerJoin(
+      project,
+      and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)),
+    )
     .where(and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where));
   return { grants: rows.map(toGrant), pageTotal: total?.n ?? 0 };
 }
@@ -61,9 +72,16 @@ export async function getGrant(tx: Executor, kind: GrantKind, id: string): Promi
 }
 
 /** The user, vendor or crew granted, as the caller sees it (row-level security hides other vendors'). */
-export async function findSubject(tx: Executor, kind: GrantKind, id: string): Promise<{ vendorId: string | null } | null> {
+export async function findSubject(
+  tx: Executor,
+  kind: GrantKind,
+  id: string,
+): Promise<{ vendorId: string | null } | null> {
   if (kind === 'admin') {
-    const [row] = await tx.select({ vendorId: userAccount.vendorId }).from(userAccount).where(eq(userAccount.id, id));
+    const [row] = await tx
+      .select({ vendorId: userAccount.vendorId })
+      .from(userAccount)
+      .where(eq(userAccount.id, id));
     return row ?? null;
   }
   if (kind === 'vendor') {
@@ -79,6 +97,12 @@ export async function assertGrantable(tx: Executor, projectId: string, ids: stri
   const rows = await tx
     .select({ id: accessGroup.id })
     .from(accessGroup)
-    .where(and(inArray(accessGroup.id, ids), eq(accessGroup.projectId, projectId), accessGroupAllowed(sql`${accessGroup.id}`)));
+    .where(
+      and(
+        inArray(accessGroup.id, ids),
+        eq(accessGroup.projectId, projectId),
+        accessGroupAllowed(sql`${accessGroup.id}`),
+      ),
+    );
   if (rows.length !== ids.length) throw fieldError('AccessGroupIds', SERVER_MESSAGES.accessGroupNotGrantable);
 }

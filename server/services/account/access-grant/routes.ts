@@ -27,7 +27,9 @@ const SUBJECT_NOT_FOUND = {
   vendor: SERVER_MESSAGES.vendorNotFound,
   crew: SERVER_MESSAGES.crewNotFound,
 } as const;
-const uniqueFields = { access_grant_subject_project_uq: { field: 'ProjectId', message: SERVER_MESSAGES.grantExists } };
+const uniqueFields = {
+  access_grant_subject_project_uq: { field: 'ProjectId', message: SERVER_MESSAGES.grantExists },
+};
 
 async function mustGet(tx: Tx, kind: GrantKind, id: string) {
   const found = await getGrant(tx, kind, id);
@@ -66,7 +68,10 @@ function grantRoutes(app: FastifyInstance, kind: GrantKind) {
       handler: async ({ tx, auth, body: { data } }) => {
         const subject = await findSubject(tx, kind, data.subjectId);
         if (!subject) throw fieldError('SubjectId', SUBJECT_NOT_FOUND[kind]);
-        const [found] = await tx.select({ id: project.id }).from(project).where(eq(project.id, data.projectId));
+        const [found] = await tx
+          .select({ id: project.id })
+          .from(project)
+          .where(eq(project.id, data.projectId));
         if (!found) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
         await assertGrantable(tx, data.projectId, data.accessGroupIds);
         const id = newId();
@@ -107,8 +112,19 @@ function grantRoutes(app: FastifyInstance, kind: GrantKind) {
           () =>
             tx
               .update(accessGrant)
-              .set({ accessGroupIds: data.accessGroupIds, version: sql`${accessGrant.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-              .where(and(eq(accessGrant.id, data.id), eq(accessGrant.kind, kind), eq(accessGrant.version, data.version)))
+              .set({
+                accessGroupIds: data.accessGroupIds,
+                version: sql`${accessGrant.version} + 1`,
+                updatedAt: sql`now()`,
+                updatedBy: auth.userId,
+              })
+              .where(
+                and(
+                  eq(accessGrant.id, data.id),
+                  eq(accessGrant.kind, kind),
+                  eq(accessGrant.version, data.version),
+                ),
+              )
               .returning({ id: accessGrant.id }),
           () => getGrant(tx, kind, data.id),
         );

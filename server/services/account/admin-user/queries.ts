@@ -21,8 +21,14 @@ export function selectUsers(tx: Executor, where: SQL | undefined) {
       version: userAccount.version,
     })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
-    .leftJoin(vendor, and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)))
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
+    .leftJoin(
+      vendor,
+      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
+    )
     .where(where);
 }
 
@@ -54,7 +60,10 @@ export async function getManagedUser(tx: Executor, id: string): Promise<ManagedU
       permissions: role.permissions,
     })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
     .where(eq(userAccount.id, id));
   return row ?? null;
 }

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminUserCreateSchema, adminUserUpdateSchema, changeUserPasswordSchema } from '../../../../src/domain/admin-users';
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  changeUserPasswordSchema,
+} from '../../../../src/domain/admin-users';
 import { messageResponseSchema } from '../../../../src/domain/auth';
 import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
@@ -14,7 +18,13 @@ import { withUniqueFields } from '../../../lib/unique-violation';
 import { versionedUpdate } from '../../../lib/versioned';
 import { assertVendorExists, resolveVendorId } from '../../../lib/vendor-scope';
 import { notifyPasswordChanged } from '../auth/password-notice';
-import { assertAdministratorRemains, assertCanManage, assertNotSelf, assertOwnChangesAllowed, assertRoleAssignable } from './rules';
+import {
+  assertAdministratorRemains,
+  assertCanManage,
+  assertNotSelf,
+  assertOwnChangesAllowed,
+  assertRoleAssignable,
+} from './rules';
 import { getManagedUser, getUserSummary } from './queries';
 import { revokeAllForUser } from '../auth/session-tokens';
 
@@ -81,10 +91,12 @@ export async function adminUserRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, query, body }) => {
         const target = await mustGetManaged(tx, query.id);
         const vendorId = resolveVendorId(auth, body.vendorId);
-        if (target.id === auth.userId) assertOwnChangesAllowed(target, { roleId: body.roleId, vendorId, isActive: body.isActive });
+        if (target.id === auth.userId)
+          assertOwnChangesAllowed(target, { roleId: body.roleId, vendorId, isActive: body.isActive });
         assertCanManage(auth, target);
         await assertVendorExists(tx, vendorId);
-        if (body.roleId !== target.roleId || vendorId !== target.vendorId) await assertRoleAssignable(tx, auth, body.roleId, vendorId);
+        if (body.roleId !== target.roleId || vendorId !== target.vendorId)
+          await assertRoleAssignable(tx, auth, body.roleId, vendorId);
         await assertAdministratorRemains(tx, target, { roleId: body.roleId, isActive: body.isActive });
         const { version, organisationId: _organisationId, ...values } = body;
         await withUniqueFields(
@@ -93,7 +105,13 @@ export async function adminUserRoutes(app: FastifyInstance) {
               () =>
                 tx
                   .update(userAccount)
-                  .set({ ...values, vendorId, version: sql`${userAccount.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+                  .set({
+                    ...values,
+                    vendorId,
+                    version: sql`${userAccount.version} + 1`,
+                    updatedAt: sql`now()`,
+                    updatedBy: auth.userId,
+                  })
                   .where(and(eq(userAccount.id, query.id), eq(userAccount.version, version)))
                   .returning({ id: userAccount.id }),
               () => getUserSummary(tx, query.id),
@@ -121,9 +139,15 @@ export async function adminUserRoutes(app: FastifyInstance) {
         assertCanManage(auth, target);
         await assertAdministratorRemains(tx, target, 'deleted');
         const own = auth.organisationId;
-        await tx.delete(refreshToken).where(and(eq(refreshToken.organisationId, own), eq(refreshToken.userId, target.id)));
-        await tx.delete(passwordReset).where(and(eq(passwordReset.organisationId, own), eq(passwordReset.userId, target.id)));
-        await tx.delete(userAccount).where(and(eq(userAccount.organisationId, own), eq(userAccount.id, target.id)));
+        await tx
+          .delete(refreshToken)
+          .where(and(eq(refreshToken.organisationId, own), eq(refreshToken.userId, target.id)));
+        await tx
+          .delete(passwordReset)
+          .where(and(eq(passwordReset.organisationId, own), eq(passwordReset.userId, target.id)));
+        await tx
+          .delete(userAccount)
+          .where(and(eq(userAccount.organisationId, own), eq(userAccount.id, target.id)));
         return { id: target.id };
       },
     },
@@ -154,7 +178,11 @@ export async function adminUserRoutes(app: FastifyInstance) {
           })
           .where(and(eq(userAccount.organisationId, auth.organisationId), eq(userAccount.id, target.id)));
         await revokeAllForUser(tx, { organisationId: auth.organisationId, id: target.id });
-        await notifyPasswordChanged(tx, { organisationId: auth.organisationId, userId: target.id, by: auth.name });
+        await notifyPasswordChanged(tx, {
+          organisationId: auth.organisationId,
+          userId: target.id,
+          by: auth.name,
+        });
         return { message: SERVER_MESSAGES.passwordChanged };
       },
     },

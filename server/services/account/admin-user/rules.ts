@@ -19,11 +19,21 @@ function ungranted(auth: AuthContext, permissions: readonly string[]): string[] 
  * (their own included) above their own. Organisation users hold Admin roles; vendor users Vendor or Crew
  * roles, which keeps organisation-wide rights (roles, organisation settings) out of vendor hands.
  */
-export async function assertRoleAssignable(tx: Tx, auth: AuthContext, roleId: string, vendorId: string | null): Promise<void> {
-  const [found] = await tx.select({ category: role.category, permissions: role.permissions }).from(role).where(eq(role.id, roleId));
+export async function assertRoleAssignable(
+  tx: Tx,
+  auth: AuthContext,
+  roleId: string,
+  vendorId: string | null,
+): Promise<void> {
+  const [found] = await tx
+    .select({ category: role.category, permissions: role.permissions })
+    .from(role)
+    .where(eq(role.id, roleId));
   if (!found) throw fieldError('RoleId', SERVER_MESSAGES.roleNotFound);
-  if (vendorId && !VENDOR_SIDE_CATEGORIES.includes(found.category)) throw fieldError('RoleId', SERVER_MESSAGES.vendorUserRoleCategory);
-  if (!vendorId && found.category !== ADMIN_CATEGORY) throw fieldError('RoleId', SERVER_MESSAGES.organisationUserRoleCategory);
+  if (vendorId && !VENDOR_SIDE_CATEGORIES.includes(found.category))
+    throw fieldError('RoleId', SERVER_MESSAGES.vendorUserRoleCategory);
+  if (!vendorId && found.category !== ADMIN_CATEGORY)
+    throw fieldError('RoleId', SERVER_MESSAGES.organisationUserRoleCategory);
   const missing = ungranted(auth, found.permissions);
   if (missing.length) throw forbidden(SERVER_MESSAGES.roleNotGrantable(missing.slice(0, 5).join(', ')));
 }
@@ -38,7 +48,10 @@ export function assertCanManage(auth: AuthContext, target: ManagedUser): void {
 }
 
 /** A user may edit their own details, but not their own role, vendor or activity. */
-export function assertOwnChangesAllowed(target: ManagedUser, next: { roleId: string; vendorId: string | null; isActive: boolean }): void {
+export function assertOwnChangesAllowed(
+  target: ManagedUser,
+  next: { roleId: string; vendorId: string | null; isActive: boolean },
+): void {
   if (next.roleId !== target.roleId) throw forbidden(SERVER_MESSAGES.cannotChangeOwnRole);
   if (next.vendorId !== target.vendorId) throw forbidden(SERVER_MESSAGES.cannotChangeOwnVendor);
   if (!next.isActive) throw forbidden(SERVER_MESSAGES.cannotDeactivateSelf);
@@ -63,7 +76,13 @@ export async function assertAdministratorRemains(
   const [others] = await tx
     .select({ n: count() })
     .from(userAccount)
-    .where(and(eq(userAccount.roleId, adminRole.id), eq(userAccount.isActive, true), ne(userAccount.id, target.id)));
+    .where(
+      and(
+        eq(userAccount.roleId, adminRole.id),
+        eq(userAccount.isActive, true),
+        ne(userAccount.id, target.id),
+      ),
+    );
   if ((others?.n ?? 0) === 0) throw conflict(SERVER_MESSAGES.lastAdministrator(target.name));
 }
 

@@ -9,7 +9,12 @@ import { notifyPasswordChanged } from './password-notice';
 import { revokeAllForUser } from './session-tokens';
 import { findUserByEmail } from '../user/queries';
 
-export const OTP_RULES = { validMinutes: 10, maxAttempts: 5, maxRequestsPerWindow: 3, windowMinutes: 15 } as const;
+export const OTP_RULES = {
+  validMinutes: 10,
+  maxAttempts: 5,
+  maxRequestsPerWindow: 3,
+  windowMinutes: 15,
+} as const;
 
 function otpHash(resetId: string, otp: string): string {
   return sha256(`${resetId}:${otp}`);
@@ -54,7 +59,11 @@ async function latestOpenReset(db: Db, user: { organisationId: string; id: strin
     .select()
     .from(passwordReset)
     .where(
-      and(eq(passwordReset.organisationId, user.organisationId), eq(passwordReset.userId, user.id), isNull(passwordReset.usedAt)),
+      and(
+        eq(passwordReset.organisationId, user.organisationId),
+        eq(passwordReset.userId, user.id),
+        isNull(passwordReset.usedAt),
+      ),
     )
     .orderBy(desc(passwordReset.createdAt))
     .limit(1);
@@ -65,7 +74,8 @@ async function latestOpenReset(db: Db, user: { organisationId: string; id: strin
 export async function verifyOtp(db: Db, email: string, otp: string): Promise<string> {
   const user = await findUserByEmail(db, email);
   const reset = user ? await latestOpenReset(db, user) : null;
-  if (!user || !reset || reset.expiresAt.getTime() < Date.now()) throw fieldError('Otp', SERVER_MESSAGES.otpInvalid);
+  if (!user || !reset || reset.expiresAt.getTime() < Date.now())
+    throw fieldError('Otp', SERVER_MESSAGES.otpInvalid);
   if (reset.attempts >= OTP_RULES.maxAttempts) {
     throw new HttpError(429, 'Too many attempts', SERVER_MESSAGES.otpTooManyAttempts);
   }
@@ -79,13 +89,21 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<str
   const resetToken = randomToken();
   await db
     .update(passwordReset)
-    .set({ resetTokenHash: sha256(resetToken), resetExpiresAt: sql`now() + make_interval(mins => ${OTP_RULES.validMinutes})` })
+    .set({
+      resetTokenHash: sha256(resetToken),
+      resetExpiresAt: sql`now() + make_interval(mins => ${OTP_RULES.validMinutes})`,
+    })
     .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
   return resetToken;
 }
 
 /** Sets the new password; every session of the account is signed out. */
-export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  email: string,
+  resetToken: string,
+  newPassword: string,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   const reset = user ? await latestOpenReset(db, user) : null;
   const valid =
@@ -99,9 +117,17 @@ export async function resetPassword(db: Db, email: string, resetToken: string, n
   await db.transaction(async (tx) => {
     await tx
       .update(userAccount)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${userAccount.version} + 1` })
+      .set({
+        passwordHash,
+        passwordChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${userAccount.version} + 1`,
+      })
       .where(and(eq(userAccount.organisationId, user.organisationId), eq(userAccount.id, user.id)));
-    await tx.update(passwordReset).set({ usedAt: sql`now()` }).where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
+    await tx
+      .update(passwordReset)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
     await notifyPasswordChanged(tx, { organisationId: user.organisationId, userId: user.id, viaReset: true });
   });
   await revokeAllForUser(db, user);

@@ -62,9 +62,11 @@ export async function authRoutes(app: FastifyInstance) {
       response: tokenResponseSchema,
       handler: async ({ body }) => {
         const rotation = await rotateRefreshToken(app.db, body.refreshToken);
-        if (rotation.kind !== 'rotated') throw unauthorized(SERVER_MESSAGES.unauthenticated, MESSAGES.tokenRefreshFailed);
+        if (rotation.kind !== 'rotated')
+          throw unauthorized(SERVER_MESSAGES.unauthenticated, MESSAGES.tokenRefreshFailed);
         const user = await findUserById(app.db, rotation.organisationId, rotation.userId);
-        if (!user || !user.isActive) throw unauthorized(SERVER_MESSAGES.accountInactive, MESSAGES.tokenRefreshFailed);
+        if (!user || !user.isActive)
+          throw unauthorized(SERVER_MESSAGES.accountInactive, MESSAGES.tokenRefreshFailed);
         return issueTokens(app.db, app.tokens, user, rotation.familyId);
       },
     },

@@ -39,7 +39,12 @@ export async function issueTokens(
     name: user.name,
     email: user.email,
   });
-  return { access_token: access, refresh_token: secret, expires_in: ACCESS_TOKEN_SECONDS, organisation_id: user.organisationId };
+  return {
+    access_token: access,
+    refresh_token: secret,
+    expires_in: ACCESS_TOKEN_SECONDS,
+    organisation_id: user.organisationId,
+  };
 }
 
 export type RotationResult =
@@ -66,7 +71,13 @@ export async function rotateRefreshToken(db: Db, secret: string): Promise<Rotati
     )
     .returning();
   const row = claimed[0];
-  if (row) return { kind: 'rotated', userId: row.userId, organisationId: row.organisationId, familyId: row.familyId };
+  if (row)
+    return {
+      kind: 'rotated',
+      userId: row.userId,
+      organisationId: row.organisationId,
+      familyId: row.familyId,
+    };
 
   const [existing] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash));
   if (!existing) return { kind: 'invalid' };
@@ -82,21 +93,35 @@ export async function revokeFamily(db: Db, organisationId: string, familyId: str
     .update(refreshToken)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(refreshToken.organisationId, organisationId), eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)),
+      and(
+        eq(refreshToken.organisationId, organisationId),
+        eq(refreshToken.familyId, familyId),
+        isNull(refreshToken.revokedAt),
+      ),
     );
 }
 
 export async function revokeFamilyOf(db: Db, secret: string): Promise<void> {
-  const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, sha256(secret)));
+  const [row] = await db
+    .select()
+    .from(refreshToken)
+    .where(eq(refreshToken.tokenHash, sha256(secret)));
   if (row) await revokeFamily(db, row.organisationId, row.familyId);
 }
 
 /** Ends every session of one user; a user is known only with their organisation, as ids are per organisation. */
-export async function revokeAllForUser(db: Executor, user: { organisationId: string; id: string }): Promise<void> {
+export async function revokeAllForUser(
+  db: Executor,
+  user: { organisationId: string; id: string },
+): Promise<void> {
   await db
     .update(refreshToken)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(refreshToken.organisationId, user.organisationId), eq(refreshToken.userId, user.id), isNull(refreshToken.revokedAt)),
+      and(
+        eq(refreshToken.organisationId, user.organisationId),
+        eq(refreshToken.userId, user.id),
+        isNull(refreshToken.revokedAt),
+      ),
     );
 }

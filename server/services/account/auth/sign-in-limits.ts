@@ -17,16 +17,26 @@ export async function assertSignInAllowed(db: Db, email: string, address: string
     .select({ at: max(signInAttempt.at) })
     .from(signInAttempt)
     .where(and(eq(signInAttempt.email, email), eq(signInAttempt.succeeded, true)));
-  const since = lastSuccess?.at ? sql`greatest(${lastSuccess.at.toISOString()}::timestamptz, ${windowStart})` : windowStart;
+  const since = lastSuccess?.at
+    ? sql`greatest(${lastSuccess.at.toISOString()}::timestamptz, ${windowStart})`
+    : windowStart;
 
   const [byAccount] = await db
     .select({ failures: count(), oldest: sql<string>`min(${signInAttempt.at})` })
     .from(signInAttempt)
-    .where(and(eq(signInAttempt.email, email), eq(signInAttempt.succeeded, false), gt(signInAttempt.at, since)));
+    .where(
+      and(eq(signInAttempt.email, email), eq(signInAttempt.succeeded, false), gt(signInAttempt.at, since)),
+    );
   const [byAddress] = await db
     .select({ failures: count(), oldest: sql<string>`min(${signInAttempt.at})` })
     .from(signInAttempt)
-    .where(and(eq(signInAttempt.address, address), eq(signInAttempt.succeeded, false), gt(signInAttempt.at, windowStart)));
+    .where(
+      and(
+        eq(signInAttempt.address, address),
+        eq(signInAttempt.succeeded, false),
+        gt(signInAttempt.at, windowStart),
+      ),
+    );
 
   for (const [row, limit] of [
     [byAccount, SIGN_IN_LIMITS.perAccount],
@@ -40,7 +50,12 @@ export async function assertSignInAllowed(db: Db, email: string, address: string
   }
 }
 
-export async function recordSignIn(db: Db, email: string, address: string, succeeded: boolean): Promise<void> {
+export async function recordSignIn(
+  db: Db,
+  email: string,
+  address: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.insert(signInAttempt).values({ email, address, succeeded });
 }
 

@@ -18,19 +18,34 @@ export interface MemberInput {
  * Members must be active workforce of the crew's vendor (organisation staff for an organisation crew).
  * Returns their names by id. A vendor user cannot see other vendors' workforce, so theirs are "not found".
  */
-export async function checkMembers(tx: Tx, vendorId: string | null, members: MemberInput[]): Promise<Map<string, string>> {
+export async function checkMembers(
+  tx: Tx,
+  vendorId: string | null,
+  members: MemberInput[],
+): Promise<Map<string, string>> {
   if (members.length === 0) return new Map();
   const rows = await tx
-    .select({ id: workforce.id, name: workforce.name, vendorId: workforce.vendorId, isActive: workforce.isActive })
+    .select({
+      id: workforce.id,
+      name: workforce.name,
+      vendorId: workforce.vendorId,
+      isActive: workforce.isActive,
+    })
     .from(workforce)
-    .where(inArray(workforce.id, members.map((m) => m.workforceId)));
+    .where(
+      inArray(
+        workforce.id,
+        members.map((m) => m.workforceId),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: FieldError[] = [];
   members.forEach((member, index) => {
     const field = `Members.${index}.WorkforceId`;
     const found = byId.get(member.workforceId);
     if (!found) errors.push({ field, message: SERVER_MESSAGES.workforceNotFound });
-    else if (found.vendorId !== vendorId) errors.push({ field, message: SERVER_MESSAGES.memberOfOtherVendor(found.name) });
+    else if (found.vendorId !== vendorId)
+      errors.push({ field, message: SERVER_MESSAGES.memberOfOtherVendor(found.name) });
     else if (!found.isActive) errors.push({ field, message: SERVER_MESSAGES.memberInactive(found.name) });
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
@@ -44,7 +59,10 @@ export async function replaceMembers(
   crew: { id: string; vendorId: string | null },
   members: MemberInput[],
 ): Promise<MemberInput[]> {
-  const before = await tx.select({ workforceId: crewMember.workforceId }).from(crewMember).where(eq(crewMember.crewId, crew.id));
+  const before = await tx
+    .select({ workforceId: crewMember.workforceId })
+    .from(crewMember)
+    .where(eq(crewMember.crewId, crew.id));
   const previous = new Set(before.map((m) => m.workforceId));
   await tx.delete(crewMember).where(eq(crewMember.crewId, crew.id));
   if (members.length) {
@@ -78,7 +96,8 @@ export async function notifyAddedToCrew(
   const label = (role: CrewMemberRole) => CREW_MEMBER_ROLES[rank(role)]!.name.toLowerCase();
   const list = [...added]
     .sort((a, b) => rank(a.role) - rank(b.role))
-    .map((m) => `${names.get(m.workforceId) ?? 'A member'} (${label(m.role)})`).join(', ');
+    .map((m) => `${names.get(m.workforceId) ?? 'A member'} (${label(m.role)})`)
+    .join(', ');
   await notify(tx, {
     organisationId: auth.organisationId,
     audience: { permission: 'crew.view', vendorId: crew.vendorId },

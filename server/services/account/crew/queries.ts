@@ -7,7 +7,9 @@ import { crew, crewMember, vendor, workforce } from '../../../db/schema/index';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const memberCount = sql<number>`(select count(*)::int from crew_member m where m.organisation_id = crew.organisation_id and m.crew_id = crew.id)`;
-const leaderName = sql<string | null>`(select w.name from crew_member m join workforce w on w.organisation_id = m.organisation_id and w.id = m.workforce_id
+const leaderName = sql<
+  string | null
+>`(select w.name from crew_member m join workforce w on w.organisation_id = m.organisation_id and w.id = m.workforce_id
   where m.organisation_id = crew.organisation_id and m.crew_id = crew.id and m.role = 'leader' limit 1)`;
 
 const columns = {
@@ -38,21 +40,38 @@ function selectCrews(tx: Executor, where: SQL | undefined) {
 }
 
 /** `vendorId` undefined: every crew the caller sees; null: the organisation's own crews; an id: that vendor's. */
-export function crewFilter(filter: { search?: string | undefined; vendorId?: string | null | undefined; isActive?: boolean | undefined }) {
+export function crewFilter(filter: {
+  search?: string | undefined;
+  vendorId?: string | null | undefined;
+  isActive?: boolean | undefined;
+}) {
   const like = filter.search ? `%${filter.search}%` : null;
   return and(
     like ? or(ilike(crew.name, like), ilike(crew.code, like)) : undefined,
-    filter.vendorId === null ? isNull(crew.vendorId) : filter.vendorId ? eq(crew.vendorId, filter.vendorId) : undefined,
+    filter.vendorId === null
+      ? isNull(crew.vendorId)
+      : filter.vendorId
+        ? eq(crew.vendorId, filter.vendorId)
+        : undefined,
     filter.isActive === undefined ? undefined : eq(crew.isActive, filter.isActive),
   );
 }
 
 export async function listCrews(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; vendorId?: string | null | undefined; isActive?: boolean | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    vendorId?: string | null | undefined;
+    isActive?: boolean | undefined;
+  },
 ) {
   const where = crewFilter({ ...filter, search: filter.searchString });
-  const rows = await selectCrews(tx, where).orderBy(asc(crew.name), asc(crew.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await selectCrews(tx, where)
+    .orderBy(asc(crew.name), asc(crew.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(crew).where(where);
   return { crews: rows.map(toSummary), pageTotal: total?.n ?? 0 };
 }
@@ -72,7 +91,10 @@ export async function getCrew(tx: Executor, id: string): Promise<Crew | null> {
       role: crewMember.role,
     })
     .from(crewMember)
-    .innerJoin(workforce, and(eq(workforce.organisationId, crewMember.organisationId), eq(workforce.id, crewMember.workforceId)))
+    .innerJoin(
+      workforce,
+      and(eq(workforce.organisationId, crewMember.organisationId), eq(workforce.id, crewMember.workforceId)),
+    )
     .where(eq(crewMember.crewId, id))
     .orderBy(roleOrder, asc(workforce.name));
   return { ...toSummary(row), members: members as Crew['members'] };

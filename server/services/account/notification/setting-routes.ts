@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import { notificationSettingsSchema, notificationSettingsUpdateSchema } from '../../../../src/domain/notifications';
+import {
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+} from '../../../../src/domain/notifications';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { notificationPreference } from '../../../db/schema/index';
@@ -38,7 +41,8 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     {
       method: 'PUT',
       url: '/NotificationSetting',
-      summary: 'Choose channels per event; events left out keep their current setting (send the version you edited)',
+      summary:
+        'Choose channels per event; events left out keep their current setting (send the version you edited)',
       permission: 'signed-in',
       body: notificationSettingsUpdateSchema,
       response: notificationSettingsSchema,
@@ -49,7 +53,13 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
         if (body.version === 0) {
           const inserted = await tx
             .insert(notificationPreference)
-            .values({ organisationId: auth.organisationId, userId: auth.userId, settings, createdBy: auth.userId, updatedBy: auth.userId })
+            .values({
+              organisationId: auth.organisationId,
+              userId: auth.userId,
+              settings,
+              createdBy: auth.userId,
+              updatedBy: auth.userId,
+            })
             .onConflictDoNothing()
             .returning({ version: notificationPreference.version });
           if (inserted.length === 0) throw conflict(SERVER_MESSAGES.staleVersion, await view(tx, auth));
@@ -59,8 +69,18 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
           () =>
             tx
               .update(notificationPreference)
-              .set({ settings, version: sql`${notificationPreference.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-              .where(and(eq(notificationPreference.userId, auth.userId), eq(notificationPreference.version, body.version)))
+              .set({
+                settings,
+                version: sql`${notificationPreference.version} + 1`,
+                updatedAt: sql`now()`,
+                updatedBy: auth.userId,
+              })
+              .where(
+                and(
+                  eq(notificationPreference.userId, auth.userId),
+                  eq(notificationPreference.version, body.version),
+                ),
+              )
               .returning({ version: notificationPreference.version }),
           async () => (current ? view(tx, auth) : null),
         );

@@ -25,8 +25,14 @@ async function readProfile(tx: Executor, userId: string): Promise<Profile | null
       version: userAccount.version,
     })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
-    .leftJoin(vendor, and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)))
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
+    .leftJoin(
+      vendor,
+      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
+    )
     .where(eq(userAccount.id, userId));
   return row ?? null;
 }

@@ -25,7 +25,12 @@ export function toRole(row: RoleRow): Role {
 
 export async function listRoles(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; category?: number | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    category?: number | undefined;
+  },
 ) {
   const where = and(
     filter.category ? eq(role.category, filter.category) : undefined,

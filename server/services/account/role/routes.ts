@@ -34,7 +34,9 @@ async function loadEditable(tx: Tx, id: string) {
   const current = await getRole(tx, id);
   if (!current) throw notFound('The role was not found.');
   if (current.isSystem && current.name === ORGANISATION_ADMIN_ROLE) {
-    throw forbidden('The organisation administrator role always holds every permission and cannot be changed.');
+    throw forbidden(
+      'The organisation administrator role always holds every permission and cannot be changed.',
+    );
   }
   return current;
 }

@@ -37,9 +37,15 @@ export async function sessionProfile(db: Executor, organisationId: string, userI
       isPlatformAdmin: userAccount.isPlatformAdmin,
     })
     .from(userAccount)
-    .innerJoin(role, and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)))
+    .innerJoin(
+      role,
+      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
+    )
     .innerJoin(organisation, eq(organisation.id, userAccount.organisationId))
-    .leftJoin(vendor, and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)))
+    .leftJoin(
+      vendor,
+      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
+    )
     .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
   return rows[0] ?? null;
 }

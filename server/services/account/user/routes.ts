@@ -16,8 +16,14 @@ const tags = ['User'];
 function userFilter(body: AdminUserListQuery) {
   const term = body.searchString ? `%${body.searchString}%` : null;
   return and(
-    term ? or(ilike(userAccount.name, term), ilike(userAccount.email, term), ilike(userAccount.phone, term)) : undefined,
-    body.vendorId === null ? isNull(userAccount.vendorId) : body.vendorId ? eq(userAccount.vendorId, body.vendorId) : undefined,
+    term
+      ? or(ilike(userAccount.name, term), ilike(userAccount.email, term), ilike(userAccount.phone, term))
+      : undefined,
+    body.vendorId === null
+      ? isNull(userAccount.vendorId)
+      : body.vendorId
+        ? eq(userAccount.vendorId, body.vendorId)
+        : undefined,
     body.roleId ? eq(userAccount.roleId, body.roleId) : undefined,
     body.isActive === undefined ? undefined : eq(userAccount.isActive, body.isActive),
   );
@@ -29,7 +35,8 @@ export async function userRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/User/GetAll',
-      summary: 'Admin users, paged, searched and filtered by role, vendor (null: organisation-level) and activity; vendor users see only their vendor’s users',
+      summary:
+        'Admin users, paged, searched and filtered by role, vendor (null: organisation-level) and activity; vendor users see only their vendor’s users',
       permission: 'adminUser.view',
       body: adminUserListQuerySchema,
       response: userListSchema,

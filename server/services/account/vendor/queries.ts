@@ -59,15 +59,31 @@ function selectVendors(tx: Executor, where: SQL | undefined) {
 export function vendorSearch(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const like = `%${term}%`;
-  return or(ilike(vendor.name, like), ilike(vendor.code, like), ilike(vendor.contactPerson, like), ilike(vendor.email, like));
+  return or(
+    ilike(vendor.name, like),
+    ilike(vendor.code, like),
+    ilike(vendor.contactPerson, like),
+    ilike(vendor.email, like),
+  );
 }
 
 export async function listVendors(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    isActive?: boolean | undefined;
+  },
 ) {
-  const where = and(vendorSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(vendor.isActive, filter.isActive));
-  const rows = await selectVendors(tx, where).orderBy(asc(vendor.name), asc(vendor.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const where = and(
+    vendorSearch(filter.searchString),
+    filter.isActive === undefined ? undefined : eq(vendor.isActive, filter.isActive),
+  );
+  const rows = await selectVendors(tx, where)
+    .orderBy(asc(vendor.name), asc(vendor.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(vendor).where(where);
   return { vendors: rows.map(toVendor), pageTotal: total?.n ?? 0 };
 }

@@ -34,8 +34,14 @@ function selectWorkforce(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workforce)
-    .leftJoin(vendor, and(eq(vendor.organisationId, workforce.organisationId), eq(vendor.id, workforce.vendorId)))
-    .leftJoin(supervisor, and(eq(supervisor.organisationId, workforce.organisationId), eq(supervisor.id, workforce.supervisorId)))
+    .leftJoin(
+      vendor,
+      and(eq(vendor.organisationId, workforce.organisationId), eq(vendor.id, workforce.vendorId)),
+    )
+    .leftJoin(
+      supervisor,
+      and(eq(supervisor.organisationId, workforce.organisationId), eq(supervisor.id, workforce.supervisorId)),
+    )
     .where(where);
 }
 
@@ -53,9 +59,18 @@ export async function listWorkforce(tx: Executor, filter: WorkforceFilter) {
   const like = filter.searchString ? `%${filter.searchString}%` : null;
   const where = and(
     like
-      ? or(ilike(workforce.name, like), ilike(workforce.email, like), ilike(workforce.employeeCode, like), ilike(workforce.phone, like))
+      ? or(
+          ilike(workforce.name, like),
+          ilike(workforce.email, like),
+          ilike(workforce.employeeCode, like),
+          ilike(workforce.phone, like),
+        )
       : undefined,
-    filter.vendorId === null ? isNull(workforce.vendorId) : filter.vendorId ? eq(workforce.vendorId, filter.vendorId) : undefined,
+    filter.vendorId === null
+      ? isNull(workforce.vendorId)
+      : filter.vendorId
+        ? eq(workforce.vendorId, filter.vendorId)
+        : undefined,
     filter.kind ? eq(workforce.kind, filter.kind) : undefined,
     filter.supervisorId ? eq(workforce.supervisorId, filter.supervisorId) : undefined,
     filter.isActive === undefined ? undefined : eq(workforce.isActive, filter.isActive),
@@ -80,7 +95,11 @@ export async function crewsOf(tx: Executor, workforceId: string) {
 
 /** Names of the mobile users reporting to a supervisor. */
 export async function reportsOf(tx: Executor, supervisorId: string) {
-  const rows = await tx.select({ name: workforce.name }).from(workforce).where(eq(workforce.supervisorId, supervisorId)).orderBy(asc(workforce.name));
+  const rows = await tx
+    .select({ name: workforce.name })
+    .from(workforce)
+    .where(eq(workforce.supervisorId, supervisorId))
+    .orderBy(asc(workforce.name));
   return rows.map((r) => r.name);
 }
 

@@ -40,7 +40,8 @@ export async function workforceRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Workforce/GetAll',
-      summary: 'Mobile users and supervisors, paged and searched; filtered by vendor (null: the organisation’s own), kind, supervisor and activity',
+      summary:
+        'Mobile users and supervisors, paged and searched; filtered by vendor (null: the organisation’s own), kind, supervisor and activity',
       permission: 'workforce.view',
       body: workforceListQuerySchema,
       response: workforceListSchema,
@@ -54,14 +55,25 @@ export async function workforceRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/Workforce/GetSupervisor',
-      summary: 'Active supervisors for a dropdown: all, one vendor’s (vendorId), or the organisation’s own (vendorId=)',
+      summary:
+        'Active supervisors for a dropdown: all, one vendor’s (vendorId), or the organisation’s own (vendorId=)',
       permission: 'workforce.view',
       query: supervisorQuerySchema,
       response: supervisorListSchema,
       handler: async ({ tx, query }) => {
-        const byVendor = query.vendorId === '' ? isNull(workforce.vendorId) : query.vendorId ? eq(workforce.vendorId, query.vendorId) : undefined;
+        const byVendor =
+          query.vendorId === ''
+            ? isNull(workforce.vendorId)
+            : query.vendorId
+              ? eq(workforce.vendorId, query.vendorId)
+              : undefined;
         const supervisors = await tx
-          .select({ id: workforce.id, name: workforce.name, employeeCode: workforce.employeeCode, vendorId: workforce.vendorId })
+          .select({
+            id: workforce.id,
+            name: workforce.name,
+            employeeCode: workforce.employeeCode,
+            vendorId: workforce.vendorId,
+          })
           .from(workforce)
           .where(and(eq(workforce.kind, WORKFORCE_KIND.supervisor), eq(workforce.isActive, true), byVendor))
           .orderBy(asc(workforce.name), asc(workforce.id))
@@ -131,8 +143,15 @@ export async function workforceRoutes(app: FastifyInstance) {
         const current = await mustGet(tx, query.id);
         const noun = current.kind === WORKFORCE_KIND.supervisor ? 'supervisor' : 'mobile user';
         assertUnreferenced(`The ${noun} "${current.name}"`, [
-          await findReferences(tx, { table: crew, name: crew.name, where: memberOf(query.id) }, ['crew', 'crews']),
-          await findReferences(tx, { table: workforce, name: workforce.name, where: eq(workforce.supervisorId, query.id) }, ['mobile user', 'mobile users']),
+          await findReferences(tx, { table: crew, name: crew.name, where: memberOf(query.id) }, [
+            'crew',
+            'crews',
+          ]),
+          await findReferences(
+            tx,
+            { table: workforce, name: workforce.name, where: eq(workforce.supervisorId, query.id) },
+            ['mobile user', 'mobile users'],
+          ),
         ]);
         await tx.delete(workforce).where(eq(workforce.id, query.id));
         return { id: query.id };

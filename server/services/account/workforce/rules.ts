@@ -14,7 +14,8 @@ export async function assertSupervisorValid(
 ): Promise<void> {
   if (!person.supervisorId) return;
   const field = 'SupervisorId';
-  if (person.kind !== WORKFORCE_KIND.mobileUser) throw fieldError(field, SERVER_MESSAGES.onlyMobileUsersReport);
+  if (person.kind !== WORKFORCE_KIND.mobileUser)
+    throw fieldError(field, SERVER_MESSAGES.onlyMobileUsersReport);
   if (person.supervisorId === person.id) throw fieldError(field, SERVER_MESSAGES.cannotSuperviseSelf);
   const [found] = await tx
     .select({ kind: workforce.kind, vendorId: workforce.vendorId })
@@ -35,15 +36,28 @@ function listed(names: string[], noun: [string, string]): string {
  * A change must not strand others: a supervisor who stops being one, or moves vendor, must first hand over
  * their mobile users; someone moving vendor must first leave their crews (crews are per vendor).
  */
-export async function assertChangeKeepsLinks(tx: Tx, current: Workforce, next: { kind: number; vendorId: string | null }): Promise<void> {
+export async function assertChangeKeepsLinks(
+  tx: Tx,
+  current: Workforce,
+  next: { kind: number; vendorId: string | null },
+): Promise<void> {
   const vendorChanges = next.vendorId !== current.vendorId;
-  const stopsSupervising = current.kind === WORKFORCE_KIND.supervisor && (next.kind !== WORKFORCE_KIND.supervisor || vendorChanges);
+  const stopsSupervising =
+    current.kind === WORKFORCE_KIND.supervisor && (next.kind !== WORKFORCE_KIND.supervisor || vendorChanges);
   if (stopsSupervising && current.reportCount > 0) {
     const reports = await reportsOf(tx, current.id);
-    throw new HttpError(409, 'Conflict', SERVER_MESSAGES.stillSupervising(current.name, listed(reports, ['mobile user', 'mobile users'])));
+    throw new HttpError(
+      409,
+      'Conflict',
+      SERVER_MESSAGES.stillSupervising(current.name, listed(reports, ['mobile user', 'mobile users'])),
+    );
   }
   if (vendorChanges && current.crews.length > 0) {
     const crews = (await crewsOf(tx, current.id)).map((c) => c.name);
-    throw new HttpError(409, 'Conflict', SERVER_MESSAGES.vendorChangeInCrews(current.name, listed(crews, ['crew', 'crews'])));
+    throw new HttpError(
+      409,
+      'Conflict',
+      SERVER_MESSAGES.vendorChangeInCrews(current.name, listed(crews, ['crew', 'crews'])),
+    );
   }
 }

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import type { WorkforceInput, workforceCreateSchema, workforceUpdateSchema } from '../../../../src/domain/workforce';
+import type {
+  WorkforceInput,
+  workforceCreateSchema,
+  workforceUpdateSchema,
+} from '../../../../src/domain/workforce';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workforce } from '../../../db/schema/index';
@@ -36,7 +40,11 @@ function values(body: Omit<WorkforceInput, 'id'>, vendorId: string | null) {
  * call it): the caller's vendor for a vendor user, a supervisor of the same vendor, unique email and
  * employee code. Returns its id.
  */
-export async function createWorkforce(tx: Tx, auth: AuthContext, body: z.output<typeof workforceCreateSchema>): Promise<string> {
+export async function createWorkforce(
+  tx: Tx,
+  auth: AuthContext,
+  body: z.output<typeof workforceCreateSchema>,
+): Promise<string> {
   const id = body.id ?? newId();
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
@@ -56,7 +64,12 @@ export async function createWorkforce(tx: Tx, auth: AuthContext, body: z.output<
 }
 
 /** Updates a workforce member at the version it was based on, by the rules of PUT Workforce. */
-export async function updateWorkforce(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workforceUpdateSchema>): Promise<void> {
+export async function updateWorkforce(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof workforceUpdateSchema>,
+): Promise<void> {
   const current = await getWorkforce(tx, id);
   if (!current) throw notFound(SERVER_MESSAGES.workforceNotFound);
   const vendorId = resolveVendorId(auth, body.vendorId);
@@ -69,7 +82,12 @@ export async function updateWorkforce(tx: Tx, auth: AuthContext, id: string, bod
         () =>
           tx
             .update(workforce)
-            .set({ ...values(body, vendorId), version: sql`${workforce.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+            .set({
+              ...values(body, vendorId),
+              version: sql`${workforce.version} + 1`,
+              updatedAt: sql`now()`,
+              updatedBy: auth.userId,
+            })
             .where(and(eq(workforce.id, id), eq(workforce.version, body.version)))
             .returning({ id: workforce.id }),
         () => getWorkforce(tx, id),

@@ -1,7 +1,10 @@
 import type { ColumnSpec, RowValues } from './types';
 
 function normalise(header: string): string {
-  return header.trim().replace(/\s*\*$/, '').toLowerCase();
+  return header
+    .trim()
+    .replace(/\s*\*$/, '')
+    .toLowerCase();
 }
 
 /** Where each known column sits in the header row, and the required columns it lacks (by header). */
@@ -16,7 +19,11 @@ export function mapHeader(columns: readonly ColumnSpec[], header: readonly strin
 }
 
 /** A row's values by column key; columns the sheet lacks, and cells past its end, read as ''. */
-export function rowValues(columns: readonly ColumnSpec[], positions: ReadonlyMap<string, number>, cells: readonly string[]): RowValues {
+export function rowValues(
+  columns: readonly ColumnSpec[],
+  positions: ReadonlyMap<string, number>,
+  cells: readonly string[],
+): RowValues {
   const values: RowValues = {};
   for (const column of columns) {
     const at = positions.get(column.key);

@@ -18,7 +18,8 @@ const columns = [
     header: 'Vendor',
     required: false,
     example: '',
-    allowed: async (tx: Tx) => (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
+    allowed: async (tx: Tx) =>
+      (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
   },
   { key: 'active', header: 'Active', required: false, example: 'Yes', allowed: ['Yes', 'No'] },
   { key: 'leader', header: 'Leader', required: false, example: '' },
@@ -35,7 +36,12 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
     ? await tx
         .select({ id: workforce.id, code: workforce.employeeCode, name: workforce.email })
         .from(workforce)
-        .where(or(inArray(sql`lower(${workforce.employeeCode})`, leaderKeys), inArray(sql`lower(${workforce.email})`, leaderKeys)))
+        .where(
+          or(
+            inArray(sql`lower(${workforce.employeeCode})`, leaderKeys),
+            inArray(sql`lower(${workforce.email})`, leaderKeys),
+          ),
+        )
     : [];
   const crewKeys = [...lowerValues(rows, 'code'), ...lowerValues(rows, 'name')];
   const crews = crewKeys.length
@@ -48,12 +54,18 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
 }
 
 /** The members after the row: the named leader leads, a previous leader stays on as a technician. */
-function membersWithLeader(current: Array<{ workforceId: string; role: CrewMemberRole }>, leaderId: string | null) {
+function membersWithLeader(
+  current: Array<{ workforceId: string; role: CrewMemberRole }>,
+  leaderId: string | null,
+) {
   const members = current.map((m) => ({ workforceId: m.workforceId, role: m.role }));
   if (!leaderId) return members;
   const others = members
     .filter((m) => m.workforceId !== leaderId)
-    .map((m) => ({ workforceId: m.workforceId, role: m.role === 'leader' ? ('technician' as const) : m.role }));
+    .map((m) => ({
+      workforceId: m.workforceId,
+      role: m.role === 'leader' ? ('technician' as const) : m.role,
+    }));
   return [{ workforceId: leaderId, role: 'leader' as const }, ...others];
 }
 
@@ -72,16 +84,23 @@ export const crewImport = defineImport({
       const vendorId = row.vendor ? lookups.vendors.get(row.vendor.toLowerCase()) : undefined;
       if (row.vendor && !vendorId) errors.push(`Vendor: no vendor has the code or name "${row.vendor}".`);
       const leaderId = row.leader ? (lookups.people.get(row.leader.toLowerCase()) ?? null) : null;
-      if (row.leader && !leaderId) errors.push(`Leader: no mobile workforce member has the employee code or email "${row.leader}".`);
+      if (row.leader && !leaderId)
+        errors.push(`Leader: no mobile workforce member has the employee code or email "${row.leader}".`);
       const isActive = yesNo(row.active, 'Active', errors);
       if (errors.length) throw new RowRejected(errors);
       const crewVendor = vendorId ?? auth.vendorId;
       const existing = lookups.crews.find((c) =>
-        row.code ? c.code?.toLowerCase() === row.code.toLowerCase() : c.name.toLowerCase() === row.name.toLowerCase() && c.vendorId === crewVendor,
+        row.code
+          ? c.code?.toLowerCase() === row.code.toLowerCase()
+          : c.name.toLowerCase() === row.name.toLowerCase() && c.vendorId === crewVendor,
       );
       const input = { name: row.name, code: row.code || null, ...(vendorId ? { vendorId } : {}), isActive };
       if (!existing) {
-        const body = parseRow(crewCreateSchema, { ...input, members: membersWithLeader([], leaderId) }, headers);
+        const body = parseRow(
+          crewCreateSchema,
+          { ...input, members: membersWithLeader([], leaderId) },
+          headers,
+        );
         const id = await createCrew(rowTx, auth, body);
         lookups.crews.push({ id, code: body.code, name: body.name, vendorId: crewVendor ?? null });
         return;

@@ -44,8 +44,8 @@ export function defineExport<S extends z.ZodType, C>(spec: ExportSpec<S, C>): Ex
           let after: C | null = null;
           for (;;) {
             const cursor: C | null = after;
-            const page: Page<C> = await scoped(
-              (tx): Promise<Page<C>> => spec.page(tx, filters, cursor, size, caller),
+            const page: Page<C> = await scoped((tx): Promise<Page<C>> =>
+              spec.page(tx, filters, cursor, size, caller),
             );
             const length = pageLength(page.rows);
             if (length > 0) yield page.rows;

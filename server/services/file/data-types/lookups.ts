@@ -12,7 +12,9 @@ export function lowerValues(rows: readonly RowValues[], key: string): string[] {
  * Ids by lower-cased code and by lower-cased name: a row may name a record either way. A code wins over
  * another record's identical name, since codes are what files exchanged between systems carry.
  */
-export function byCodeOrName(records: ReadonlyArray<{ id: string; code: string | null; name: string }>): Map<string, string> {
+export function byCodeOrName(
+  records: ReadonlyArray<{ id: string; code: string | null; name: string }>,
+): Map<string, string> {
   const ids = new Map<string, string>();
   for (const r of records) ids.set(r.name.toLowerCase(), r.id);
   for (const r of records) if (r.code) ids.set(r.code.toLowerCase(), r.id);

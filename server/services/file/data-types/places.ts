@@ -29,7 +29,10 @@ export function placeResolver(tx: Tx) {
     let cityId: number | null = null;
     if (names.country) {
       const key = names.country.toLowerCase();
-      const [found] = await tx.select({ id: country.id }).from(country).where(or(eq(sql`lower(${country.name})`, key), eq(sql`lower(${country.isoCode})`, key)));
+      const [found] = await tx
+        .select({ id: country.id })
+        .from(country)
+        .where(or(eq(sql`lower(${country.name})`, key), eq(sql`lower(${country.isoCode})`, key)));
       if (found) countryId = found.id;
       else errors.push(`Country: no country is called "${names.country}".`);
     }
@@ -38,12 +41,20 @@ export function placeResolver(tx: Tx) {
       const [found] = await tx
         .select({ id: state.id })
         .from(state)
-        .where(and(eq(state.countryId, countryId), or(eq(sql`lower(${state.name})`, key), eq(sql`lower(${state.isoCode})`, key))));
+        .where(
+          and(
+            eq(state.countryId, countryId),
+            or(eq(sql`lower(${state.name})`, key), eq(sql`lower(${state.isoCode})`, key)),
+          ),
+        );
       if (found) stateId = found.id;
       else errors.push(`State: ${names.country} has no state called "${names.state}".`);
     } else if (names.state) errors.push('State needs its country.');
     if (names.city && stateId !== null) {
-      const [found] = await tx.select({ id: city.id }).from(city).where(and(eq(city.stateId, stateId), eq(sql`lower(${city.name})`, names.city.toLowerCase())));
+      const [found] = await tx
+        .select({ id: city.id })
+        .from(city)
+        .where(and(eq(city.stateId, stateId), eq(sql`lower(${city.name})`, names.city.toLowerCase())));
       if (found) cityId = found.id;
       else errors.push(`City: ${names.state} has no city called "${names.city}".`);
     } else if (names.city) errors.push('City needs its state.');

@@ -30,11 +30,24 @@ export const projectImport = defineImport({
       const errors: string[] = [];
       const isActive = yesNo(row.active, 'Active', errors);
       if (errors.length) throw new RowRejected(errors);
-      const input = { projectName: row.name, code: row.code || null, description: row.description || null, isActive };
-      const match = existing.find((p) => (row.code ? p.code?.toLowerCase() === row.code.toLowerCase() : p.name.toLowerCase() === row.name.toLowerCase()));
+      const input = {
+        projectName: row.name,
+        code: row.code || null,
+        description: row.description || null,
+        isActive,
+      };
+      const match = existing.find((p) =>
+        row.code
+          ? p.code?.toLowerCase() === row.code.toLowerCase()
+          : p.name.toLowerCase() === row.name.toLowerCase(),
+      );
       if (!match) {
         const body = parseRow(projectCreateSchema, input, headers);
-        existing.push({ id: await createProject(rowTx, auth, body), code: body.code ?? null, name: body.projectName });
+        existing.push({
+          id: await createProject(rowTx, auth, body),
+          code: body.code ?? null,
+          name: body.projectName,
+        });
         return;
       }
       const current = await getProject(rowTx, match.id);

@@ -24,7 +24,8 @@ function issueMessage(issue: z.core.$ZodIssue, headers: Readonly<Record<string, 
   const key = String(issue.path[0] ?? '');
   // A nested field ("administrator.email") may have its own column; else its object's column names it.
   const label = headers[issue.path.join('.')] ?? headers[key] ?? fieldLabel(key || 'row');
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${label} is required`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return `${label} is required`;
   return /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
 }
 
@@ -33,7 +34,11 @@ function issueMessage(issue: z.core.$ZodIssue, headers: Readonly<Record<string, 
  * messages of the API call; the messages name the sheet's columns ("Name is required"), found in `headers` by
  * the field's path (`address.countryId`) or its first part.
  */
-export function parseRow<S extends z.ZodType>(schema: S, input: unknown, headers: Readonly<Record<string, string>>): z.output<S> {
+export function parseRow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  headers: Readonly<Record<string, string>>,
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new RowRejected(result.error.issues.map((issue) => issueMessage(issue, headers)));
@@ -45,10 +50,12 @@ export function parseRow<S extends z.ZodType>(schema: S, input: unknown, headers
  */
 export function rowErrors(error: unknown): string[] | null {
   if (error instanceof RowRejected) return error.messages;
-  if (error instanceof HttpError) return error.errors.length ? error.errors.map((e) => e.message) : [error.message];
+  if (error instanceof HttpError)
+    return error.errors.length ? error.errors.map((e) => e.message) : [error.message];
   if (error instanceof z.ZodError) return error.issues.map((issue) => issueMessage(issue, {}));
   if (violatedConstraint(error, '23505') !== null) return ['A record with this name or code already exists.'];
-  if (violatedConstraint(error, '23503') !== null) return ['This row refers to a record that does not exist.'];
+  if (violatedConstraint(error, '23503') !== null)
+    return ['This row refers to a record that does not exist.'];
   if (violatedConstraint(error, '42501') !== null) return ['This row is outside what you may change.'];
   return null;
 }

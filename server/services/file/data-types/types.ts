@@ -47,7 +47,11 @@ export interface ImportDefinition {
  * answers each row's errors (null: written). When the database refuses a statement (a row error) or the
  * writer throws WriteRowByRow, the batch is undone and written again by the row writer, row by row.
  */
-export type BatchWriter = (tx: Tx, auth: AuthContext, rows: readonly RowValues[]) => Promise<Array<string[] | null>>;
+export type BatchWriter = (
+  tx: Tx,
+  auth: AuthContext,
+  rows: readonly RowValues[],
+) => Promise<Array<string[] | null>>;
 
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -94,8 +98,16 @@ export interface ExportDefinition {
 export interface TypedImport<K extends string> {
   columns: ReadonlyArray<ColumnSpec & { key: K }>;
   callerRefusal?: CallerRefusal;
-  prepareBatch(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
-  writeBatch?(tx: Tx, auth: AuthContext, rows: ReadonlyArray<Record<K, string>>): Promise<Array<string[] | null>>;
+  prepareBatch(
+    tx: Tx,
+    auth: AuthContext,
+    rows: ReadonlyArray<Record<K, string>>,
+  ): Promise<(tx: Tx, row: Record<K, string>) => Promise<void>>;
+  writeBatch?(
+    tx: Tx,
+    auth: AuthContext,
+    rows: ReadonlyArray<Record<K, string>>,
+  ): Promise<Array<string[] | null>>;
 }
 
 /**

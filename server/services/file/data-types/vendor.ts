@@ -48,7 +48,11 @@ export const vendorImport = defineImport({
         ...address,
         isActive,
       };
-      const match = existing.find((v) => (row.code ? v.code?.toLowerCase() === row.code.toLowerCase() : v.name.toLowerCase() === row.name.toLowerCase()));
+      const match = existing.find((v) =>
+        row.code
+          ? v.code?.toLowerCase() === row.code.toLowerCase()
+          : v.name.toLowerCase() === row.name.toLowerCase(),
+      );
       if (!match) {
         const body = parseRow(vendorCreateSchema, input, headers);
         existing.push({ id: await createVendor(rowTx, auth, body), code: body.code, name: body.name });
@@ -56,7 +60,16 @@ export const vendorImport = defineImport({
       }
       const current = await getVendor(rowTx, match.id);
       if (!current) throw new RowRejected(['The vendor was not found.']);
-      await updateVendor(rowTx, auth, match.id, parseRow(vendorUpdateSchema, { ...input, imageUrl: current.imageUrl, version: current.version }, headers));
+      await updateVendor(
+        rowTx,
+        auth,
+        match.id,
+        parseRow(
+          vendorUpdateSchema,
+          { ...input, imageUrl: current.imageUrl, version: current.version },
+          headers,
+        ),
+      );
     };
   },
 });

@@ -1,8 +1,17 @@
 import { and, asc, count, inArray, or, sql } from 'drizzle-orm';
-import { warehouseAddressSchema, warehouseCreateSchema, warehouseListQuerySchema, warehouseUpdateSchema } from '../../../../src/domain/warehouses';
+import {
+  warehouseAddressSchema,
+  warehouseCreateSchema,
+  warehouseListQuerySchema,
+  warehouseUpdateSchema,
+} from '../../../../src/domain/warehouses';
 import { warehouse } from '../../../db/schema/index';
 import { getWarehouse, selectWarehouses, toWarehouse, warehouseFilter } from '../../organisation/warehouses';
-import { createWarehouse, updateWarehouseAddress, updateWarehouseDetails } from '../../organisation/warehouse-writes';
+import {
+  createWarehouse,
+  updateWarehouseAddress,
+  updateWarehouseDetails,
+} from '../../organisation/warehouse-writes';
 import { defineExport } from './define-export';
 import { lowerValues, optionalNumber, yesNo } from './lookups';
 import { addressColumns, placeResolver } from './places';
@@ -36,17 +45,30 @@ export const warehouseImport = defineImport({
       ? await tx
           .select({ id: warehouse.id, code: warehouse.code, name: warehouse.name })
           .from(warehouse)
-          .where(or(inArray(sql`lower(${warehouse.code})`, keys), inArray(sql`lower(${warehouse.name})`, keys)))
+          .where(
+            or(inArray(sql`lower(${warehouse.code})`, keys), inArray(sql`lower(${warehouse.name})`, keys)),
+          )
       : [];
     const place = placeResolver(tx);
     return async (rowTx, row) => {
       const errors: string[] = [];
-      const address = { addressLine: row.addressLine, postalCode: row.postalCode, ...(await place(row, errors)) };
-      const position = { latitude: optionalNumber(row.latitude, 'Latitude', errors), longitude: optionalNumber(row.longitude, 'Longitude', errors) };
+      const address = {
+        addressLine: row.addressLine,
+        postalCode: row.postalCode,
+        ...(await place(row, errors)),
+      };
+      const position = {
+        latitude: optionalNumber(row.latitude, 'Latitude', errors),
+        longitude: optionalNumber(row.longitude, 'Longitude', errors),
+      };
       const isActive = yesNo(row.active, 'Active', errors);
       if (errors.length) throw new RowRejected(errors);
       const details = { name: row.name, code: row.code, description: row.description, isActive };
-      const match = existing.find((w) => (row.code ? w.code?.toLowerCase() === row.code.toLowerCase() : w.name.toLowerCase() === row.name.toLowerCase()));
+      const match = existing.find((w) =>
+        row.code
+          ? w.code?.toLowerCase() === row.code.toLowerCase()
+          : w.name.toLowerCase() === row.name.toLowerCase(),
+      );
       if (!match) {
         const body = parseRow(warehouseCreateSchema, { ...details, ...address, ...position }, headers);
         existing.push({ id: await createWarehouse(rowTx, auth, body), code: body.code, name: body.name });
@@ -55,7 +77,11 @@ export const warehouseImport = defineImport({
       const current = await getWarehouse(rowTx, match.id);
       if (!current) throw new RowRejected(['The warehouse was not found.']);
       const detailBody = parseRow(warehouseUpdateSchema, { ...details, version: current.version }, headers);
-      const addressBody = parseRow(warehouseAddressSchema, { ...address, ...position, version: current.version + 1 }, headers);
+      const addressBody = parseRow(
+        warehouseAddressSchema,
+        { ...address, ...position, version: current.version + 1 },
+        headers,
+      );
       await updateWarehouseDetails(rowTx, auth, match.id, detailBody);
       await updateWarehouseAddress(rowTx, auth, match.id, addressBody);
     };
@@ -85,11 +111,31 @@ export const warehouseExport = defineExport({
     return total?.n ?? 0;
   },
   async page(tx, filters, after: { name: string; id: string } | null, limit) {
-    const cursor = after ? sql`(${warehouse.name}, ${warehouse.id}) > (${after.name}, ${after.id}::uuid)` : undefined;
-    const rows = (await selectWarehouses(tx, and(warehouseFilter(filters), cursor)).orderBy(asc(warehouse.name), asc(warehouse.id)).limit(limit)).map(toWarehouse);
+    const cursor = after
+      ? sql`(${warehouse.name}, ${warehouse.id}) > (${after.name}, ${after.id}::uuid)`
+      : undefined;
+    const rows = (
+      await selectWarehouses(tx, and(warehouseFilter(filters), cursor))
+        .orderBy(asc(warehouse.name), asc(warehouse.id))
+        .limit(limit)
+    ).map(toWarehouse);
     const last = rows.at(-1);
     return {
-      rows: rows.map((w) => [w.name, w.code, w.description, w.isActive ? 'Yes' : 'No', w.addressLine, w.countryName, w.stateName, w.cityName, w.postalCode, w.latitude, w.longitude, w.assetCount, w.userCount]),
+      rows: rows.map((w) => [
+        w.name,
+        w.code,
+        w.description,
+        w.isActive ? 'Yes' : 'No',
+        w.addressLine,
+        w.countryName,
+        w.stateName,
+        w.cityName,
+        w.postalCode,
+        w.latitude,
+        w.longitude,
+        w.assetCount,
+        w.userCount,
+      ]),
       last: last ? { name: last.name, id: last.id } : null,
     };
   },

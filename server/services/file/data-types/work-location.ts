@@ -8,12 +8,23 @@ import {
 } from '../../../../src/domain/work-locations';
 import type { Tx } from '../../../db/client';
 import { accessGroup, project, workLocation, workLocationTemplate } from '../../../db/schema/index';
-import { filterElementType, getWorkLocation, locationFilter, selectLocations } from '../../workorder/work-location/queries';
+import {
+  filterElementType,
+  getWorkLocation,
+  locationFilter,
+  selectLocations,
+} from '../../workorder/work-location/queries';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { validateValues } from '../../workorder/work-location/values';
-import { createWorkLocation, insertWorkLocations, updateLocationAccessGroup, updateLocationAddress, updateLocationDetails } from '../../workorder/work-location/writes';
+import {
+  createWorkLocation,
+  insertWorkLocations,
+  updateLocationAccessGroup,
+  updateLocationAddress,
+  updateLocationDetails,
+} from '../../workorder/work-location/writes';
 import { defineExport } from './define-export';
 import { byCodeOrName, findByCodeOrName, lowerValues, optionalNumber } from './lookups';
 import { addressColumns, placeResolver } from './places';
@@ -31,14 +42,21 @@ const columns = [
     header: 'Project',
     required: true,
     example: 'GHY-DT',
-    allowed: async (tx: Tx) => names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
+    allowed: async (tx: Tx) =>
+      names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
   },
   {
     key: 'template',
     header: 'Template',
     required: true,
     example: 'Consumer meter',
-    allowed: async (tx: Tx) => names(await tx.select({ name: workLocationTemplate.name }).from(workLocationTemplate).orderBy(asc(workLocationTemplate.name))),
+    allowed: async (tx: Tx) =>
+      names(
+        await tx
+          .select({ name: workLocationTemplate.name })
+          .from(workLocationTemplate)
+          .orderBy(asc(workLocationTemplate.name)),
+      ),
   },
   { key: 'accessGroup', header: 'Access group', required: false, example: 'Ulubari' },
   ...addressColumns,
@@ -72,7 +90,8 @@ function groupKeys(groups: readonly Group[]): Map<string, string[]> {
   const add = (key: string, id: string) => keys.set(key, [...(keys.get(key) ?? []), id]);
   for (const group of groups) {
     const path: string[] = [];
-    for (let at: Group | undefined = group; at; at = at.parentId ? byId.get(at.parentId) : undefined) path.unshift(at.name);
+    for (let at: Group | undefined = group; at; at = at.parentId ? byId.get(at.parentId) : undefined)
+      path.unshift(at.name);
     add(`${group.projectId}|${group.name.toLowerCase()}`, group.id);
     if (path.length > 1) add(`${group.projectId}|${path.join(' / ').toLowerCase()}`, group.id);
   }
@@ -86,14 +105,28 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const templateKeys = lowerValues(rows, 'template');
   const templates = templateKeys.length
     ? await tx
-        .select({ id: workLocationTemplate.id, code: workLocationTemplate.code, name: workLocationTemplate.name })
+        .select({
+          id: workLocationTemplate.id,
+          code: workLocationTemplate.code,
+          name: workLocationTemplate.name,
+        })
         .from(workLocationTemplate)
-        .where(or(inArray(sql`lower(${workLocationTemplate.code})`, templateKeys), inArray(sql`lower(${workLocationTemplate.name})`, templateKeys)))
+        .where(
+          or(
+            inArray(sql`lower(${workLocationTemplate.code})`, templateKeys),
+            inArray(sql`lower(${workLocationTemplate.name})`, templateKeys),
+          ),
+        )
     : [];
   const groups =
     projectIds.length && lowerValues(rows, 'accessGroup').length
       ? await tx
-          .select({ id: accessGroup.id, projectId: accessGroup.projectId, parentId: accessGroup.parentId, name: accessGroup.name })
+          .select({
+            id: accessGroup.id,
+            projectId: accessGroup.projectId,
+            parentId: accessGroup.parentId,
+            name: accessGroup.name,
+          })
           .from(accessGroup)
           .where(inArray(accessGroup.projectId, projectIds))
       : [];
@@ -101,9 +134,18 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const locations =
     projectIds.length && identifiers.length
       ? await tx
-          .select({ id: workLocation.id, projectId: workLocation.projectId, identifier: workLocation.locationIdentifier })
+          .select({
+            id: workLocation.id,
+            projectId: workLocation.projectId,
+            identifier: workLocation.locationIdentifier,
+          })
           .from(workLocation)
-          .where(and(inArray(workLocation.projectId, projectIds), inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers)))
+          .where(
+            and(
+              inArray(workLocation.projectId, projectIds),
+              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
+            ),
+          )
       : [];
   return {
     projects: byCodeOrName(projects),
@@ -140,23 +182,52 @@ function rowChecker(tx: Tx, lookups: Lookups) {
     else if (!projectId) errors.push(`Project: no project has the code or name "${row.project}".`);
     const templateId = row.template ? lookups.templates.get(row.template.toLowerCase()) : undefined;
     if (!row.template) errors.push('Template is required');
-    else if (!templateId) errors.push(`Template: no work location template has the code or name "${row.template}".`);
+    else if (!templateId)
+      errors.push(`Template: no work location template has the code or name "${row.template}".`);
     let accessGroupId: string | null = null;
     if (row.accessGroup && projectId) {
       const found = lookups.groups.get(`${projectId}|${row.accessGroup.toLowerCase()}`) ?? [];
       if (found.length === 1) accessGroupId = found[0]!;
-      else if (found.length === 0) errors.push(`Access group: ${row.project} has no access group "${row.accessGroup}".`);
-      else errors.push(`Access group: ${row.project} has ${found.length} groups called "${row.accessGroup}"; name it by its path (Parent / Child).`);
+      else if (found.length === 0)
+        errors.push(`Access group: ${row.project} has no access group "${row.accessGroup}".`);
+      else
+        errors.push(
+          `Access group: ${row.project} has ${found.length} groups called "${row.accessGroup}"; name it by its path (Parent / Child).`,
+        );
     }
-    const address = { addressLine: row.addressLine, postalCode: row.postalCode, ...(await place(row, errors)) };
-    const position = { latitude: optionalNumber(row.latitude, 'Latitude', errors), longitude: optionalNumber(row.longitude, 'Longitude', errors) };
+    const address = {
+      addressLine: row.addressLine,
+      postalCode: row.postalCode,
+      ...(await place(row, errors)),
+    };
+    const position = {
+      latitude: optionalNumber(row.latitude, 'Latitude', errors),
+      longitude: optionalNumber(row.longitude, 'Longitude', errors),
+    };
     if (errors.length || !projectId || !templateId) throw new RowRejected(errors);
     const key = `${projectId}|${row.identifier.toLowerCase()}`;
     const existingId = lookups.locations.get(key);
-    if (existingId) return { kind: 'update', key, existingId, templateId, accessGroupId, address: { ...address, ...position }, row };
+    if (existingId)
+      return {
+        kind: 'update',
+        key,
+        existingId,
+        templateId,
+        accessGroupId,
+        address: { ...address, ...position },
+        row,
+      };
     const body = parseRow(
       workLocationCreateSchema,
-      { projectId, workLocationTemplateId: templateId, accessGroupId, locationIdentifier: row.identifier, name: row.name, ...address, ...position },
+      {
+        projectId,
+        workLocationTemplateId: templateId,
+        accessGroupId,
+        locationIdentifier: row.identifier,
+        name: row.name,
+        ...address,
+        ...position,
+      },
       headers,
     );
     return { kind: 'create', key, body };
@@ -164,23 +235,41 @@ function rowChecker(tx: Tx, lookups: Lookups) {
 }
 
 /** A row that names a location its project has: name, access group, address and position by their PUT calls' rules. */
-async function updateLocation(tx: Tx, auth: AuthContext, plan: Extract<Plan, { kind: 'update' }>): Promise<void> {
+async function updateLocation(
+  tx: Tx,
+  auth: AuthContext,
+  plan: Extract<Plan, { kind: 'update' }>,
+): Promise<void> {
   const { existingId, row } = plan;
   const current = await getWorkLocation(tx, existingId);
   if (!current) throw new RowRejected(['The work location was not found.']);
-  if (current.workLocationTemplateId !== plan.templateId) throw new RowRejected([`Template: the work location "${current.locationIdentifier}" keeps its template ${current.workLocationTemplateName}.`]);
+  if (current.workLocationTemplateId !== plan.templateId)
+    throw new RowRejected([
+      `Template: the work location "${current.locationIdentifier}" keeps its template ${current.workLocationTemplateName}.`,
+    ]);
   let version = current.version;
-  const details = parseRow(workLocationUpdateSchema, { locationIdentifier: row.identifier, name: row.name, version }, headers);
+  const details = parseRow(
+    workLocationUpdateSchema,
+    { locationIdentifier: row.identifier, name: row.name, version },
+    headers,
+  );
   const addressBody = parseRow(workLocationAddressSchema, { ...plan.address, version }, headers);
   if (details.locationIdentifier !== current.locationIdentifier || details.name !== current.name) {
     await updateLocationDetails(tx, auth, existingId, { ...details, version });
     version += 1;
   }
   if (plan.accessGroupId !== current.accessGroupId) {
-    await updateLocationAccessGroup(tx, auth, existingId, parseRow(workLocationAccessGroupSchema, { accessGroupId: plan.accessGroupId, version }, headers));
+    await updateLocationAccessGroup(
+      tx,
+      auth,
+      existingId,
+      parseRow(workLocationAccessGroupSchema, { accessGroupId: plan.accessGroupId, version }, headers),
+    );
     version += 1;
   }
-  const moved = (['addressLine', 'countryId', 'stateId', 'cityId', 'postalCode', 'latitude', 'longitude'] as const).some((field) => addressBody[field] !== current[field]);
+  const moved = (
+    ['addressLine', 'countryId', 'stateId', 'cityId', 'postalCode', 'latitude', 'longitude'] as const
+  ).some((field) => addressBody[field] !== current[field]);
   if (moved) await updateLocationAddress(tx, auth, existingId, { ...addressBody, version });
 }
 
@@ -243,7 +332,8 @@ export const workLocationImport = defineImport({
           continue;
         }
         const templateId = plan.body.workLocationTemplateId;
-        if (!templateErrors.has(templateId)) templateErrors.set(templateId, await requiredFieldErrors(tx, templateId));
+        if (!templateErrors.has(templateId))
+          templateErrors.set(templateId, await requiredFieldErrors(tx, templateId));
         const missing = templateErrors.get(templateId);
         if (missing) {
           outcome.push(missing);
@@ -305,15 +395,22 @@ export const workLocationExport = defineExport({
     await filterElementType(tx, filters);
   },
   async count(tx, filters) {
-    const [total] = await tx.select({ n: count() }).from(workLocation).where(locationFilter(filters, await filterElementType(tx, filters)));
+    const [total] = await tx
+      .select({ n: count() })
+      .from(workLocation)
+      .where(locationFilter(filters, await filterElementType(tx, filters)));
     return total?.n ?? 0;
   },
   async page(tx, filters, after: Cursor | null, limit) {
     const where = and(
       locationFilter(filters, await filterElementType(tx, filters)),
-      after ? sql`(${workLocation.locationIdentifier}, ${workLocation.id}) > (${after.identifier}, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${workLocation.locationIdentifier}, ${workLocation.id}) > (${after.identifier}, ${after.id}::uuid)`
+        : undefined,
     );
-    const rows = await selectLocations(tx, where).orderBy(asc(workLocation.locationIdentifier), asc(workLocation.id)).limit(limit);
+    const rows = await selectLocations(tx, where)
+      .orderBy(asc(workLocation.locationIdentifier), asc(workLocation.id))
+      .limit(limit);
     const last = rows.at(-1);
     return {
       rows: rows.map((r) => [

@@ -1,8 +1,20 @@
 import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { APPROVAL_STATUSES, WORK_ORDER_STATUSES, workOrderListQuerySchema } from '../../../../src/domain/workorders';
-import { accessGroup, crew, project, vendor, workflow, workLocation, workOrder } from '../../../db/schema/index';
+import {
+  APPROVAL_STATUSES,
+  WORK_ORDER_STATUSES,
+  workOrderListQuerySchema,
+} from '../../../../src/domain/workorders';
+import {
+  accessGroup,
+  crew,
+  project,
+  vendor,
+  workflow,
+  workLocation,
+  workOrder,
+} from '../../../db/schema/index';
 import { countWorkOrders } from '../../workorder/work-order/count';
 import { NEWEST_FIRST, organisationValue, workOrderFilter } from '../../workorder/work-order/list';
 import { defineExport } from './define-export';
@@ -13,7 +25,9 @@ import { defineExport } from './define-export';
  */
 const exportFilterSchema = z.preprocess((value) => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const camel = Object.fromEntries(Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]));
+  const camel = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]),
+  );
   const { page: _page, pageSize: _pageSize, isMapView: _isMapView, ...filters } = camel;
   return filters;
 }, workOrderListQuerySchema);
@@ -73,7 +87,9 @@ const pageColumns = {
   projectId: workOrder.projectId,
   locationIdentifier: workOrder.locationIdentifier,
   // By primary key for each order: joined, the page would hash every location of the organisation.
-  workLocationName: sql<string | null>`(select ${workLocation.name} from ${workLocation} where ${workLocation.organisationId} = ${workOrder.organisationId} and ${workLocation.id} = ${workOrder.workLocationId})`.as(
+  workLocationName: sql<
+    string | null
+  >`(select ${workLocation.name} from ${workLocation} where ${workLocation.organisationId} = ${workOrder.organisationId} and ${workLocation.id} = ${workOrder.workLocationId})`.as(
     'work_location_name',
   ),
   accessGroupId: workOrder.accessGroupId,
@@ -91,9 +107,25 @@ const pageColumns = {
 };
 
 type RecordValues = Record<
-  | 'code' | 'status' | 'approvalStatus' | 'projectName' | 'locationIdentifier' | 'workLocationName' | 'accessGroupName' | 'vendorName' | 'crewName'
-  | 'workflowName' | 'description' | 'plannedStartTime' | 'plannedEndTime' | 'actualStartTime' | 'actualEndTime' | 'completedAt' | 'latitude'
-  | 'longitude' | 'createdAt',
+  | 'code'
+  | 'status'
+  | 'approvalStatus'
+  | 'projectName'
+  | 'locationIdentifier'
+  | 'workLocationName'
+  | 'accessGroupName'
+  | 'vendorName'
+  | 'crewName'
+  | 'workflowName'
+  | 'description'
+  | 'plannedStartTime'
+  | 'plannedEndTime'
+  | 'actualStartTime'
+  | 'actualEndTime'
+  | 'completedAt'
+  | 'latitude'
+  | 'longitude'
+  | 'createdAt',
   Value
 >;
 
@@ -160,7 +192,10 @@ export const workOrderExport = defineExport({
     await workOrderFilter(tx, filters);
   },
   async count(tx, filters) {
-    const where = and(eq(workOrder.organisationId, await organisationValue(tx)), await workOrderFilter(tx, filters));
+    const where = and(
+      eq(workOrder.organisationId, await organisationValue(tx)),
+      await workOrderFilter(tx, filters),
+    );
     return countWorkOrders(tx, filters, where);
   },
   async page(tx, filters, after: Cursor | null, limit) {
@@ -179,7 +214,13 @@ export const workOrderExport = defineExport({
     // million, and so prefer reading them all and sorting to reading the list index's range in order; on the
     // index (and the joins by primary key along it), a page costs its own rows only.
     await tx.execute(sql`set local enable_sort = off`);
-    const page = tx.select(pageColumns).from(workOrder).where(where).orderBy(...NEWEST_FIRST).limit(limit).as('page');
+    const page = tx
+      .select(pageColumns)
+      .from(workOrder)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .as('page');
     // The names are joined to the page alone, in no order (which would bind the joins to the index's order
     // with sorting off): the rows are put in their positions here.
     const found = await tx
@@ -212,7 +253,10 @@ export const workOrderExport = defineExport({
       .from(page)
       .innerJoin(project, and(eq(project.organisationId, organisationId), eq(project.id, page.projectId)))
       .innerJoin(workflow, and(eq(workflow.organisationId, organisationId), eq(workflow.id, page.workflowId)))
-      .leftJoin(accessGroup, and(eq(accessGroup.organisationId, organisationId), eq(accessGroup.id, page.accessGroupId)))
+      .leftJoin(
+        accessGroup,
+        and(eq(accessGroup.organisationId, organisationId), eq(accessGroup.id, page.accessGroupId)),
+      )
       .leftJoin(vendor, and(eq(vendor.organisationId, organisationId), eq(vendor.id, page.vendorId)))
       .leftJoin(crew, and(eq(crew.organisationId, organisationId), eq(crew.id, page.crewId)));
     const rows: typeof found = [];

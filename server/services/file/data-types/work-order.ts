@@ -17,7 +17,8 @@ const columns = [
     header: 'Project',
     required: true,
     example: 'GHY-DT',
-    allowed: async (tx: Tx) => names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
+    allowed: async (tx: Tx) =>
+      names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
   },
   { key: 'workLocation', header: 'Work location', required: true, example: 'GHY-DT-0001' },
   {
@@ -26,7 +27,13 @@ const columns = [
     required: true,
     example: 'Meter replacement',
     allowed: async (tx: Tx) =>
-      names(await tx.select({ name: workflow.name }).from(workflow).where(eq(workflow.isActive, true)).orderBy(asc(workflow.name))),
+      names(
+        await tx
+          .select({ name: workflow.name })
+          .from(workflow)
+          .where(eq(workflow.isActive, true))
+          .orderBy(asc(workflow.name)),
+      ),
   },
   { key: 'plannedStart', header: 'Planned start', required: false, example: '2026-01-15T09:00:00+05:30' },
   { key: 'plannedEnd', header: 'Planned end', required: false, example: '' },
@@ -36,7 +43,8 @@ const columns = [
     header: 'Vendor',
     required: false,
     example: '',
-    allowed: async (tx: Tx) => names(await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))),
+    allowed: async (tx: Tx) =>
+      names(await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))),
   },
   { key: 'crew', header: 'Crew', required: false, example: '' },
 ] as const satisfies readonly ColumnSpec[];
@@ -67,13 +75,28 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const locations =
     projects.length && identifiers.length
       ? await tx
-          .select({ id: workLocation.id, projectId: workLocation.projectId, identifier: workLocation.locationIdentifier })
+          .select({
+            id: workLocation.id,
+            projectId: workLocation.projectId,
+            identifier: workLocation.locationIdentifier,
+          })
           .from(workLocation)
-          .where(and(inArray(workLocation.projectId, projects.map((p) => p.id)), inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers)))
+          .where(
+            and(
+              inArray(
+                workLocation.projectId,
+                projects.map((p) => p.id),
+              ),
+              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
+            ),
+          )
       : [];
   const flowKeys = lowerValues(rows, 'workflow');
   const flows = flowKeys.length
-    ? await tx.select({ id: workflow.id, name: workflow.name }).from(workflow).where(inArray(sql`lower(${workflow.name})`, flowKeys))
+    ? await tx
+        .select({ id: workflow.id, name: workflow.name })
+        .from(workflow)
+        .where(inArray(sql`lower(${workflow.name})`, flowKeys))
     : [];
   const vendorKeys = lowerValues(rows, 'vendor');
   const vendors = await findByCodeOrName(tx, vendor, vendorKeys);
@@ -86,7 +109,10 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
     : [];
   const codes = lowerValues(rows, 'code');
   const existing = codes.length
-    ? await tx.select({ code: workOrder.code }).from(workOrder).where(inArray(sql`lower(${workOrder.code})`, codes))
+    ? await tx
+        .select({ code: workOrder.code })
+        .from(workOrder)
+        .where(inArray(sql`lower(${workOrder.code})`, codes))
     : [];
   const crewIds = new Map<string, string>();
   for (const c of crews) crewIds.set(`${c.vendorId}|${c.name.toLowerCase()}`, c.id);
@@ -125,18 +151,26 @@ export const workOrderImport = defineImport({
       const projectId = row.project ? lookups.projects.get(row.project.toLowerCase()) : undefined;
       if (!row.project) errors.push('Project is required');
       else if (!projectId) errors.push(`Project: no project has the code or name "${row.project}".`);
-      const workLocationId = projectId && row.workLocation ? lookups.locations.get(`${projectId}|${row.workLocation.toLowerCase()}`) : undefined;
+      const workLocationId =
+        projectId && row.workLocation
+          ? lookups.locations.get(`${projectId}|${row.workLocation.toLowerCase()}`)
+          : undefined;
       if (!row.workLocation) errors.push('Work location is required');
-      else if (projectId && !workLocationId) errors.push(`Work location: ${row.project} has no work location "${row.workLocation}".`);
+      else if (projectId && !workLocationId)
+        errors.push(`Work location: ${row.project} has no work location "${row.workLocation}".`);
       const workflowId = row.workflow ? lookups.workflows.get(row.workflow.toLowerCase()) : undefined;
       if (!row.workflow) errors.push('Workflow is required');
       else if (!workflowId) errors.push(`Workflow: no workflow is called "${row.workflow}".`);
       // A vendor user's own vendor needs no column.
-      const vendorId = row.vendor ? lookups.vendors.get(row.vendor.toLowerCase()) : (auth.vendorId ?? undefined);
+      const vendorId = row.vendor
+        ? lookups.vendors.get(row.vendor.toLowerCase())
+        : (auth.vendorId ?? undefined);
       if (row.vendor && !vendorId) errors.push(`Vendor: no vendor has the code or name "${row.vendor}".`);
       if (row.crew && !row.vendor && !vendorId) errors.push('Vendor is required to assign the crew.');
-      const crewId = row.crew && vendorId ? lookups.crews.get(`${vendorId}|${row.crew.toLowerCase()}`) : undefined;
-      if (row.crew && vendorId && !crewId) errors.push(`Crew: ${row.vendor || 'your vendor'} has no crew "${row.crew}".`);
+      const crewId =
+        row.crew && vendorId ? lookups.crews.get(`${vendorId}|${row.crew.toLowerCase()}`) : undefined;
+      if (row.crew && vendorId && !crewId)
+        errors.push(`Crew: ${row.vendor || 'your vendor'} has no crew "${row.crew}".`);
       if (errors.length) throw new RowRejected(errors);
       const body = parseRow(
         workOrderCreateSchema,

@@ -1,5 +1,9 @@
 import { asc, inArray, or, sql } from 'drizzle-orm';
-import { WORKFORCE_KINDS, workforceCreateSchema, workforceUpdateSchema } from '../../../../src/domain/workforce';
+import {
+  WORKFORCE_KINDS,
+  workforceCreateSchema,
+  workforceUpdateSchema,
+} from '../../../../src/domain/workforce';
 import type { Tx } from '../../../db/client';
 import { vendor, workforce } from '../../../db/schema/index';
 import { getWorkforce } from '../../account/workforce/queries';
@@ -12,7 +16,13 @@ import { defineImport } from './types';
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Ravi Deka' },
   { key: 'email', header: 'Email', required: true, example: 'ravi.deka@bfs.example' },
-  { key: 'kind', header: 'Kind', required: true, example: 'Mobile user', allowed: WORKFORCE_KINDS.map((k) => k.name) },
+  {
+    key: 'kind',
+    header: 'Kind',
+    required: true,
+    example: 'Mobile user',
+    allowed: WORKFORCE_KINDS.map((k) => k.name),
+  },
   { key: 'phone', header: 'Phone', required: false, example: '+91 98640 12345' },
   { key: 'employeeCode', header: 'Employee code', required: false, example: 'EMP-001' },
   {
@@ -20,7 +30,8 @@ const columns = [
     header: 'Vendor',
     required: false,
     example: '',
-    allowed: async (tx: Tx) => (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
+    allowed: async (tx: Tx) =>
+      (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
   },
   { key: 'supervisor', header: 'Supervisor', required: false, example: '' },
   { key: 'active', header: 'Active', required: false, example: 'Yes', allowed: ['Yes', 'No'] },
@@ -46,12 +57,21 @@ interface Person {
 async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const vendorKeys = lowerValues(rows, 'vendor');
   const vendors = await findByCodeOrName(tx, vendor, vendorKeys);
-  const personKeys = [...lowerValues(rows, 'employeeCode'), ...lowerValues(rows, 'email'), ...lowerValues(rows, 'supervisor')];
+  const personKeys = [
+    ...lowerValues(rows, 'employeeCode'),
+    ...lowerValues(rows, 'email'),
+    ...lowerValues(rows, 'supervisor'),
+  ];
   const people: Person[] = personKeys.length
     ? await tx
         .select({ id: workforce.id, code: workforce.employeeCode, email: workforce.email })
         .from(workforce)
-        .where(or(inArray(sql`lower(${workforce.employeeCode})`, personKeys), inArray(sql`lower(${workforce.email})`, personKeys)))
+        .where(
+          or(
+            inArray(sql`lower(${workforce.employeeCode})`, personKeys),
+            inArray(sql`lower(${workforce.email})`, personKeys),
+          ),
+        )
     : [];
   return { vendors: byCodeOrName(vendors), people };
 }
@@ -59,7 +79,9 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
 /** The person an employee code or email names (a code wins over another person's identical email). */
 function findPerson(people: readonly Person[], key: string): Person | undefined {
   const lower = key.toLowerCase();
-  return people.find((p) => p.code?.toLowerCase() === lower) ?? people.find((p) => p.email.toLowerCase() === lower);
+  return (
+    people.find((p) => p.code?.toLowerCase() === lower) ?? people.find((p) => p.email.toLowerCase() === lower)
+  );
 }
 
 /**
@@ -80,7 +102,10 @@ export const workforceImport = defineImport({
       const vendorId = row.vendor ? lookups.vendors.get(row.vendor.toLowerCase()) : undefined;
       if (row.vendor && !vendorId) errors.push(`Vendor: no vendor has the code or name "${row.vendor}".`);
       const supervisorId = row.supervisor ? (findPerson(lookups.people, row.supervisor)?.id ?? null) : null;
-      if (row.supervisor && !supervisorId) errors.push(`Supervisor: no mobile workforce member has the employee code or email "${row.supervisor}".`);
+      if (row.supervisor && !supervisorId)
+        errors.push(
+          `Supervisor: no mobile workforce member has the employee code or email "${row.supervisor}".`,
+        );
       const isActive = yesNo(row.active, 'Active', errors);
       if (errors.length) throw new RowRejected(errors);
       const input = {

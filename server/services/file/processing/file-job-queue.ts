@@ -11,7 +11,10 @@ const SWEEP_BATCH = 500;
  * waiting for delivery is not queued twice (policy 'short' with the job id as singleton key), and a second
  * delivery of a running job finds it leased and does nothing.
  */
-export async function deliverUnleasedFileJobs(runner: FileJobRunner, engine: Pick<JobEngine, 'send'>): Promise<void> {
+export async function deliverUnleasedFileJobs(
+  runner: FileJobRunner,
+  engine: Pick<JobEngine, 'send'>,
+): Promise<void> {
   for (const key of await runner.unleased(SWEEP_BATCH)) {
     await engine.send(FILE_JOB_QUEUE, { ...key }, { singletonKey: key.jobId });
   }
@@ -23,7 +26,11 @@ function jobKey(data: Record<string, unknown>) {
 }
 
 /** The file-job queue (imports and exports) and its sweep, every minute, across processes once. */
-export function fileJobQueues(runner: FileJobRunner, engine: Pick<JobEngine, 'send'>, concurrency: number): QueueDefinition[] {
+export function fileJobQueues(
+  runner: FileJobRunner,
+  engine: Pick<JobEngine, 'send'>,
+  concurrency: number,
+): QueueDefinition[] {
   return [
     {
       name: FILE_JOB_QUEUE,

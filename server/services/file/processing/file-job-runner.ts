@@ -26,7 +26,13 @@ export interface FileJobRunner {
   interrupt(): void;
 }
 
-async function execute(db: Db, dataDir: string, job: JobRow, owner: string, signal: AbortSignal): Promise<JobOutcome> {
+async function execute(
+  db: Db,
+  dataDir: string,
+  job: JobRow,
+  owner: string,
+  signal: AbortSignal,
+): Promise<JobOutcome> {
   const { name, label } = dataTypeOf(job.dataType);
   if (job.operationType === OPERATION_TYPES.import) {
     const definition = importOf(name);
@@ -47,16 +53,26 @@ async function execute(db: Db, dataDir: string, job: JobRow, owner: string, sign
  * by a heartbeat, so no two processes run it at once; every outcome is visible: Completed (with errors),
  * Failed with a message, or, when interrupted, unfinished and leased to nobody until it is resumed.
  */
-export function createFileJobRunner(deps: { db: Db; dataDir: string; owner: string; log: FastifyBaseLogger; onFinished: () => Promise<void> }): FileJobRunner {
+export function createFileJobRunner(deps: {
+  db: Db;
+  dataDir: string;
+  owner: string;
+  log: FastifyBaseLogger;
+  onFinished: () => Promise<void>;
+}): FileJobRunner {
   const { db, owner, log } = deps;
   const running = new Map<string, AbortController>();
 
   async function runClaimed(key: JobKey, attempts: number, controller: AbortController) {
-    const [job] = await db.select().from(fileJob).where(and(eq(fileJob.organisationId, key.organisationId), eq(fileJob.id, key.jobId)));
+    const [job] = await db
+      .select()
+      .from(fileJob)
+      .where(and(eq(fileJob.organisationId, key.organisationId), eq(fileJob.id, key.jobId)));
     if (!job) return;
     let outcome: JobOutcome;
     try {
-      if (attempts > MAX_ATTEMPTS) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.interruptedTooOften(MAX_ATTEMPTS));
+      if (attempts > MAX_ATTEMPTS)
+        throw new JobFailure(FILE_JOB_SERVER_MESSAGES.interruptedTooOften(MAX_ATTEMPTS));
       outcome = await execute(db, deps.dataDir, job, owner, controller.signal);
     } catch (error) {
       if (error instanceof LeaseLost || controller.signal.reason instanceof LeaseLost) {
@@ -65,7 +81,10 @@ export function createFileJobRunner(deps: { db: Db; dataDir: string; owner: stri
       }
       if (error instanceof Interrupted) return releaseLease(db, key, owner);
       if (!(error instanceof JobFailure)) log.error({ err: error, job: key.jobId }, 'file job failed');
-      outcome = { status: JOB_STATUSES.failed, message: error instanceof JobFailure ? error.message : FILE_JOB_SERVER_MESSAGES.unexpected };
+      outcome = {
+        status: JOB_STATUSES.failed,
+        message: error instanceof JobFailure ? error.message : FILE_JOB_SERVER_MESSAGES.unexpected,
+      };
     }
     if (await finishJob(db, job, owner, outcome)) await deps.onFinished();
   }

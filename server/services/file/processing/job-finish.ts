@@ -20,7 +20,11 @@ export interface JobOutcome {
 export type JobRow = typeof fileJob.$inferSelect;
 
 function theJob(key: JobKey, owner: string) {
-  return and(eq(fileJob.organisationId, key.organisationId), eq(fileJob.id, key.jobId), eq(fileJob.leaseOwner, owner));
+  return and(
+    eq(fileJob.organisationId, key.organisationId),
+    eq(fileJob.id, key.jobId),
+    eq(fileJob.leaseOwner, owner),
+  );
 }
 
 /** Records progress while this instance holds the lease; false when it lost it (the run must stop). */

@@ -29,10 +29,19 @@ const leaseFree = sql`(${fileJob.leaseUntil} is null or ${fileJob.leaseUntil} < 
  * a job that was already Processing was abandoned by a process that stopped, and is resumed (the history
  * says so). Returns the status it had and how many times it has been claimed, or null when not claimed.
  */
-export async function claimJob(db: Db, key: JobKey, owner: string): Promise<{ previous: JobStatus; attempts: number } | null> {
+export async function claimJob(
+  db: Db,
+  key: JobKey,
+  owner: string,
+): Promise<{ previous: JobStatus; attempts: number } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: fileJob.status, attempts: fileJob.attempts, vendorId: fileJob.vendorId, free: sql<boolean>`${leaseFree}` })
+      .select({
+        status: fileJob.status,
+        attempts: fileJob.attempts,
+        vendorId: fileJob.vendorId,
+        free: sql<boolean>`${leaseFree}`,
+      })
       .from(fileJob)
       .where(theJob(key))
       .for('update');
@@ -40,7 +49,13 @@ export async function claimJob(db: Db, key: JobKey, owner: string): Promise<{ pr
     const attempts = current.attempts + 1;
     await tx
       .update(fileJob)
-      .set({ status: JOB_STATUSES.processing, leaseOwner: owner, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts, updatedAt: sql`now()` })
+      .set({
+        status: JOB_STATUSES.processing,
+        leaseOwner: owner,
+        leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts,
+        updatedAt: sql`now()`,
+      })
       .where(theJob(key));
     const resumed = current.status === JOB_STATUSES.processing;
     await tx.insert(fileJobStatusHistory).values({
@@ -78,7 +93,10 @@ export async function releaseLease(db: Db, key: JobKey, owner: string): Promise<
  * be alive and leases left behind belong to a process that stopped.
  */
 export async function voidAllLeases(db: Db): Promise<void> {
-  await db.update(fileJob).set({ leaseOwner: null, leaseUntil: null }).where(and(inArray(fileJob.status, UNFINISHED), isNotNull(fileJob.leaseUntil)));
+  await db
+    .update(fileJob)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(inArray(fileJob.status, UNFINISHED), isNotNull(fileJob.leaseUntil)));
 }
 
 /** Unfinished jobs nobody holds a live lease on: new ones, and those a stopped process abandoned. */

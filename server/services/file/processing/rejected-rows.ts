@@ -16,7 +16,11 @@ export interface RejectedRow {
  * Errors columns. Read from the log line by line; a row logged twice (a batch retried after a crash) is
  * reported once.
  */
-export async function writeRejectedRows(logPath: string, resultPath: string, columns: readonly ColumnSpec[]): Promise<void> {
+export async function writeRejectedRows(
+  logPath: string,
+  resultPath: string,
+  columns: readonly ColumnSpec[],
+): Promise<void> {
   const writer = openSheetWriter(resultPath, 'xlsx', 'Rejected rows', [
     { header: 'Row', width: 8 },
     ...columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) })),
@@ -29,7 +33,11 @@ export async function writeRejectedRows(logPath: string, resultPath: string, col
     const rejected = JSON.parse(line) as RejectedRow;
     if (reported.has(rejected.row)) continue;
     reported.add(rejected.row);
-    await writer.add([rejected.row, ...columns.map((c) => rejected.values[c.key] ?? ''), rejected.errors.join('; ')]);
+    await writer.add([
+      rejected.row,
+      ...columns.map((c) => rejected.values[c.key] ?? ''),
+      rejected.errors.join('; '),
+    ]);
   }
   await writer.close();
 }

@@ -36,7 +36,8 @@ export async function runExport(run: ExportRun): Promise<JobOutcome> {
   const scoped: Scoped = (work) => withScope(run.db, caller, work);
   const source = definition.source(scoped, job.filters, caller);
   const total = await source.count();
-  if (!(await recordProgress(run.db, key, run.owner, { rowsTotal: total, rowsDone: 0 }))) throw new LeaseLost();
+  if (!(await recordProgress(run.db, key, run.owner, { rowsTotal: total, rowsDone: 0 })))
+    throw new LeaseLost();
 
   const resultPath = await jobFile(run.dataDir, job.organisationId, job.id, `export.${format}`);
   const target = storedPath(run.dataDir, resultPath);

@@ -88,7 +88,8 @@ async function writeBatch(run: ImportRun, batch: Batch, counts: Counts, log: str
   const rejected = await withScope(run.db, caller, async (tx) => {
     const refused = await writeRows(tx, run, batch);
     // Logged before the commit: a crash in between logs the rows again, and the report keeps the first.
-    if (refused.length) await fs.promises.appendFile(log, refused.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    if (refused.length)
+      await fs.promises.appendFile(log, refused.map((r) => `${JSON.stringify(r)}\n`).join(''));
     const saved = await tx
       .update(fileJob)
       .set({ rowsDone: counts.done + batch.length, rowsFailed: counts.failed + refused.length })
@@ -113,7 +114,10 @@ export async function runImport(run: ImportRun): Promise<JobOutcome> {
   if (!job.uploadPath) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
   const upload = storedPath(run.dataDir, job.uploadPath);
   if (!fs.existsSync(upload)) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.uploadMissing);
-  const log = storedPath(run.dataDir, await jobFile(run.dataDir, job.organisationId, job.id, 'rejected.ndjson'));
+  const log = storedPath(
+    run.dataDir,
+    await jobFile(run.dataDir, job.organisationId, job.id, 'rejected.ndjson'),
+  );
   const format = job.fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';
   const counts: Counts = { done: job.rowsDone, failed: job.rowsFailed };
   let positions: ReadonlyMap<string, number> | null = null;
@@ -136,7 +140,11 @@ export async function runImport(run: ImportRun): Promise<JobOutcome> {
   if (batch.length) await writeBatch(run, batch, counts, log);
   const imported = counts.done - counts.failed;
   if (counts.failed === 0) {
-    return { status: JOB_STATUSES.completed, message: FILE_JOB_SERVER_MESSAGES.importCompleted(imported), rowsTotal: counts.done };
+    return {
+      status: JOB_STATUSES.completed,
+      message: FILE_JOB_SERVER_MESSAGES.importCompleted(imported),
+      rowsTotal: counts.done,
+    };
   }
   const resultPath = await jobFile(run.dataDir, job.organisationId, job.id, 'rejected-rows.xlsx');
   await writeRejectedRows(log, storedPath(run.dataDir, resultPath), definition.columns);

@@ -48,7 +48,11 @@ async function headerRow(path: string, format: SheetFormat): Promise<string[] | 
  * the name says (an .xlsx a real workbook, a .csv UTF-8 text), a workbook is no zip bomb, the rows are
  * within IMPORT_LIMITS.maxRows, and the header has every required column (the message names those missing).
  */
-export async function inspectUpload(path: string, fileName: string, columns: readonly ColumnSpec[]): Promise<InspectedUpload> {
+export async function inspectUpload(
+  path: string,
+  fileName: string,
+  columns: readonly ColumnSpec[],
+): Promise<InspectedUpload> {
   const format = formatOf(fileName);
   const { rows } = format === 'xlsx' ? await scanXlsx(path) : await scanCsv(path);
   const dataRows = Math.max(0, rows - 1);

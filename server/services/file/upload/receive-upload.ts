@@ -26,7 +26,8 @@ export interface ReceivedUpload {
 function uploadError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'File too large', FILE_JOB_SERVER_MESSAGES.fileTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'File too large', FILE_JOB_SERVER_MESSAGES.fileTooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one file per request.');
   return badRequest('The upload could not be read as multipart form data.');
 }
@@ -61,12 +62,17 @@ async function store(stream: NodeJS.ReadableStream, path: string): Promise<{ siz
  * upload): one file under `file`, written to DATA_DIR/files/incoming. Returns null when no file came. A
  * partial file is removed when receiving fails.
  */
-export async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<ReceivedUpload | null> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  dataDir: string,
+): Promise<ReceivedUpload | null> {
   const fields: Record<string, string> = {};
   let received: ReceivedUpload | null = null;
   let path: string | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, fieldSize: 1024 } });
+    const parts = request.parts({
+      limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 10, fieldSize: 1024 },
+    });
     for await (const part of parts) {
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value);

@@ -22,7 +22,12 @@ function refuse(message: string): never {
  * Unpacks one entry, counting the bytes it really unpacks to (a zip may claim small sizes and unpack to
  * gigabytes); past `budget` it stops at once. For a worksheet it also counts the row elements.
  */
-async function unpack(path: string, entry: ZipEntry, budget: number, countRows: boolean): Promise<{ bytes: number; rows: number }> {
+async function unpack(
+  path: string,
+  entry: ZipEntry,
+  budget: number,
+  countRows: boolean,
+): Promise<{ bytes: number; rows: number }> {
   const start = await entryDataOffset(path, entry);
   if (start === null) refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
   let bytes = 0;
@@ -57,7 +62,8 @@ async function unpack(path: string, entry: ZipEntry, budget: number, countRows: 
  */
 export async function scanXlsx(path: string): Promise<{ rows: number }> {
   const entries = await readZipDirectory(path).catch(() => null);
-  if (!entries || !entries.some((e) => e.name === 'xl/workbook.xml')) refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
+  if (!entries || !entries.some((e) => e.name === 'xl/workbook.xml'))
+    refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
   if (entries.some((e) => e.method !== 0 && e.method !== 8)) refuse(FILE_JOB_SERVER_MESSAGES.notXlsx);
   const claimed = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (claimed > IMPORT_LIMITS.maxUnpackedBytes) refuse(FILE_JOB_SERVER_MESSAGES.zipBomb);

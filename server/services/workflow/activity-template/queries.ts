@@ -1,7 +1,12 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../../src/domain/paging';
-import { ACTIVITY_TYPES, type ActivityTemplate, type ActivityTemplateInput, type SavedTask } from '../../../../src/domain/workflows';
+import {
+  ACTIVITY_TYPES,
+  type ActivityTemplate,
+  type ActivityTemplateInput,
+  type SavedTask,
+} from '../../../../src/domain/workflows';
 import type { Executor } from '../../../db/client';
 import { activityTemplate } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
@@ -35,13 +40,24 @@ function toTemplate(row: Row): ActivityTemplate {
 
 export async function listActivityTemplates(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; activityTypeId?: number | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    activityTypeId?: number | undefined;
+  },
 ) {
   const where: SQL | undefined = and(
     filter.searchString ? ilike(activityTemplate.name, `%${filter.searchString}%`) : undefined,
     filter.activityTypeId ? eq(activityTemplate.activityTypeId, filter.activityTypeId) : undefined,
   );
-  const rows = await tx.select(columns).from(activityTemplate).where(where).orderBy(asc(activityTemplate.name), asc(activityTemplate.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await tx
+    .select(columns)
+    .from(activityTemplate)
+    .where(where)
+    .orderBy(asc(activityTemplate.name), asc(activityTemplate.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(activityTemplate).where(where);
   return { activityTemplates: rows.map(toTemplate), pageTotal: total?.n ?? 0 };
 }

@@ -135,24 +135,20 @@ export async function publishVersion(
       tasks: template.tasks,
     };
   });
-  await tx
-    .insert(workflowVersion)
-    .values({
+  await tx.insert(workflowVersion).values({
+    organisationId: auth.organisationId,
+    workflowId,
+    publishedVersion,
+    activities,
+    publishedBy: auth.userId,
+  });
+  await tx.insert(workflowTemplateUse).values(
+    ids.map((activityTemplateId) => ({
       organisationId: auth.organisationId,
       workflowId,
       publishedVersion,
-      activities,
-      publishedBy: auth.userId,
-    });
-  await tx
-    .insert(workflowTemplateUse)
-    .values(
-      ids.map((activityTemplateId) => ({
-        organisationId: auth.organisationId,
-        workflowId,
-        publishedVersion,
-        activityTemplateId,
-      })),
-    );
+      activityTemplateId,
+    })),
+  );
   return activities;
 }

@@ -34,21 +34,36 @@ function selectGroups(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(accessGroup)
-    .innerJoin(project, and(eq(project.organisationId, accessGroup.organisationId), eq(project.id, accessGroup.projectId)))
-    .leftJoin(parent, and(eq(parent.organisationId, accessGroup.organisationId), eq(parent.id, accessGroup.parentId)))
+    .innerJoin(
+      project,
+      and(eq(project.organisationId, accessGroup.organisationId), eq(project.id, accessGroup.projectId)),
+    )
+    .leftJoin(
+      parent,
+      and(eq(parent.organisationId, accessGroup.organisationId), eq(parent.id, accessGroup.parentId)),
+    )
     .where(where);
 }
 
 export async function listAccessGroups(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; projectId: string; parentId: string | null },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    projectId: string;
+    parentId: string | null;
+  },
 ) {
   const where = and(
     eq(accessGroup.projectId, filter.projectId),
     filter.parentId ? eq(accessGroup.parentId, filter.parentId) : isNull(accessGroup.parentId),
     filter.searchString ? ilike(accessGroup.name, `%${filter.searchString}%`) : undefined,
   );
-  const rows = await selectGroups(tx, where).orderBy(asc(accessGroup.name), asc(accessGroup.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await selectGroups(tx, where)
+    .orderBy(asc(accessGroup.name), asc(accessGroup.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await tx.select({ n: count() }).from(accessGroup).where(where);
   return { accessGroups: rows.map(toAccessGroup), pageTotal: total?.n ?? 0 };
 }
@@ -63,7 +78,10 @@ export async function getAccessGroup(tx: Executor, id: string): Promise<AccessGr
  * restricted caller's top visible groups keep their parentId; the client roots the tree at them.
  */
 export async function groupsByProject(tx: Executor, projectId: string | undefined) {
-  const where = and(projectId ? eq(accessGroup.projectId, projectId) : undefined, accessGroupAllowed(sql`${accessGroup.id}`));
+  const where = and(
+    projectId ? eq(accessGroup.projectId, projectId) : undefined,
+    accessGroupAllowed(sql`${accessGroup.id}`),
+  );
   const rows = await selectGroups(tx, where).orderBy(
     asc(project.name),
     asc(accessGroup.name),
@@ -71,7 +89,11 @@ export async function groupsByProject(tx: Executor, projectId: string | undefine
   );
   const projects = new Map<string, { projectId: string; projectName: string; accessGroups: AccessGroup[] }>();
   for (const row of rows.map(toAccessGroup)) {
-    const entry = projects.get(row.projectId) ?? { projectId: row.projectId, projectName: row.projectName, accessGroups: [] };
+    const entry = projects.get(row.projectId) ?? {
+      projectId: row.projectId,
+      projectName: row.projectName,
+      accessGroups: [],
+    };
     entry.accessGroups.push(row);
     projects.set(row.projectId, entry);
   }

@@ -26,7 +26,9 @@ import { getAccessGroup, groupsByProject, listAccessGroups } from './queries';
 import { getProject } from '../project/queries';
 
 const tags = ['AccessGroup'];
-const uniqueFields = { access_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.accessGroupNameInUse } };
+const uniqueFields = {
+  access_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.accessGroupNameInUse },
+};
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getAccessGroup(tx, id);
@@ -49,7 +51,8 @@ export async function accessGroupRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/AccessGroup/GetAll',
-      summary: "One level of a project's access-group tree (parentId null: the top level), paged and searched by name",
+      summary:
+        "One level of a project's access-group tree (parentId null: the top level), paged and searched by name",
       permission: 'accessGroup.view',
       body: accessGroupListQuerySchema,
       response: accessGroupListSchema,
@@ -91,13 +94,15 @@ export async function accessGroupRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/AccessGroup',
-      summary: 'Create an access group in a project, under parentId or at the top level (organisation users only)',
+      summary:
+        'Create an access group in a project, under parentId or at the top level (organisation users only)',
       permission: 'accessGroup.create',
       body: accessGroupCreateSchema,
       response: accessGroupSchema,
       handler: async ({ tx, auth, body }) => {
         assertOrganisationCaller(auth);
-        if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+        if (!(await getProject(tx, body.projectId)))
+          throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
         await assertParent(tx, body.projectId, body.parentId);
         const id = body.id ?? newId();
         await withUniqueFields(
@@ -125,7 +130,8 @@ export async function accessGroupRoutes(app: FastifyInstance) {
     {
       method: 'PUT',
       url: '/AccessGroup',
-      summary: 'Rename an access group or move it under another parent of the same project (send the version you edited)',
+      summary:
+        'Rename an access group or move it under another parent of the same project (send the version you edited)',
       permission: 'accessGroup.update',
       query: idQuerySchema,
       body: accessGroupUpdateSchema,
@@ -133,23 +139,32 @@ export async function accessGroupRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, query, body }) => {
         assertOrganisationCaller(auth);
         const current = await mustGet(tx, query.id);
-        if (body.projectId && body.projectId !== current.projectId) throw fieldError('ProjectId', SERVER_MESSAGES.accessGroupProjectFixed);
+        if (body.projectId && body.projectId !== current.projectId)
+          throw fieldError('ProjectId', SERVER_MESSAGES.accessGroupProjectFixed);
         await assertParent(tx, current.projectId, body.parentId);
-        if (body.parentId && (await isInSubtree(tx, query.id, body.parentId))) throw fieldError('ParentId', SERVER_MESSAGES.accessGroupCycle);
+        if (body.parentId && (await isInSubtree(tx, query.id, body.parentId)))
+          throw fieldError('ParentId', SERVER_MESSAGES.accessGroupCycle);
         await withUniqueFields(
           () =>
             versionedUpdate(
               () =>
                 tx
                   .update(accessGroup)
-                  .set({ name: body.name, parentId: body.parentId, version: sql`${accessGroup.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+                  .set({
+                    name: body.name,
+                    parentId: body.parentId,
+                    version: sql`${accessGroup.version} + 1`,
+                    updatedAt: sql`now()`,
+                    updatedBy: auth.userId,
+                  })
                   .where(and(eq(accessGroup.id, query.id), eq(accessGroup.version, body.version)))
                   .returning({ id: accessGroup.id }),
               () => getAccessGroup(tx, query.id),
             ),
           uniqueFields,
         );
-        if (body.parentId !== current.parentId) await moveInTree(tx, auth.organisationId, query.id, body.parentId);
+        if (body.parentId !== current.parentId)
+          await moveInTree(tx, auth.organisationId, query.id, body.parentId);
         return mustGet(tx, query.id);
       },
     },
@@ -161,7 +176,8 @@ export async function accessGroupRoutes(app: FastifyInstance) {
     {
       method: 'DELETE',
       url: '/AccessGroup',
-      summary: 'Delete an access group with no sub-groups, work locations or grants (organisation users only)',
+      summary:
+        'Delete an access group with no sub-groups, work locations or grants (organisation users only)',
       permission: 'accessGroup.delete',
       query: idQuerySchema,
       response: deletedSchema,

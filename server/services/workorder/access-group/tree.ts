@@ -9,7 +9,12 @@ import { accessGroupClosure } from '../../../db/schema/index';
  */
 
 /** Adds a new leaf `id` under `parentId` (or at the top level). */
-export async function addToTree(tx: Executor, organisationId: string, id: string, parentId: string | null): Promise<void> {
+export async function addToTree(
+  tx: Executor,
+  organisationId: string,
+  id: string,
+  parentId: string | null,
+): Promise<void> {
   await tx.insert(accessGroupClosure).values({ organisationId, ancestorId: id, descendantId: id, depth: 0 });
   if (!parentId) return;
   await tx.execute(sql`insert into access_group_closure (organisation_id, ancestor_id, descendant_id, depth)
@@ -27,7 +32,12 @@ export async function isInSubtree(tx: Executor, id: string, candidate: string): 
 }
 
 /** Moves the subtree rooted at `id` under `parentId` (or to the top level). The caller refused cycles. */
-export async function moveInTree(tx: Executor, organisationId: string, id: string, parentId: string | null): Promise<void> {
+export async function moveInTree(
+  tx: Executor,
+  organisationId: string,
+  id: string,
+  parentId: string | null,
+): Promise<void> {
   await tx.execute(sql`delete from access_group_closure
     where organisation_id = ${organisationId}
       and descendant_id in (select descendant_id from access_group_closure where organisation_id = ${organisationId} and ancestor_id = ${id})

@@ -22,12 +22,7 @@ import { withUniqueFields } from '../../../lib/unique-violation';
 import { versionedUpdate } from '../../../lib/versioned';
 import { getProject } from '../project/queries';
 import { clearExclusions } from '../vendor-work-location/queries';
-import {
-  assertGroupsOfProject,
-  findAssignee,
-  findAssignment,
-  listAssignments,
-} from './queries';
+import { assertGroupsOfProject, findAssignee, findAssignment, listAssignments } from './queries';
 
 const uniqueFields = {
   location_group_assignment_subject_uq: { field: 'ProjectId', message: SERVER_MESSAGES.assignmentExists },
@@ -115,14 +110,12 @@ function assignmentRoutes(app: FastifyInstance, kind: AssignmentKind) {
           };
           await withUniqueFields(
             () =>
-              tx
-                .insert(locationGroupAssignment)
-                .values({
-                  ...values,
-                  groupIds: body.workLocationGroupIds,
-                  createdBy: auth.userId,
-                  updatedBy: auth.userId,
-                }),
+              tx.insert(locationGroupAssignment).values({
+                ...values,
+                groupIds: body.workLocationGroupIds,
+                createdBy: auth.userId,
+                updatedBy: auth.userId,
+              }),
             uniqueFields,
           );
         } else {

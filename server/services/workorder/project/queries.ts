@@ -33,9 +33,17 @@ function projectSearch(term: string | undefined): SQL | undefined {
 
 export async function listProjects(
   tx: Executor,
-  filter: { page: number; pageSize: number; searchString?: string | undefined; isActive?: boolean | undefined },
+  filter: {
+    page: number;
+    pageSize: number;
+    searchString?: string | undefined;
+    isActive?: boolean | undefined;
+  },
 ) {
-  const where = and(projectSearch(filter.searchString), filter.isActive === undefined ? undefined : eq(project.isActive, filter.isActive));
+  const where = and(
+    projectSearch(filter.searchString),
+    filter.isActive === undefined ? undefined : eq(project.isActive, filter.isActive),
+  );
   const rows = await tx
     .select(columns)
     .from(project)

@@ -77,7 +77,8 @@ export async function workLocationGroupRoutes(app: FastifyInstance) {
     {
       method: 'PUT',
       url: '/WorkLocationGroup',
-      summary: 'Rename a group and replace its members (send the version you edited; organisation users only)',
+      summary:
+        'Rename a group and replace its members (send the version you edited; organisation users only)',
       permission: 'workLocationGroup.update',
       query: idQuerySchema,
       body: workLocationGroupUpdateSchema,
@@ -103,10 +104,15 @@ export async function workLocationGroupRoutes(app: FastifyInstance) {
         assertOrganisationCaller(auth);
         const current = await mustGet(tx, query.id);
         assertUnreferenced(`The work location group "${current.name}"`, [
-          await findReferences(tx, { table: locationGroupAssignment, name: locationGroupAssignment.kind, where: sql`${query.id}::uuid = any(${locationGroupAssignment.groupIds})` }, [
-            'assignment',
-            'assignments',
-          ]),
+          await findReferences(
+            tx,
+            {
+              table: locationGroupAssignment,
+              name: locationGroupAssignment.kind,
+              where: sql`${query.id}::uuid = any(${locationGroupAssignment.groupIds})`,
+            },
+            ['assignment', 'assignments'],
+          ),
         ]);
         await tx.delete(workLocationGroup).where(eq(workLocationGroup.id, query.id));
         return { id: query.id };

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import type { workLocationGroupCreateSchema, workLocationGroupUpdateSchema } from '../../../../src/domain/work-location-groups';
+import type {
+  workLocationGroupCreateSchema,
+  workLocationGroupUpdateSchema,
+} from '../../../../src/domain/work-location-groups';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workLocationGroup } from '../../../db/schema/index';
@@ -13,7 +16,9 @@ import { versionedUpdate } from '../../../lib/versioned';
 import { getProject } from '../project/queries';
 import { getLocationGroup, replaceMembers, visibleLocationIds } from './queries';
 
-const uniqueFields = { work_location_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.workLocationGroupNameInUse } };
+const uniqueFields = {
+  work_location_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.workLocationGroupNameInUse },
+};
 
 async function assertMembers(tx: Tx, projectId: string, ids: string[]) {
   const visible = await visibleLocationIds(tx, projectId, ids);
@@ -24,7 +29,11 @@ async function assertMembers(tx: Tx, projectId: string, ids: string[]) {
  * Creates a group of locations of one project by the rules of POST WorkLocationGroup (the route and the
  * groups import): organisation users only, members the caller can see in that project. Returns its id.
  */
-export async function createLocationGroup(tx: Tx, auth: AuthContext, body: z.output<typeof workLocationGroupCreateSchema>): Promise<string> {
+export async function createLocationGroup(
+  tx: Tx,
+  auth: AuthContext,
+  body: z.output<typeof workLocationGroupCreateSchema>,
+): Promise<string> {
   assertOrganisationCaller(auth);
   if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
   await assertMembers(tx, body.projectId, body.workLocationIds);
@@ -47,7 +56,12 @@ export async function createLocationGroup(tx: Tx, auth: AuthContext, body: z.out
 }
 
 /** Renames a group and replaces its members, by the rules of PUT WorkLocationGroup (its project stays). */
-export async function updateLocationGroup(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationGroupUpdateSchema>): Promise<void> {
+export async function updateLocationGroup(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof workLocationGroupUpdateSchema>,
+): Promise<void> {
   assertOrganisationCaller(auth);
   const current = await getLocationGroup(tx, id);
   if (!current) throw notFound(SERVER_MESSAGES.workLocationGroupNotFound);
@@ -58,7 +72,13 @@ export async function updateLocationGroup(tx: Tx, auth: AuthContext, id: string,
         () =>
           tx
             .update(workLocationGroup)
-            .set({ name: body.name, description: body.description, version: sql`${workLocationGroup.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
+            .set({
+              name: body.name,
+              description: body.description,
+              version: sql`${workLocationGroup.version} + 1`,
+              updatedAt: sql`now()`,
+              updatedBy: auth.userId,
+            })
             .where(and(eq(workLocationGroup.id, id), eq(workLocationGroup.version, body.version)))
             .returning({ id: workLocationGroup.id }),
         () => getLocationGroup(tx, id),

@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import { elementCreateSchema, elementSchema, elementUpdateSchema } from '../../../../src/domain/work-location-templates';
+import {
+  elementCreateSchema,
+  elementSchema,
+  elementUpdateSchema,
+} from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate, workLocationTemplateElement } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
@@ -46,7 +50,8 @@ export async function workLocationElementRoutes(app: FastifyInstance) {
       response: elementSchema,
       handler: async ({ tx, auth, body }) => {
         assertOrganisationCaller(auth);
-        if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+        if (!(await getTemplate(tx, body.workLocationTemplateId)))
+          throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
         const id = body.id ?? newId();
         await withUniqueFields(
           () =>
@@ -86,8 +91,18 @@ export async function workLocationElementRoutes(app: FastifyInstance) {
               () =>
                 tx
                   .update(workLocationTemplateElement)
-                  .set({ ...elementValues(body), version: sql`${workLocationTemplateElement.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-                  .where(and(eq(workLocationTemplateElement.id, query.id), eq(workLocationTemplateElement.version, body.version)))
+                  .set({
+                    ...elementValues(body),
+                    version: sql`${workLocationTemplateElement.version} + 1`,
+                    updatedAt: sql`now()`,
+                    updatedBy: auth.userId,
+                  })
+                  .where(
+                    and(
+                      eq(workLocationTemplateElement.id, query.id),
+                      eq(workLocationTemplateElement.version, body.version),
+                    ),
+                  )
                   .returning({ id: workLocationTemplateElement.id }),
               () => getElement(tx, query.id),
             ),

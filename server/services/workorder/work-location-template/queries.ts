@@ -1,6 +1,12 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Element, ElementInput, ElementType, Template, TemplateInput } from '../../../../src/domain/work-location-templates';
+import type {
+  Element,
+  ElementInput,
+  ElementType,
+  Template,
+  TemplateInput,
+} from '../../../../src/domain/work-location-templates';
 import type { Executor } from '../../../db/client';
 import { workLocationTemplate, workLocationTemplateElement } from '../../../db/schema/index';
 
@@ -30,7 +36,10 @@ const elementColumns = {
   version: workLocationTemplateElement.version,
 };
 
-type TemplateRow = { elementCount: number; updatedAt: Date } & Omit<Template, 'elementCount' | 'updatedAt' | 'workLocationTemplateElements'>;
+type TemplateRow = { elementCount: number; updatedAt: Date } & Omit<
+  Template,
+  'elementCount' | 'updatedAt' | 'workLocationTemplateElements'
+>;
 
 function toSummary(row: TemplateRow) {
   return { ...row, elementCount: Number(row.elementCount), updatedAt: row.updatedAt.toISOString() };
@@ -38,9 +47,16 @@ function toSummary(row: TemplateRow) {
 
 export async function listTemplates(tx: Executor, searchString: string | undefined) {
   const where: SQL | undefined = searchString
-    ? or(ilike(workLocationTemplate.name, `%${searchString}%`), ilike(workLocationTemplate.code, `%${searchString}%`))
+    ? or(
+        ilike(workLocationTemplate.name, `%${searchString}%`),
+        ilike(workLocationTemplate.code, `%${searchString}%`),
+      )
     : undefined;
-  const rows = await tx.select(templateColumns).from(workLocationTemplate).where(where).orderBy(asc(workLocationTemplate.name), asc(workLocationTemplate.id));
+  const rows = await tx
+    .select(templateColumns)
+    .from(workLocationTemplate)
+    .where(where)
+    .orderBy(asc(workLocationTemplate.name), asc(workLocationTemplate.id));
   return { workLocationTemplates: rows.map(toSummary) };
 }
 
@@ -49,17 +65,27 @@ export async function listElements(tx: Executor, templateId: string): Promise<El
     .select(elementColumns)
     .from(workLocationTemplateElement)
     .where(eq(workLocationTemplateElement.templateId, templateId))
-    .orderBy(asc(workLocationTemplateElement.sortOrder), asc(workLocationTemplateElement.name), asc(workLocationTemplateElement.id));
+    .orderBy(
+      asc(workLocationTemplateElement.sortOrder),
+      asc(workLocationTemplateElement.name),
+      asc(workLocationTemplateElement.id),
+    );
   return rows.map((row) => ({ ...row, elementType: row.elementType as ElementType }));
 }
 
 export async function getTemplate(tx: Executor, id: string): Promise<Template | null> {
-  const [row] = await tx.select(templateColumns).from(workLocationTemplate).where(eq(workLocationTemplate.id, id));
+  const [row] = await tx
+    .select(templateColumns)
+    .from(workLocationTemplate)
+    .where(eq(workLocationTemplate.id, id));
   return row ? { ...toSummary(row), workLocationTemplateElements: await listElements(tx, id) } : null;
 }
 
 export async function getElement(tx: Executor, id: string): Promise<Element | null> {
-  const [row] = await tx.select(elementColumns).from(workLocationTemplateElement).where(eq(workLocationTemplateElement.id, id));
+  const [row] = await tx
+    .select(elementColumns)
+    .from(workLocationTemplateElement)
+    .where(eq(workLocationTemplateElement.id, id));
   return row ? { ...row, elementType: row.elementType as ElementType } : null;
 }
 

@@ -87,7 +87,8 @@ export async function workLocationTemplateRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/WorkLocationTemplate',
-      summary: 'Create a template; add its fields with POST WorkLocationTemplate/Element (organisation users only)',
+      summary:
+        'Create a template; add its fields with POST WorkLocationTemplate/Element (organisation users only)',
       permission: 'workLocationTemplate.create',
       body: templateCreateSchema,
       response: templateSchema,
@@ -96,7 +97,13 @@ export async function workLocationTemplateRoutes(app: FastifyInstance) {
         const id = body.id ?? newId();
         await withUniqueFields(
           () =>
-            tx.insert(workLocationTemplate).values({ organisationId: auth.organisationId, id, ...templateValues(body), createdBy: auth.userId, updatedBy: auth.userId }),
+            tx.insert(workLocationTemplate).values({
+              organisationId: auth.organisationId,
+              id,
+              ...templateValues(body),
+              createdBy: auth.userId,
+              updatedBy: auth.userId,
+            }),
           uniqueFields,
         );
         return mustGetTemplate(tx, id);
@@ -124,8 +131,18 @@ export async function workLocationTemplateRoutes(app: FastifyInstance) {
               () =>
                 tx
                   .update(workLocationTemplate)
-                  .set({ ...templateValues(body), version: sql`${workLocationTemplate.version} + 1`, updatedAt: sql`now()`, updatedBy: auth.userId })
-                  .where(and(eq(workLocationTemplate.id, query.id), eq(workLocationTemplate.version, body.version)))
+                  .set({
+                    ...templateValues(body),
+                    version: sql`${workLocationTemplate.version} + 1`,
+                    updatedAt: sql`now()`,
+                    updatedBy: auth.userId,
+                  })
+                  .where(
+                    and(
+                      eq(workLocationTemplate.id, query.id),
+                      eq(workLocationTemplate.version, body.version),
+                    ),
+                  )
                   .returning({ id: workLocationTemplate.id }),
               () => getTemplate(tx, query.id),
             ),

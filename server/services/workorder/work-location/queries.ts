@@ -5,7 +5,16 @@ import type { ElementType } from '../../../../src/domain/work-location-templates
 import type { WorkLocation, WorkLocationListQuery } from '../../../../src/domain/work-locations';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { Executor } from '../../../db/client';
-import { accessGroup, accessGroupClosure, city, country, project, state, workLocation, workLocationTemplate } from '../../../db/schema/index';
+import {
+  accessGroup,
+  accessGroupClosure,
+  city,
+  country,
+  project,
+  state,
+  workLocation,
+  workLocationTemplate,
+} from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { getAccessGroup } from '../access-group/queries';
 import { assertFilterValue, elementFilterCondition } from './values';
@@ -50,9 +59,24 @@ export function selectLocations(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workLocation)
-    .innerJoin(project, and(eq(project.organisationId, workLocation.organisationId), eq(project.id, workLocation.projectId)))
-    .innerJoin(workLocationTemplate, and(eq(workLocationTemplate.organisationId, workLocation.organisationId), eq(workLocationTemplate.id, workLocation.templateId)))
-    .leftJoin(accessGroup, and(eq(accessGroup.organisationId, workLocation.organisationId), eq(accessGroup.id, workLocation.accessGroupId)))
+    .innerJoin(
+      project,
+      and(eq(project.organisationId, workLocation.organisationId), eq(project.id, workLocation.projectId)),
+    )
+    .innerJoin(
+      workLocationTemplate,
+      and(
+        eq(workLocationTemplate.organisationId, workLocation.organisationId),
+        eq(workLocationTemplate.id, workLocation.templateId),
+      ),
+    )
+    .leftJoin(
+      accessGroup,
+      and(
+        eq(accessGroup.organisationId, workLocation.organisationId),
+        eq(accessGroup.id, workLocation.accessGroupId),
+      ),
+    )
     .leftJoin(country, eq(country.id, workLocation.countryId))
     .leftJoin(state, eq(state.id, workLocation.stateId))
     .leftJoin(city, eq(city.id, workLocation.cityId))
@@ -80,7 +104,9 @@ export function locationFilter(filter: WorkLocationListQuery, elementType?: Elem
     filter.projectId ? eq(workLocation.projectId, filter.projectId) : undefined,
     filter.accessGroupId ? inGroup(filter.accessGroupId) : undefined,
     filter.workLocationTemplateId ? eq(workLocation.templateId, filter.workLocationTemplateId) : undefined,
-    filter.elementFilter && elementType ? elementFilterCondition(filter.elementFilter, elementType) : undefined,
+    filter.elementFilter && elementType
+      ? elementFilterCondition(filter.elementFilter, elementType)
+      : undefined,
   );
 }
 
@@ -88,7 +114,10 @@ export function locationFilter(filter: WorkLocationListQuery, elementType?: Elem
  * The type of the template field a list's element filter names (it picks the column compared); undefined
  * without an element filter. A field that is not there, or a value its type cannot hold, answers 400.
  */
-export async function filterElementType(tx: Executor, filter: WorkLocationListQuery): Promise<ElementType | undefined> {
+export async function filterElementType(
+  tx: Executor,
+  filter: WorkLocationListQuery,
+): Promise<ElementType | undefined> {
   if (!filter.elementFilter) return undefined;
   const element = await getElement(tx, filter.elementFilter.elementId);
   if (!element) throw fieldError('ElementFilter.ElementId', SERVER_MESSAGES.elementNotFound);
@@ -96,7 +125,11 @@ export async function filterElementType(tx: Executor, filter: WorkLocationListQu
   return element.elementType;
 }
 
-export async function listWorkLocations(tx: Executor, filter: WorkLocationListQuery, elementType?: ElementType) {
+export async function listWorkLocations(
+  tx: Executor,
+  filter: WorkLocationListQuery,
+  elementType?: ElementType,
+) {
   const where = locationFilter(filter, elementType);
   const rows = await selectLocations(tx, where)
     .orderBy(asc(workLocation.locationIdentifier), asc(workLocation.id))
@@ -111,8 +144,14 @@ export async function getWorkLocation(tx: Executor, id: string): Promise<WorkLoc
   return row ? toWorkLocation(row) : null;
 }
 
-export async function searchWorkLocations(tx: Executor, filter: { page: number; pageSize: number; searchTerm?: string | undefined; projectId?: string | undefined }) {
-  const where = and(locationSearch(filter.searchTerm), filter.projectId ? eq(workLocation.projectId, filter.projectId) : undefined);
+export async function searchWorkLocations(
+  tx: Executor,
+  filter: { page: number; pageSize: number; searchTerm?: string | undefined; projectId?: string | undefined },
+) {
+  const where = and(
+    locationSearch(filter.searchTerm),
+    filter.projectId ? eq(workLocation.projectId, filter.projectId) : undefined,
+  );
   const rows = await tx
     .select({
       id: workLocation.id,
@@ -132,7 +171,10 @@ export async function searchWorkLocations(tx: Executor, filter: { page: number; 
 }
 
 export const locationUniqueFields = {
-  work_location_identifier_uq: { field: 'LocationIdentifier', message: SERVER_MESSAGES.locationIdentifierInUse },
+  work_location_identifier_uq: {
+    field: 'LocationIdentifier',
+    message: SERVER_MESSAGES.locationIdentifierInUse,
+  },
 };
 
 export async function mustGetLocation(tx: Executor, id: string) {
@@ -142,9 +184,14 @@ export async function mustGetLocation(tx: Executor, id: string) {
 }
 
 /** A location's access group must be a group of its project (or none). */
-export async function assertGroupInProject(tx: Executor, projectId: string, accessGroupId: string | null): Promise<void> {
+export async function assertGroupInProject(
+  tx: Executor,
+  projectId: string,
+  accessGroupId: string | null,
+): Promise<void> {
   if (!accessGroupId) return;
   const group = await getAccessGroup(tx, accessGroupId);
   if (!group) throw fieldError('AccessGroupId', SERVER_MESSAGES.accessGroupNotFound);
-  if (group.projectId !== projectId) throw fieldError('AccessGroupId', SERVER_MESSAGES.accessGroupOfOtherProject);
+  if (group.projectId !== projectId)
+    throw fieldError('AccessGroupId', SERVER_MESSAGES.accessGroupOfOtherProject);
 }

@@ -10,7 +10,12 @@ import {
 import { defineRoute } from '../../../lib/route';
 import { locationDetail } from './routes';
 import { validateValues, writeValues } from './values';
-import { updateLocationAccessGroup, updateLocationAddress, updateLocationDetails, versionedLocationWrite } from './writes';
+import {
+  updateLocationAccessGroup,
+  updateLocationAddress,
+  updateLocationDetails,
+  versionedLocationWrite,
+} from './writes';
 import { mustGetLocation } from './queries';
 
 const tags = ['WorkLocation'];

@@ -14,9 +14,13 @@ const COMPARE: Record<number, string> = { 1: '=', 2: '<>', 4: '>', 5: '<', 6: '>
 
 /** A number or date filter value must parse like a stored value of that type. */
 export function assertFilterValue(filter: ElementFilter, elementType: ElementType): void {
-  if (filter.operator === FILTER_OPERATORS.contains || (elementType !== 'number' && elementType !== 'date')) return;
+  if (filter.operator === FILTER_OPERATORS.contains || (elementType !== 'number' && elementType !== 'date'))
+    return;
   const parsed = parseElementValue({ elementType, options: [] }, filter.value);
-  if ('error' in parsed) throw badRequest(SERVER_MESSAGES.validationFailed, [{ field: 'ElementFilter.Value', message: `Value ${parsed.error}` }]);
+  if ('error' in parsed)
+    throw badRequest(SERVER_MESSAGES.validationFailed, [
+      { field: 'ElementFilter.Value', message: `Value ${parsed.error}` },
+    ]);
 }
 
 /**
@@ -31,7 +35,8 @@ export function elementFilterCondition(filter: ElementFilter, elementType: Eleme
 export function locationsWithValue(filter: ElementFilter, elementType: ElementType): SQL {
   const op = sql.raw(COMPARE[filter.operator] ?? '=');
   let match: SQL;
-  if (filter.operator === FILTER_OPERATORS.contains) match = sql`lower(v.text_value) like ${`%${filter.value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+  if (filter.operator === FILTER_OPERATORS.contains)
+    match = sql`lower(v.text_value) like ${`%${filter.value.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
   else if (elementType === 'number') match = sql`v.number_value ${op} ${filter.value}::numeric`;
   else if (elementType === 'date') match = sql`v.date_value ${op} ${filter.value}::date`;
   else match = sql`lower(v.text_value) ${op} lower(${filter.value})`;
@@ -44,22 +49,35 @@ export function locationsWithValue(filter: ElementFilter, elementType: ElementTy
  * Checks a full set of values against the template's fields: each names a field of the template once, has
  * the field's type, and every required field has a value. Returns the values to store.
  */
-export async function validateValues(tx: Executor, templateId: string, input: Array<{ elementId: string; value: string | null }>) {
+export async function validateValues(
+  tx: Executor,
+  templateId: string,
+  input: Array<{ elementId: string; value: string | null }>,
+) {
   const elements = new Map((await listElements(tx, templateId)).map((e) => [e.id, e]));
   const errors: FieldError[] = [];
   const values = new Map<string, StoredValue>();
   input.forEach((entry, index) => {
     const element = elements.get(entry.elementId);
     const field = `ElementValues.${index}.Value`;
-    if (!element) return void errors.push({ field: `ElementValues.${index}.ElementId`, message: SERVER_MESSAGES.elementNotFound });
-    if (values.has(element.id)) return void errors.push({ field, message: `${element.elementName} is given twice` });
+    if (!element)
+      return void errors.push({
+        field: `ElementValues.${index}.ElementId`,
+        message: SERVER_MESSAGES.elementNotFound,
+      });
+    if (values.has(element.id))
+      return void errors.push({ field, message: `${element.elementName} is given twice` });
     if (!entry.value) return;
     const parsed = parseElementValue(element, entry.value);
     if ('error' in parsed) errors.push({ field, message: `${element.elementName} ${parsed.error}` });
     else values.set(element.id, parsed);
   });
   for (const element of elements.values()) {
-    if (element.isRequired && !values.has(element.id) && !errors.some((e) => e.message.startsWith(element.elementName))) {
+    if (
+      element.isRequired &&
+      !values.has(element.id) &&
+      !errors.some((e) => e.message.startsWith(element.elementName))
+    ) {
       errors.push({ field: 'ElementValues', message: `${element.elementName} is required` });
     }
   }
@@ -68,11 +86,23 @@ export async function validateValues(tx: Executor, templateId: string, input: Ar
 }
 
 /** Replaces the stored values of a location. */
-export async function writeValues(tx: Executor, organisationId: string, workLocationId: string, values: Map<string, StoredValue>) {
+export async function writeValues(
+  tx: Executor,
+  organisationId: string,
+  workLocationId: string,
+  values: Map<string, StoredValue>,
+) {
   await tx.delete(workLocationValue).where(eq(workLocationValue.workLocationId, workLocationId));
   if (values.size === 0) return;
   await tx.insert(workLocationValue).values(
-    [...values].map(([elementId, v]) => ({ organisationId, workLocationId, elementId, textValue: v.text, numberValue: v.number, dateValue: v.date })),
+    [...values].map(([elementId, v]) => ({
+      organisationId,
+      workLocationId,
+      elementId,
+      textValue: v.text,
+      numberValue: v.number,
+      dateValue: v.date,
+    })),
   );
 }
 

@@ -30,7 +30,11 @@ import { assertGroupInProject, getWorkLocation, locationUniqueFields, mustGetLoc
 type LocationInput = z.output<typeof workLocationCreateSchema>;
 
 /** The row a new location is stored as. */
-function newLocationRow(auth: AuthContext, id: string, body: LocationInput): typeof workLocation.$inferInsert {
+function newLocationRow(
+  auth: AuthContext,
+  id: string,
+  body: LocationInput,
+): typeof workLocation.$inferInsert {
   return {
     organisationId: auth.organisationId,
     id,
@@ -55,12 +59,16 @@ function newLocationRow(auth: AuthContext, id: string, body: LocationInput): typ
 export async function createWorkLocation(tx: Tx, auth: AuthContext, body: LocationInput): Promise<string> {
   assertOrganisationCaller(auth);
   if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-  if (!(await getTemplate(tx, body.workLocationTemplateId))) throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+  if (!(await getTemplate(tx, body.workLocationTemplateId)))
+    throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
   await assertGroupInProject(tx, body.projectId, body.accessGroupId);
   await assertAddressConsistent(tx, body);
   const values = await validateValues(tx, body.workLocationTemplateId, body.elementValues);
   const id = body.id ?? newId();
-  await withUniqueFields(() => tx.insert(workLocation).values(newLocationRow(auth, id, body)), locationUniqueFields);
+  await withUniqueFields(
+    () => tx.insert(workLocation).values(newLocationRow(auth, id, body)),
+    locationUniqueFields,
+  );
   await writeValues(tx, auth.organisationId, id, values);
   return id;
 }
@@ -72,8 +80,13 @@ export async function createWorkLocation(tx: Tx, auth: AuthContext, body: Locati
  * row-level security: a refusal refuses the whole statement. The rows travel as one JSON parameter: a
  * parameter per value would make a batch's statement thousands of objects to build and keep.
  */
-export async function insertWorkLocations(tx: Tx, auth: AuthContext, bodies: readonly LocationInput[]): Promise<void> {
-  if (bodies.some((body) => body.elementValues.length > 0)) throw new Error('insertWorkLocations stores locations without field values');
+export async function insertWorkLocations(
+  tx: Tx,
+  auth: AuthContext,
+  bodies: readonly LocationInput[],
+): Promise<void> {
+  if (bodies.some((body) => body.elementValues.length > 0))
+    throw new Error('insertWorkLocations stores locations without field values');
   if (bodies.length === 0) return;
   const rows = bodies.map((body) => {
     const row = newLocationRow(auth, body.id ?? newId(), body);
@@ -82,7 +95,10 @@ export async function insertWorkLocations(tx: Tx, auth: AuthContext, bodies: rea
   const columns = sql.raw(INSERTED.map(([, column]) => column).join(', '));
   const types = sql.raw(INSERTED.map(([, column, type]) => `${column} ${type}`).join(', '));
   await withUniqueFields(
-    () => tx.execute(sql`insert into ${workLocation} (${columns}) select ${columns} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types})`),
+    () =>
+      tx.execute(
+        sql`insert into ${workLocation} (${columns}) select ${columns} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${types})`,
+      ),
     locationUniqueFields,
   );
 }
@@ -141,20 +157,38 @@ export async function versionedLocationWrite(
 }
 
 /** PUT WorkLocation: identifier and name. */
-export async function updateLocationDetails(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationUpdateSchema>): Promise<void> {
+export async function updateLocationDetails(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof workLocationUpdateSchema>,
+): Promise<void> {
   await mustGetLocation(tx, id);
-  await versionedLocationWrite(tx, auth, id, body.version, { locationIdentifier: body.locationIdentifier, name: body.name });
+  await versionedLocationWrite(tx, auth, id, body.version, {
+    locationIdentifier: body.locationIdentifier,
+    name: body.name,
+  });
 }
 
 /** PUT WorkLocation/WorklocationAccessGroup: another access group of its project, or none. */
-export async function updateLocationAccessGroup(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationAccessGroupSchema>): Promise<void> {
+export async function updateLocationAccessGroup(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof workLocationAccessGroupSchema>,
+): Promise<void> {
   const current = await mustGetLocation(tx, id);
   await assertGroupInProject(tx, current.projectId, body.accessGroupId);
   await versionedLocationWrite(tx, auth, id, body.version, { accessGroupId: body.accessGroupId });
 }
 
 /** PUT WorkLocation/UpdateWorklocationAddress: address and position. */
-export async function updateLocationAddress(tx: Tx, auth: AuthContext, id: string, body: z.output<typeof workLocationAddressSchema>): Promise<void> {
+export async function updateLocationAddress(
+  tx: Tx,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof workLocationAddressSchema>,
+): Promise<void> {
   await mustGetLocation(tx, id);
   await assertAddressConsistent(tx, body);
   await versionedLocationWrite(tx, auth, id, body.version, {

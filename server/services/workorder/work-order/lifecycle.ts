@@ -5,7 +5,14 @@ import type { HistoryAction } from '../../../../src/domain/work-order-history';
 import { APPROVAL_STATUS, statusName, WORK_ORDER_STATUS } from '../../../../src/domain/workorders';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
-import { crew, vendor, workLocation, workOrder, workOrderActivity, workOrderStatusHistory } from '../../../db/schema/index';
+import {
+  crew,
+  vendor,
+  workLocation,
+  workOrder,
+  workOrderActivity,
+  workOrderStatusHistory,
+} from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
 import { conflict, fieldError, HttpError, notFound } from '../../../lib/http-errors';
 import { withoutVendorScope } from '../../../lib/vendor-scope';
@@ -262,7 +269,8 @@ export async function locationForOrder(tx: Executor, workLocationId: string, pro
     .from(workLocation)
     .where(eq(workLocation.id, workLocationId));
   if (!location) throw fieldError('WorkLocationId', SERVER_MESSAGES.workLocationNotFound);
-  if (location.projectId !== projectId) throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
+  if (location.projectId !== projectId)
+    throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
   const { projectId: _project, ...copied } = location;
   return copied;
 }

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { swimlaneDataSchema, swimlaneQuerySchema, type SwimlaneCrew, type SwimlaneOrder } from '../../../../src/domain/swimlane';
+import {
+  swimlaneDataSchema,
+  swimlaneQuerySchema,
+  type SwimlaneCrew,
+  type SwimlaneOrder,
+} from '../../../../src/domain/swimlane';
 import { WORK_ORDER_STATUS } from '../../../../src/domain/workorders';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
@@ -41,7 +46,10 @@ async function ordersOfDay(tx: Executor, from: Date, vendorId: string | null, wi
     .from(workOrder)
     .leftJoin(
       workLocation,
-      and(eq(workLocation.organisationId, workOrder.organisationId), eq(workLocation.id, workOrder.workLocationId)),
+      and(
+        eq(workLocation.organisationId, workOrder.organisationId),
+        eq(workLocation.id, workOrder.workLocationId),
+      ),
     )
     .where(
       and(
@@ -57,16 +65,14 @@ async function ordersOfDay(tx: Executor, from: Date, vendorId: string | null, wi
       ),
     )
     .orderBy(spanStart, asc(workOrder.code));
-  return rows.map(
-    (row): SwimlaneOrder => ({
-      ...row,
-      workLocationName: row.workLocationName ?? row.locationIdentifier,
-      plannedStartTime: iso(row.plannedStartTime),
-      plannedEndTime: iso(row.plannedEndTime),
-      actualStartTime: iso(row.actualStartTime),
-      actualEndTime: iso(row.actualEndTime),
-    }),
-  );
+  return rows.map((row): SwimlaneOrder => ({
+    ...row,
+    workLocationName: row.workLocationName ?? row.locationIdentifier,
+    plannedStartTime: iso(row.plannedStartTime),
+    plannedEndTime: iso(row.plannedEndTime),
+    actualStartTime: iso(row.actualStartTime),
+    actualEndTime: iso(row.actualEndTime),
+  }));
 }
 
 /** Vendor crews (of one vendor, or all the caller sees): the active ones, and any with orders that day. */
@@ -79,7 +85,9 @@ async function crewsOf(tx: Executor, vendorId: string | null, withOrders: string
       and(
         isNotNull(crew.vendorId),
         vendorId ? eq(crew.vendorId, vendorId) : undefined,
-        withOrders.length > 0 ? or(eq(crew.isActive, true), inArray(crew.id, withOrders)) : eq(crew.isActive, true),
+        withOrders.length > 0
+          ? or(eq(crew.isActive, true), inArray(crew.id, withOrders))
+          : eq(crew.isActive, true),
       ),
     )
     .orderBy(asc(vendor.name), asc(crew.name));
@@ -123,7 +131,9 @@ export async function swimlaneData(
     name: c.name,
     vendorId: c.vendorId,
     vendorName: c.vendorName,
-    crewMembers: members.filter((m) => m.crewId === c.crewId).map((m) => ({ name: m.name, role: m.role, icon: null })),
+    crewMembers: members
+      .filter((m) => m.crewId === c.crewId)
+      .map((m) => ({ name: m.name, role: m.role, icon: null })),
     workOrders: orders.filter((order) => order.crewId === c.crewId),
   }));
   if (!withUnassigned) return { crews: rows };

@@ -33,7 +33,11 @@ async function nextCode(tx: Tx, organisationId: string): Promise<string> {
  * project, an active workflow's published version; vendor and crew assign it at once (a vendor user's
  * orders are their vendor's), with its history and the assignment's notification.
  */
-export async function createWorkOrder(tx: Tx, auth: AuthContext, body: WorkOrderCreate): Promise<{ id: string; code: string }> {
+export async function createWorkOrder(
+  tx: Tx,
+  auth: AuthContext,
+  body: WorkOrderCreate,
+): Promise<{ id: string; code: string }> {
   const vendorId = resolveVendorId(auth, body.vendorId);
   if (vendorId && !body.crewId) throw fieldError('CrewId', 'Crew is required.*');
   if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);

@@ -4,7 +4,13 @@ import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { ACTIVITY_TYPES, FORM_ELEMENT_TYPES } from '../../../domain/workflows';
 import { moved } from '../../../components/form/reorder';
-import { ELEMENT_TYPE_NAMES, newElement, newTask, type TaskValues, type TemplateFormValues } from './template-form';
+import {
+  ELEMENT_TYPE_NAMES,
+  newElement,
+  newTask,
+  type TaskValues,
+  type TemplateFormValues,
+} from './template-form';
 
 interface TemplateEditorProps {
   values: TemplateFormValues;
@@ -16,13 +22,37 @@ interface TemplateEditorProps {
 const ELEMENT_OPTIONS = FORM_ELEMENT_TYPES.map((type) => ({ value: type, label: ELEMENT_TYPE_NAMES[type] }));
 const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
 
-function MoveButtons({ label, index, count, onMove, disabled }: { label: string; index: number; count: number; onMove: (delta: number) => void; disabled?: boolean }) {
+function MoveButtons({
+  label,
+  index,
+  count,
+  onMove,
+  disabled,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (delta: number) => void;
+  disabled?: boolean;
+}) {
   return (
     <>
-      <ActionIcon variant="subtle" size={44} aria-label={`Move ${label} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+      <ActionIcon
+        variant="subtle"
+        size={44}
+        aria-label={`Move ${label} up`}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(-1)}
+      >
         <IconArrowUp size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" size={44} aria-label={`Move ${label} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+      <ActionIcon
+        variant="subtle"
+        size={44}
+        aria-label={`Move ${label} down`}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      >
         <IconArrowDown size={18} aria-hidden />
       </ActionIcon>
     </>
@@ -32,13 +62,21 @@ function MoveButtons({ label, index, count, onMove, disabled }: { label: string;
 /** An activity template: its name and type, then ordered tasks, each with ordered form elements. */
 export function TemplateEditor({ values, onChange, errors, readOnly = false }: TemplateEditorProps) {
   const setTasks = (tasks: TaskValues[]) => onChange({ ...values, tasks });
-  const setTask = (index: number, task: TaskValues) => setTasks(values.tasks.map((current, i) => (i === index ? task : current)));
+  const setTask = (index: number, task: TaskValues) =>
+    setTasks(values.tasks.map((current, i) => (i === index ? task : current)));
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextField label="Template name" required disabled={readOnly} value={values.name} error={errors.name} onChange={(e) => onChange({ ...values, name: e.currentTarget.value })} />
+          <TextField
+            label="Template name"
+            required
+            disabled={readOnly}
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => onChange({ ...values, name: e.currentTarget.value })}
+          />
           <SelectField
             label="Activity type"
             required
@@ -49,33 +87,71 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
             onChange={(activityTypeId) => onChange({ ...values, activityTypeId })}
           />
         </SimpleGrid>
-        <TextAreaField label="Description" mt="sm" maxLength={500} disabled={readOnly} value={values.description} onChange={(e) => onChange({ ...values, description: e.currentTarget.value })} />
+        <TextAreaField
+          label="Description"
+          mt="sm"
+          maxLength={500}
+          disabled={readOnly}
+          value={values.description}
+          onChange={(e) => onChange({ ...values, description: e.currentTarget.value })}
+        />
       </Paper>
       {values.tasks.map((task, t) => {
         const taskLabel = task.name.trim() || `task ${t + 1}`;
         return (
-          <Paper key={task.key} withBorder p="md" radius="md" component="section" aria-label={`Task ${t + 1}`}>
+          <Paper
+            key={task.key}
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={`Task ${t + 1}`}
+          >
             <Group justify="space-between" wrap="nowrap" mb="sm">
               <Title order={2} size="h5">
                 Task {t + 1}
               </Title>
               {readOnly ? null : (
                 <Group gap={0} wrap="nowrap">
-                  <MoveButtons label={taskLabel} index={t} count={values.tasks.length} onMove={(delta) => setTasks(moved(values.tasks, t, delta))} />
-                  <ActionIcon variant="subtle" color="red" size={44} aria-label={`Remove ${taskLabel}`} disabled={values.tasks.length === 1} onClick={() => setTasks(values.tasks.filter((_, i) => i !== t))}>
+                  <MoveButtons
+                    label={taskLabel}
+                    index={t}
+                    count={values.tasks.length}
+                    onMove={(delta) => setTasks(moved(values.tasks, t, delta))}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={44}
+                    aria-label={`Remove ${taskLabel}`}
+                    disabled={values.tasks.length === 1}
+                    onClick={() => setTasks(values.tasks.filter((_, i) => i !== t))}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
               )}
             </Group>
-            <TextField label="Task name" required disabled={readOnly} value={task.name} error={errors[`tasks.${t}.name`]} onChange={(e) => setTask(t, { ...task, name: e.currentTarget.value })} />
+            <TextField
+              label="Task name"
+              required
+              disabled={readOnly}
+              value={task.name}
+              error={errors[`tasks.${t}.name`]}
+              onChange={(e) => setTask(t, { ...task, name: e.currentTarget.value })}
+            />
             <Stack gap="xs" mt="sm">
               <Text size="sm" fw={500}>
                 Form elements
               </Text>
               {task.elements.map((element, e) => {
                 const setElement = (patch: Partial<typeof element>) =>
-                  setTask(t, { ...task, elements: task.elements.map((current, i) => (i === e ? { ...current, ...patch } : current)) });
+                  setTask(t, {
+                    ...task,
+                    elements: task.elements.map((current, i) =>
+                      i === e ? { ...current, ...patch } : current,
+                    ),
+                  });
                 const elementLabel = element.label.trim() || `element ${e + 1} of ${taskLabel}`;
                 return (
                   <Paper key={element.key} withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)">
@@ -90,14 +166,43 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
                         error={errors[`tasks.${t}.elements.${e}.elementType`]}
                         onChange={(value) => setElement({ elementType: value as typeof element.elementType })}
                       />
-                      <TextField label="Label" required disabled={readOnly} value={element.label} error={errors[`tasks.${t}.elements.${e}.label`]} onChange={(ev) => setElement({ label: ev.currentTarget.value })} />
+                      <TextField
+                        label="Label"
+                        required
+                        disabled={readOnly}
+                        value={element.label}
+                        error={errors[`tasks.${t}.elements.${e}.label`]}
+                        onChange={(ev) => setElement({ label: ev.currentTarget.value })}
+                      />
                     </SimpleGrid>
                     <Group justify="space-between" mt="xs" wrap="nowrap">
-                      <Checkbox label="Required" size="md" disabled={readOnly} checked={element.isRequired} onChange={(ev) => setElement({ isRequired: ev.currentTarget.checked })} />
+                      <Checkbox
+                        label="Required"
+                        size="md"
+                        disabled={readOnly}
+                        checked={element.isRequired}
+                        onChange={(ev) => setElement({ isRequired: ev.currentTarget.checked })}
+                      />
                       {readOnly ? null : (
                         <Group gap={0} wrap="nowrap">
-                          <MoveButtons label={elementLabel} index={e} count={task.elements.length} onMove={(delta) => setTask(t, { ...task, elements: moved(task.elements, e, delta) })} />
-                          <ActionIcon variant="subtle" color="red" size={44} aria-label={`Remove ${elementLabel}`} disabled={task.elements.length === 1} onClick={() => setTask(t, { ...task, elements: task.elements.filter((_, i) => i !== e) })}>
+                          <MoveButtons
+                            label={elementLabel}
+                            index={e}
+                            count={task.elements.length}
+                            onMove={(delta) =>
+                              setTask(t, { ...task, elements: moved(task.elements, e, delta) })
+                            }
+                          />
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size={44}
+                            aria-label={`Remove ${elementLabel}`}
+                            disabled={task.elements.length === 1}
+                            onClick={() =>
+                              setTask(t, { ...task, elements: task.elements.filter((_, i) => i !== e) })
+                            }
+                          >
                             <IconTrash size={18} aria-hidden />
                           </ActionIcon>
                         </Group>
@@ -108,7 +213,11 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
               })}
               {readOnly ? null : (
                 <Group>
-                  <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTask(t, { ...task, elements: [...task.elements, newElement()] })}>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => setTask(t, { ...task, elements: [...task.elements, newElement()] })}
+                  >
                     Add an element to {taskLabel}
                   </Button>
                 </Group>
@@ -119,7 +228,11 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
       })}
       {readOnly ? null : (
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTasks([...values.tasks, newTask()])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setTasks([...values.tasks, newTask()])}
+          >
             Add a task
           </Button>
         </Group>

@@ -18,13 +18,24 @@ describe('activity template form', () => {
     const values = EMPTY_TEMPLATE();
     values.name = ' Meter swap ';
     values.activityTypeId = '5';
-    values.tasks[0] = { ...values.tasks[0]!, id: 'task-1', name: 'Swap', elements: [{ ...newElement(), elementType: 'signature', label: 'Sign', isRequired: true }] };
+    values.tasks[0] = {
+      ...values.tasks[0]!,
+      id: 'task-1',
+      name: 'Swap',
+      elements: [{ ...newElement(), elementType: 'signature', label: 'Sign', isRequired: true }],
+    };
     expect(templateErrors(values)).toEqual({});
     expect(templatePayload(values)).toEqual({
       name: 'Meter swap',
       description: null,
       activityTypeId: 5,
-      tasks: [{ id: 'task-1', name: 'Swap', elements: [{ elementType: 'signature', label: 'Sign', isRequired: true }] }],
+      tasks: [
+        {
+          id: 'task-1',
+          name: 'Swap',
+          elements: [{ elementType: 'signature', label: 'Sign', isRequired: true }],
+        },
+      ],
     });
   });
 

@@ -42,9 +42,19 @@ export interface TemplateFormValues {
 let counter = 0;
 const key = () => `k${(counter += 1)}`;
 
-export const newElement = (): ElementValues => ({ key: key(), elementType: null, label: '', isRequired: false });
+export const newElement = (): ElementValues => ({
+  key: key(),
+  elementType: null,
+  label: '',
+  isRequired: false,
+});
 export const newTask = (): TaskValues => ({ key: key(), name: '', elements: [newElement()] });
-export const EMPTY_TEMPLATE = (): TemplateFormValues => ({ name: '', description: '', activityTypeId: null, tasks: [newTask()] });
+export const EMPTY_TEMPLATE = (): TemplateFormValues => ({
+  name: '',
+  description: '',
+  activityTypeId: null,
+  tasks: [newTask()],
+});
 
 export function templateValuesOf(template: ActivityTemplate): TemplateFormValues {
   return {

@@ -34,7 +34,8 @@ const optionKeys = createQueryKeys('assetOptions');
 export function assetListOptions(filter: AssetListQuery) {
   return queryOptions({
     queryKey: assetKeys.list(filter),
-    queryFn: async ({ signal }) => assetListSchema.parse(await api.asset.post<unknown>('Asset/GetAllAssets', filter, { signal })),
+    queryFn: async ({ signal }) =>
+      assetListSchema.parse(await api.asset.post<unknown>('Asset/GetAllAssets', filter, { signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +47,8 @@ export function useAsset(id: string) {
   return useEditableRecord(
     queryOptions({
       queryKey: assetKeys.detail(id),
-      queryFn: async ({ signal }) => assetSchema.parse(await api.asset.get<unknown>('Asset/GetAssetById', { query: { Id: id }, signal })),
+      queryFn: async ({ signal }) =>
+        assetSchema.parse(await api.asset.get<unknown>('Asset/GetAssetById', { query: { Id: id }, signal })),
     }),
   );
 }
@@ -55,20 +57,29 @@ export function useAssetHistory(assetId: string) {
   return useQuery({
     queryKey: historyKey(assetId),
     queryFn: async ({ signal }) =>
-      assetHistorySchema.parse(await api.asset.get<unknown>('Asset/GetAssetStatusHistory', { query: { assetId }, signal })).history,
+      assetHistorySchema.parse(
+        await api.asset.get<unknown>('Asset/GetAssetStatusHistory', { query: { assetId }, signal }),
+      ).history,
   });
 }
 
 /** POST Asset/SearchAsset: used by the scanner to open the asset a barcode names. */
 export async function searchAssets(term: string) {
-  return assetSearchSchema.parse(await api.asset.post<unknown>('Asset/SearchAsset', { searchTerm: term, pageSize: 5 })).assets;
+  return assetSearchSchema.parse(
+    await api.asset.post<unknown>('Asset/SearchAsset', { searchTerm: term, pageSize: 5 }),
+  ).assets;
 }
 
-const afterWrite = (id?: string) => [assetKeys.lists(), ...(id ? [assetKeys.detail(id), historyKey(id)] : []), [...assetKeys.all, 'stock']];
+const afterWrite = (id?: string) => [
+  assetKeys.lists(),
+  ...(id ? [assetKeys.detail(id), historyKey(id)] : []),
+  [...assetKeys.all, 'stock'],
+];
 
 export function useCreateAsset() {
   return useOptimisticWrite<CreateInput<z.input<typeof assetCreateSchema>>, Asset>({
-    mutationFn: async ({ body, idempotencyKey }) => assetSchema.parse(await api.asset.post<unknown>('Asset', body, { idempotencyKey })),
+    mutationFn: async ({ body, idempotencyKey }) =>
+      assetSchema.parse(await api.asset.post<unknown>('Asset', body, { idempotencyKey })),
     invalidates: () => afterWrite(),
   });
 }
@@ -76,21 +87,27 @@ export function useCreateAsset() {
 export function useUpdateAsset() {
   return useOptimisticWrite<z.input<typeof assetUpdateSchema>, Asset>({
     mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset', body)),
-    optimistic: (body) => [optimisticPatch<Asset>(assetKeys.detail(body.id), (current) => (current ? { ...current, ...body, version: body.version + 1 } : current))],
+    optimistic: (body) => [
+      optimisticPatch<Asset>(assetKeys.detail(body.id), (current) =>
+        current ? { ...current, ...body, version: body.version + 1 } : current,
+      ),
+    ],
     invalidates: (body) => afterWrite(body.id),
   });
 }
 
 export function useUpdateAssetImages() {
   return useOptimisticWrite<z.input<typeof assetImagesSchema>, Asset>({
-    mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset/UpdateAssetImages', body)),
+    mutationFn: async (body) =>
+      assetSchema.parse(await api.asset.put<unknown>('Asset/UpdateAssetImages', body)),
     invalidates: (body) => afterWrite(body.id),
   });
 }
 
 export function useDeleteAsset() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) => deletedSchema.parse(await api.asset.delete<unknown>('Asset', undefined, { query: { Id: id } })),
+    mutationFn: async (id) =>
+      deletedSchema.parse(await api.asset.delete<unknown>('Asset', undefined, { query: { Id: id } })),
     invalidates: () => afterWrite(),
   });
 }
@@ -98,7 +115,8 @@ export function useDeleteAsset() {
 /** POST Asset/UpdateAssetLocation: one movement; the server writes the history row with it. */
 export function useMoveAsset() {
   return useOptimisticWrite<AssetLocationUpdate, Asset>({
-    mutationFn: async (body) => assetSchema.parse(await api.asset.post<unknown>('Asset/UpdateAssetLocation', body)),
+    mutationFn: async (body) =>
+      assetSchema.parse(await api.asset.post<unknown>('Asset/UpdateAssetLocation', body)),
     invalidates: (body) => afterWrite(body.assetId),
   });
 }
@@ -108,15 +126,24 @@ export function useMoveAsset() {
 export function useStockReports() {
   const overall = useQuery({
     queryKey: stockKey('overall'),
-    queryFn: async ({ signal }) => assetsStockReportSchema.parse(await api.asset.get<unknown>('Asset/GetDashboardAssetsStockReport', { signal })),
+    queryFn: async ({ signal }) =>
+      assetsStockReportSchema.parse(
+        await api.asset.get<unknown>('Asset/GetDashboardAssetsStockReport', { signal }),
+      ),
   });
   const vendors = useQuery({
     queryKey: stockKey('vendors'),
-    queryFn: async ({ signal }) => vendorStockReportSchema.parse(await api.asset.get<unknown>('Asset/GetDashboardVendorAssetsStockReport', { signal })),
+    queryFn: async ({ signal }) =>
+      vendorStockReportSchema.parse(
+        await api.asset.get<unknown>('Asset/GetDashboardVendorAssetsStockReport', { signal }),
+      ),
   });
   const crews = useQuery({
     queryKey: stockKey('crews'),
-    queryFn: async ({ signal }) => crewStockReportSchema.parse(await api.asset.get<unknown>('Asset/GetDashboardCrewAssetsStockReport', { signal })),
+    queryFn: async ({ signal }) =>
+      crewStockReportSchema.parse(
+        await api.asset.get<unknown>('Asset/GetDashboardCrewAssetsStockReport', { signal }),
+      ),
   });
   return { overall, vendors, crews };
 }
@@ -126,7 +153,9 @@ export function useStockReports() {
 export function useAssetTypeOptions() {
   return useQuery({
     queryKey: optionKeys.list('types'),
-    queryFn: async ({ signal }) => assetTypeListSchema.parse(await api.asset.get<unknown>('AssetType/GetAllAssetTypes', { signal })).assetTypes,
+    queryFn: async ({ signal }) =>
+      assetTypeListSchema.parse(await api.asset.get<unknown>('AssetType/GetAllAssetTypes', { signal }))
+        .assetTypes,
     staleTime: 0,
   });
 }
@@ -134,7 +163,10 @@ export function useAssetTypeOptions() {
 export function useManufacturerOptions() {
   return useQuery({
     queryKey: optionKeys.list('manufacturers'),
-    queryFn: async ({ signal }) => manufacturerListSchema.parse(await api.asset.get<unknown>('Manufacturer/GetAllManufacturers', { signal })).manufacturers,
+    queryFn: async ({ signal }) =>
+      manufacturerListSchema.parse(
+        await api.asset.get<unknown>('Manufacturer/GetAllManufacturers', { signal }),
+      ).manufacturers,
     staleTime: 0,
   });
 }
@@ -142,7 +174,9 @@ export function useManufacturerOptions() {
 export function useSupplierOptions() {
   return useQuery({
     queryKey: optionKeys.list('suppliers'),
-    queryFn: async ({ signal }) => supplierListSchema.parse(await api.asset.get<unknown>('Supplier/GetAllSuppliers', { signal })).suppliers,
+    queryFn: async ({ signal }) =>
+      supplierListSchema.parse(await api.asset.get<unknown>('Supplier/GetAllSuppliers', { signal }))
+        .suppliers,
     staleTime: 0,
   });
 }
@@ -151,7 +185,13 @@ export function useWarehouseOptions(enabled = true) {
   return useQuery({
     queryKey: optionKeys.list('warehouses'),
     queryFn: async ({ signal }) =>
-      warehouseListSchema.parse(await api.organisation.post<unknown>('Warehouse/GetAll', { page: 1, pageSize: 500, isActive: true }, { signal })).warehouses,
+      warehouseListSchema.parse(
+        await api.organisation.post<unknown>(
+          'Warehouse/GetAll',
+          { page: 1, pageSize: 500, isActive: true },
+          { signal },
+        ),
+      ).warehouses,
     staleTime: 0,
     enabled,
   });
@@ -162,7 +202,12 @@ export function useWarehouseUserOptions(warehouseId: string) {
   return useQuery({
     queryKey: [...optionKeys.all, 'warehouseUsers', warehouseId] as const,
     queryFn: async ({ signal }) =>
-      warehouseUserListSchema.parse(await api.organisation.post<unknown>('WarehouseUser/GetAll', { warehouseId, pageSize: 500, isActive: true }, { signal }))
-        .warehouseUsers,
+      warehouseUserListSchema.parse(
+        await api.organisation.post<unknown>(
+          'WarehouseUser/GetAll',
+          { warehouseId, pageSize: 500, isActive: true },
+          { signal },
+        ),
+      ).warehouseUsers,
   });
 }

@@ -2,16 +2,34 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField, SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { useAssetTypeOptions, useManufacturerOptions, useSupplierOptions, useWarehouseOptions } from '../api/assets';
+import {
+  useAssetTypeOptions,
+  useManufacturerOptions,
+  useSupplierOptions,
+  useWarehouseOptions,
+} from '../api/assets';
 import type { AssetFormValues } from './asset-form';
 
 type Form = UseFormReturnType<AssetFormValues>;
 
-const optionsOf = (rows: Array<{ id: string; name: string; isActive?: boolean }> | undefined, keep: string | null) =>
-  (rows ?? []).filter((row) => row.isActive !== false || row.id === keep).map((row) => ({ value: row.id, label: row.name }));
+const optionsOf = (
+  rows: Array<{ id: string; name: string; isActive?: boolean }> | undefined,
+  keep: string | null,
+) =>
+  (rows ?? [])
+    .filter((row) => row.isActive !== false || row.id === keep)
+    .map((row) => ({ value: row.id, label: row.name }));
 
 /** The asset's identity and catalogue details; `withWarehouse` adds the warehouse a new asset is registered in. */
-export function AssetFields({ form, disabled, withWarehouse }: { form: Form; disabled?: boolean; withWarehouse?: boolean }) {
+export function AssetFields({
+  form,
+  disabled,
+  withWarehouse,
+}: {
+  form: Form;
+  disabled?: boolean;
+  withWarehouse?: boolean;
+}) {
   const values = form.getValues();
   const types = useAssetTypeOptions();
   const manufacturers = useManufacturerOptions();
@@ -28,8 +46,20 @@ export function AssetFields({ form, disabled, withWarehouse }: { form: Form; dis
           data={optionsOf(types.data, values.assetTypeId)}
           {...form.getInputProps('assetTypeId')}
         />
-        <TextField label="Asset code" required placeholder="The tag on the asset, e.g. SM-000123" maxLength={40} disabled={disabled} {...form.getInputProps('code')} />
-        <TextField label="Serial number" maxLength={60} disabled={disabled} {...form.getInputProps('serialNumber')} />
+        <TextField
+          label="Asset code"
+          required
+          placeholder="The tag on the asset, e.g. SM-000123"
+          maxLength={40}
+          disabled={disabled}
+          {...form.getInputProps('code')}
+        />
+        <TextField
+          label="Serial number"
+          maxLength={60}
+          disabled={disabled}
+          {...form.getInputProps('serialNumber')}
+        />
         <TextField label="Barcode" maxLength={60} disabled={disabled} {...form.getInputProps('barcode')} />
         <TextField label="Model" disabled={disabled} {...form.getInputProps('model')} />
         {withWarehouse ? (
@@ -58,8 +88,18 @@ export function AssetFields({ form, disabled, withWarehouse }: { form: Form; dis
           data={optionsOf(suppliers.data, values.supplierId)}
           {...form.getInputProps('supplierId')}
         />
-        <DateField label="Purchase date" clearable disabled={disabled} {...form.getInputProps('purchaseDate')} />
-        <DateField label="Warranty ends" clearable disabled={disabled} {...form.getInputProps('warrantyEndDate')} />
+        <DateField
+          label="Purchase date"
+          clearable
+          disabled={disabled}
+          {...form.getInputProps('purchaseDate')}
+        />
+        <DateField
+          label="Warranty ends"
+          clearable
+          disabled={disabled}
+          {...form.getInputProps('warrantyEndDate')}
+        />
       </SimpleGrid>
       <TextAreaField label="Notes" maxLength={500} disabled={disabled} {...form.getInputProps('notes')} />
     </Stack>

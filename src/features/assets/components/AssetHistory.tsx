@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
-import { IconArrowsExchange, IconBuildingWarehouse, IconMapPin, IconPackage, IconTool, IconTruckReturn } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuildingWarehouse,
+  IconMapPin,
+  IconPackage,
+  IconTool,
+  IconTruckReturn,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AssetMovement } from '../../../domain/assets';
 
@@ -14,7 +21,13 @@ const ICONS: Record<number, ReactNode> = {
 };
 
 /** The asset's movements as a timeline, oldest first: what happened, from where to where, who and when. */
-export function AssetHistory({ history, loading }: { history: AssetMovement[] | undefined; loading: boolean }) {
+export function AssetHistory({
+  history,
+  loading,
+}: {
+  history: AssetMovement[] | undefined;
+  loading: boolean;
+}) {
   if (!history) {
     return loading ? (
       <Text size="sm" c="dimmed">

@@ -33,7 +33,15 @@ function Photo({ url, index, onRemove }: { url: string; index: number; onRemove?
 }
 
 /** The asset's photos: uploaded through the document service, then saved on the asset (UpdateAssetImages). */
-export function AssetPhotos({ asset, onSaved, readOnly }: { asset: Asset; onSaved: (asset: Asset) => void; readOnly: boolean }) {
+export function AssetPhotos({
+  asset,
+  onSaved,
+  readOnly,
+}: {
+  asset: Asset;
+  onSaved: (asset: Asset) => void;
+  readOnly: boolean;
+}) {
   const online = useOnline();
   const update = useUpdateAssetImages();
   const [uploading, setUploading] = useState(false);
@@ -78,7 +86,15 @@ export function AssetPhotos({ asset, onSaved, readOnly }: { asset: Asset; onSave
               key={url}
               url={url}
               index={index}
-              onRemove={readOnly ? undefined : () => save(asset.imageUrls.filter((u) => u !== url), 'The photo was removed.')}
+              onRemove={
+                readOnly
+                  ? undefined
+                  : () =>
+                      save(
+                        asset.imageUrls.filter((u) => u !== url),
+                        'The photo was removed.',
+                      )
+              }
             />
           ))}
         </SimpleGrid>

@@ -20,9 +20,24 @@ import {
   type StorageLocationType,
 } from '../../../domain/assets';
 import { useMoveAsset, useWarehouseOptions, useWarehouseUserOptions } from '../api/assets';
-import { chooseStatus, EMPTY_MOVE, moveErrors, movePayload, movementsOffered, type MoveValues } from './move-asset';
+import {
+  chooseStatus,
+  EMPTY_MOVE,
+  moveErrors,
+  movePayload,
+  movementsOffered,
+  type MoveValues,
+} from './move-asset';
 
-function WorkLocationField({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string }) {
+function WorkLocationField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+}) {
   const { lookup, setTerm } = useWorkLocationLookup(null);
   return (
     <LookupSelect
@@ -38,7 +53,15 @@ function WorkLocationField({ value, onChange, error }: { value: string | null; o
   );
 }
 
-function WarehouseUserField({ warehouseId, value, onChange }: { warehouseId: string; value: string | null; onChange: (id: string | null) => void }) {
+function WarehouseUserField({
+  warehouseId,
+  value,
+  onChange,
+}: {
+  warehouseId: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const users = useWarehouseUserOptions(warehouseId);
   if (!users.data || users.data.length === 0) return null;
   return (
@@ -46,7 +69,10 @@ function WarehouseUserField({ warehouseId, value, onChange }: { warehouseId: str
       label="Handled by"
       description="The warehouse user who handed the asset out or took it in"
       clearable
-      data={users.data.map((user) => ({ value: user.id, label: user.designation ? `${user.name} (${user.designation})` : user.name }))}
+      data={users.data.map((user) => ({
+        value: user.id,
+        label: user.designation ? `${user.name} (${user.designation})` : user.name,
+      }))}
       value={value}
       onChange={onChange}
     />
@@ -58,7 +84,15 @@ function WarehouseUserField({ warehouseId, value, onChange }: { warehouseId: str
  * a vendor, a crew, or a work location or map position in the field), the removal reason when it comes out
  * of the field, and who at the warehouse handled it.
  */
-export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opened: boolean; onClose: () => void }) {
+export function MoveAssetModal({
+  asset,
+  opened,
+  onClose,
+}: {
+  asset: Asset;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const scope = useVendorScope();
   const move = useMoveAsset();
@@ -69,7 +103,8 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
   const set = (patch: Partial<MoveValues>) => setValues((current) => ({ ...current, ...patch }));
   const destinations = values.status ? MOVEMENTS[values.status].to : [];
   const offered = movementsOffered(from, scope.vendorBound);
-  const warehouseInvolved = from === 1 ? asset.place.warehouseId : values.locationType === 1 ? values.warehouseId : null;
+  const warehouseInvolved =
+    from === 1 ? asset.place.warehouseId : values.locationType === 1 ? values.warehouseId : null;
 
   function close() {
     setValues(EMPTY_MOVE);
@@ -79,13 +114,17 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
 
   function submit() {
     // A vendor user's vendor storage is their own vendor's.
-    const sent = scope.vendorBound && values.locationType === 2 ? { ...values, vendorId: scope.vendorId } : values;
+    const sent =
+      scope.vendorBound && values.locationType === 2 ? { ...values, vendorId: scope.vendorId } : values;
     const found = moveErrors(sent);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     move.mutate(movePayload(asset, sent), {
       onSuccess: (outcome) => {
-        if (!outcome.queued) toastSuccess(`${MOVEMENT_STATUSES[values.status!]}: "${asset.code}" is now in ${outcome.data.place.label.replace(/^[^:]*: /, '')}.`);
+        if (!outcome.queued)
+          toastSuccess(
+            `${MOVEMENT_STATUSES[values.status!]}: "${asset.code}" is now in ${outcome.data.place.label.replace(/^[^:]*: /, '')}.`,
+          );
         close();
       },
       onError: (error) => showErrorToast(error),
@@ -101,9 +140,16 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
         <SelectField
           label="Movement"
           required
-          data={offered.map((status) => ({ value: String(status), label: `${MOVEMENTS[status].action} (${MOVEMENT_STATUSES[status]})` }))}
+          data={offered.map((status) => ({
+            value: String(status),
+            label: `${MOVEMENTS[status].action} (${MOVEMENT_STATUSES[status]})`,
+          }))}
           value={values.status ? String(values.status) : null}
-          onChange={(next) => setValues((current) => chooseStatus(current, next ? (Number(next) as MoveValues['status']) : null))}
+          onChange={(next) =>
+            setValues((current) =>
+              chooseStatus(current, next ? (Number(next) as MoveValues['status']) : null),
+            )
+          }
           error={errors.status}
         />
         {destinations.length > 1 ? (
@@ -114,9 +160,14 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
             <SegmentedControl
               aria-labelledby="move-destination-label"
               fullWidth
-              data={destinations.map((type) => ({ value: String(type), label: STORAGE_LOCATION_TYPES[type] }))}
+              data={destinations.map((type) => ({
+                value: String(type),
+                label: STORAGE_LOCATION_TYPES[type],
+              }))}
               value={values.locationType ? String(values.locationType) : ''}
-              onChange={(next) => set({ locationType: Number(next) as StorageLocationType, crewId: null, warehouseId: null })}
+              onChange={(next) =>
+                set({ locationType: Number(next) as StorageLocationType, crewId: null, warehouseId: null })
+              }
             />
             {errors.locationType ? (
               <Text size="xs" c="red">
@@ -130,7 +181,9 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
             label="Warehouse"
             required
             searchable
-            data={(warehouses.data ?? []).filter((w) => w.id !== asset.place.warehouseId).map((w) => ({ value: w.id, label: w.name }))}
+            data={(warehouses.data ?? [])
+              .filter((w) => w.id !== asset.place.warehouseId)
+              .map((w) => ({ value: w.id, label: w.name }))}
             value={values.warehouseId}
             onChange={(id) => set({ warehouseId: id })}
             error={errors.warehouseId}
@@ -140,7 +193,12 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
           scope.vendorBound ? (
             <Text size="sm">To your vendor’s storage: {scope.vendorName}</Text>
           ) : (
-            <VendorSelect required value={values.vendorId} onChange={(id) => set({ vendorId: id })} error={errors.vendorId} />
+            <VendorSelect
+              required
+              value={values.vendorId}
+              onChange={(id) => set({ vendorId: id })}
+              error={errors.vendorId}
+            />
           )
         ) : null}
         {values.locationType === 3 ? (
@@ -162,7 +220,12 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
             />
             {values.usePosition ? (
               <>
-                <PositionPicker value={values.position} onChange={(position) => set({ position })} height={260} label="Where the asset is installed" />
+                <PositionPicker
+                  value={values.position}
+                  onChange={(position) => set({ position })}
+                  height={260}
+                  label="Where the asset is installed"
+                />
                 {errors.position ? (
                   <Text size="xs" c="red">
                     {errors.position}
@@ -170,7 +233,11 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
                 ) : null}
               </>
             ) : (
-              <WorkLocationField value={values.workLocationId} onChange={(id) => set({ workLocationId: id })} error={errors.workLocationId} />
+              <WorkLocationField
+                value={values.workLocationId}
+                onChange={(id) => set({ workLocationId: id })}
+                error={errors.workLocationId}
+              />
             )}
           </Stack>
         ) : null}
@@ -195,7 +262,11 @@ export function MoveAssetModal({ asset, opened, onClose }: { asset: Asset; opene
           />
         ) : null}
         {warehouseInvolved && values.status && !scope.vendorBound ? (
-          <WarehouseUserField warehouseId={warehouseInvolved} value={values.warehouseUserId} onChange={(id) => set({ warehouseUserId: id })} />
+          <WarehouseUserField
+            warehouseId={warehouseInvolved}
+            value={values.warehouseUserId}
+            onChange={(id) => set({ warehouseUserId: id })}
+          />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} mih={44}>

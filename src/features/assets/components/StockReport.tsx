@@ -43,7 +43,13 @@ export function StockReport() {
           <Stack gap="md">
             <BarChart
               h={Math.max(180, rows.length * 60 + 60)}
-              data={rows.map((row) => ({ type: row.assetTypeName, warehouse: row.warehouse, vendor: row.vendor, crew: row.crew, field: row.field }))}
+              data={rows.map((row) => ({
+                type: row.assetTypeName,
+                warehouse: row.warehouse,
+                vendor: row.vendor,
+                crew: row.crew,
+                field: row.field,
+              }))}
               dataKey="type"
               type="stacked"
               orientation="vertical"
@@ -100,7 +106,9 @@ export function StockReport() {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card title="In vendor storage">
-          {vendors.data && vendors.data.rows.length === 0 ? <Empty>No assets in vendor storage.</Empty> : null}
+          {vendors.data && vendors.data.rows.length === 0 ? (
+            <Empty>No assets in vendor storage.</Empty>
+          ) : null}
           {vendors.data && vendors.data.rows.length > 0 ? (
             <Table striped aria-label="In vendor storage">
               <Table.Thead>

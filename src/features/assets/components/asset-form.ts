@@ -4,7 +4,14 @@ import type { Asset } from '../../../domain/assets';
 
 export const ASSETS_PATH = '/asset';
 /** Badge colours of the movement statuses. */
-export const STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'grape', 3: 'teal', 4: 'indigo', 5: 'orange', 6: 'green' };
+export const STATUS_COLOURS: Record<number, string> = {
+  1: 'blue',
+  2: 'grape',
+  3: 'teal',
+  4: 'indigo',
+  5: 'orange',
+  6: 'green',
+};
 
 export interface AssetFormValues {
   assetTypeId: string | null;
@@ -56,7 +63,9 @@ export const assetRules = {
   assetTypeId: dropdownRule(),
   code: requiredRule('Asset code'),
   warrantyEndDate: (value: string | null, values: AssetFormValues) =>
-    value && values.purchaseDate && value < values.purchaseDate ? 'The warranty cannot end before the purchase date' : null,
+    value && values.purchaseDate && value < values.purchaseDate
+      ? 'The warranty cannot end before the purchase date'
+      : null,
 };
 
 export const createAssetRules = { ...assetRules, warehouseId: dropdownRule() };

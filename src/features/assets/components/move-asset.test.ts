@@ -16,7 +16,9 @@ describe('moving an asset', () => {
   it('asks for the destination, the removal reason and a note for Other', () => {
     const removal = { ...chooseStatus(EMPTY_MOVE, 5), locationType: 3 as const };
     expect(Object.keys(moveErrors(removal)).sort()).toEqual(['crewId', 'removalReason']);
-    expect(moveErrors({ ...removal, crewId: 'c1', removalReason: 4 })).toEqual({ note: 'Say why, when the reason is Other' });
+    expect(moveErrors({ ...removal, crewId: 'c1', removalReason: 4 })).toEqual({
+      note: 'Say why, when the reason is Other',
+    });
     expect(moveErrors({ ...removal, crewId: 'c1', removalReason: 2 })).toEqual({});
   });
 
@@ -29,7 +31,13 @@ describe('moving an asset', () => {
   });
 
   it('sends only the destination of the chosen type', () => {
-    const values = { ...chooseStatus(EMPTY_MOVE, 6), usePosition: true, position: { lat: 26.1, lng: 91.7 }, workLocationId: 'w1', crewId: 'c1' };
+    const values = {
+      ...chooseStatus(EMPTY_MOVE, 6),
+      usePosition: true,
+      position: { lat: 26.1, lng: 91.7 },
+      workLocationId: 'w1',
+      crewId: 'c1',
+    };
     expect(movePayload({ id: 'a', version: 3 }, values)).toMatchObject({
       movementStatus: 6,
       locationType: 4,

@@ -1,5 +1,12 @@
 import type { Position } from '../../../components/map/position';
-import { MOVEMENTS, movementsFrom, REMOVAL_REASON_OTHER, type AssetLocationUpdate, type MovementStatus, type StorageLocationType } from '../../../domain/assets';
+import {
+  MOVEMENTS,
+  movementsFrom,
+  REMOVAL_REASON_OTHER,
+  type AssetLocationUpdate,
+  type MovementStatus,
+  type StorageLocationType,
+} from '../../../domain/assets';
 
 export interface MoveValues {
   status: Exclude<MovementStatus, 1> | null;
@@ -54,7 +61,8 @@ export function moveErrors(values: MoveValues): Partial<Record<keyof MoveValues,
     if (!values.usePosition && !values.workLocationId) errors.workLocationId = 'Choose a work location';
   }
   if (values.status === 5 && !values.removalReason) errors.removalReason = 'Choose why the asset was removed';
-  if (values.removalReason === REMOVAL_REASON_OTHER && !values.note.trim()) errors.note = 'Say why, when the reason is Other';
+  if (values.removalReason === REMOVAL_REASON_OTHER && !values.note.trim())
+    errors.note = 'Say why, when the reason is Other';
   return errors;
 }
 
@@ -82,7 +90,12 @@ export function movePayload(asset: { id: string; version: number }, values: Move
  * The movements to offer for an asset at `from`: the allowed ones, without those into or out of a warehouse
  * for a vendor user (organisation users run the stores; the server refuses them too).
  */
-export function movementsOffered(from: StorageLocationType, vendorBound: boolean): Array<Exclude<MovementStatus, 1>> {
+export function movementsOffered(
+  from: StorageLocationType,
+  vendorBound: boolean,
+): Array<Exclude<MovementStatus, 1>> {
   if (vendorBound && from === 1) return [];
-  return movementsFrom(from).filter((status) => !vendorBound || !MOVEMENTS[status].to.every((to) => to === 1));
+  return movementsFrom(from).filter(
+    (status) => !vendorBound || !MOVEMENTS[status].to.every((to) => to === 1),
+  );
 }

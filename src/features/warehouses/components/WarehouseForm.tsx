@@ -36,7 +36,12 @@ export function WarehouseAddressFields({ form, disabled }: { form: Form; disable
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <AddressFields value={pickAddress(values)} onChange={(address) => form.setValues(address)} errors={form.errors} disabled={disabled} />
+      <AddressFields
+        value={pickAddress(values)}
+        onChange={(address) => form.setValues(address)}
+        errors={form.errors}
+        disabled={disabled}
+      />
       <WarehouseLocationField
         value={values.position}
         onChange={(position) => form.setFieldValue('position', position)}

@@ -18,7 +18,12 @@ interface WarehouseLocationFieldProps {
  * longitude inputs and a draggable marker that stay in step, zoom 17). The modal's choice is applied only
  * when confirmed.
  */
-export function WarehouseLocationField({ value, onChange, warehouseName, disabled }: WarehouseLocationFieldProps) {
+export function WarehouseLocationField({
+  value,
+  onChange,
+  warehouseName,
+  disabled,
+}: WarehouseLocationFieldProps) {
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [draft, setDraft] = useState<Position | null>(value);
@@ -38,7 +43,12 @@ export function WarehouseLocationField({ value, onChange, warehouseName, disable
           {value ? `${value.lat.toFixed(6)}, ${value.lng.toFixed(6)}` : 'Not set'}
         </Text>
         {disabled ? null : (
-          <Button variant="light" leftSection={<IconMapPin size={18} aria-hidden />} onClick={openModal} mih={44}>
+          <Button
+            variant="light"
+            leftSection={<IconMapPin size={18} aria-hidden />}
+            onClick={openModal}
+            mih={44}
+          >
             {value ? 'Change location' : 'Set location'}
           </Button>
         )}
@@ -48,7 +58,14 @@ export function WarehouseLocationField({ value, onChange, warehouseName, disable
           </Button>
         ) : null}
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Warehouse location" size="xl" fullScreen={phone} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Warehouse location"
+        size="xl"
+        fullScreen={phone}
+        centered
+      >
         <Stack gap="md">
           <PositionPicker
             value={draft}

@@ -11,7 +11,12 @@ import {
 import { renderWithProviders } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import type { ResubmitActivityInput, WorkOrderActivity } from '../../../domain/work-order-activities';
-import { activityFixture, elementFixture, IDS, orderFixture } from '../../../../tests/support/activity-fixtures';
+import {
+  activityFixture,
+  elementFixture,
+  IDS,
+  orderFixture,
+} from '../../../../tests/support/activity-fixtures';
 import { ActivityForm } from './ActivityForm';
 import { STUB_JPEG, STUB_PNG, stubCanvas } from '../../../../tests/support/canvas-stub';
 

@@ -17,8 +17,21 @@ interface Props {
 export function WorkflowDetailFields({ values, onChange, errors, readOnly }: Props) {
   return (
     <Stack gap="sm">
-      <TextField label="Workflow name" required disabled={readOnly} value={values.name} error={errors.name} onChange={(e) => onChange({ ...values, name: e.currentTarget.value })} />
-      <TextAreaField label="Description" maxLength={500} disabled={readOnly} value={values.description} onChange={(e) => onChange({ ...values, description: e.currentTarget.value })} />
+      <TextField
+        label="Workflow name"
+        required
+        disabled={readOnly}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...values, name: e.currentTarget.value })}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={500}
+        disabled={readOnly}
+        value={values.description}
+        onChange={(e) => onChange({ ...values, description: e.currentTarget.value })}
+      />
       <ActiveSwitch
         description="Inactive workflows are not offered for new work orders"
         disabled={readOnly}
@@ -32,7 +45,10 @@ export function WorkflowDetailFields({ values, onChange, errors, readOnly }: Pro
 /** The workflow's activities, in order, each from an activity template and optionally renamed. */
 export function WorkflowActivityFields({ values, onChange, errors, readOnly }: Props) {
   const templates = useAllActivityTemplates();
-  const options = (templates.data?.activityTemplates ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.activityTypeName})` }));
+  const options = (templates.data?.activityTemplates ?? []).map((t) => ({
+    value: t.id,
+    label: `${t.name} (${t.activityTypeName})`,
+  }));
   const setActivities = (activities: WorkflowFormValues['activities']) => onChange({ ...values, activities });
   return (
     <Stack gap="sm">
@@ -50,7 +66,11 @@ export function WorkflowActivityFields({ values, onChange, errors, readOnly }: P
                 value={activity.activityTemplateId}
                 error={errors[`activities.${index}`]}
                 onChange={(id) =>
-                  setActivities(values.activities.map((current, i) => (i === index ? { ...current, activityTemplateId: id, name: '' } : current)))
+                  setActivities(
+                    values.activities.map((current, i) =>
+                      i === index ? { ...current, activityTemplateId: id, name: '' } : current,
+                    ),
+                  )
                 }
               />
               <TextField
@@ -60,13 +80,21 @@ export function WorkflowActivityFields({ values, onChange, errors, readOnly }: P
                 value={activity.name}
                 onChange={(e) => {
                   const name = e.currentTarget.value;
-                  setActivities(values.activities.map((current, i) => (i === index ? { ...current, name } : current)));
+                  setActivities(
+                    values.activities.map((current, i) => (i === index ? { ...current, name } : current)),
+                  );
                 }}
               />
             </SimpleGrid>
             {readOnly ? null : (
               <Group justify="flex-end" gap={0} mt={4}>
-                <ActionIcon variant="subtle" size={44} aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => setActivities(moved(values.activities, index, -1))}>
+                <ActionIcon
+                  variant="subtle"
+                  size={44}
+                  aria-label={`Move ${label} up`}
+                  disabled={index === 0}
+                  onClick={() => setActivities(moved(values.activities, index, -1))}
+                >
                   <IconArrowUp size={18} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
@@ -100,7 +128,11 @@ export function WorkflowActivityFields({ values, onChange, errors, readOnly }: P
       ) : null}
       {readOnly ? null : (
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setActivities([...values.activities, newActivity()])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setActivities([...values.activities, newActivity()])}
+          >
             Add an activity
           </Button>
         </Group>

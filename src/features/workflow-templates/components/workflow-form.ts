@@ -15,15 +15,28 @@ export interface WorkflowFormValues {
 }
 
 let counter = 0;
-export const newActivity = (): ActivityRow => ({ key: `a${(counter += 1)}`, activityTemplateId: null, name: '' });
-export const EMPTY_WORKFLOW = (): WorkflowFormValues => ({ name: '', description: '', isActive: true, activities: [newActivity()] });
+export const newActivity = (): ActivityRow => ({
+  key: `a${(counter += 1)}`,
+  activityTemplateId: null,
+  name: '',
+});
+export const EMPTY_WORKFLOW = (): WorkflowFormValues => ({
+  name: '',
+  description: '',
+  isActive: true,
+  activities: [newActivity()],
+});
 
 export function workflowValuesOf(workflow: WorkflowDetail): WorkflowFormValues {
   return {
     name: workflow.name,
     description: workflow.description ?? '',
     isActive: workflow.isActive,
-    activities: workflow.activities.map((activity) => ({ ...newActivity(), activityTemplateId: activity.activityTemplateId, name: activity.name })),
+    activities: workflow.activities.map((activity) => ({
+      ...newActivity(),
+      activityTemplateId: activity.activityTemplateId,
+      name: activity.name,
+    })),
   };
 }
 
@@ -51,6 +64,9 @@ export function activitiesPayload(values: WorkflowFormValues, templateNames: Map
   return values.activities.map((activity) => {
     const name = activity.name.trim();
     const templateName = templateNames.get(activity.activityTemplateId!);
-    return { activityTemplateId: activity.activityTemplateId!, name: name && name !== templateName ? name : null };
+    return {
+      activityTemplateId: activity.activityTemplateId!,
+      name: name && name !== templateName ? name : null,
+    };
   });
 }

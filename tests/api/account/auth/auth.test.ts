@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function signIn(email: string, password: string, address?: string) {
-  return t.request('POST', '/api/account/Auth/SignIn', { body: { email, password }, ...(address ? { address } : {}) });
+  return t.request('POST', '/api/account/Auth/SignIn', {
+    body: { email, password },
+    ...(address ? { address } : {}),
+  });
 }
 
 describe('POST /api/account/Auth/SignIn', () => {
@@ -32,7 +35,12 @@ describe('POST /api/account/Auth/SignIn', () => {
     expect(response.body.data).toMatchObject({ expires_in: 900, organisation_id: tenant.organisationId });
     expect(response.body.data.refresh_token).toEqual(expect.any(String));
     const claims = decodeJwt(response.body.data.access_token);
-    expect(claims).toMatchObject({ vendorId, name: 'Vera Vendor', email: 'Vendor.Admin@Example.com', organisationId: tenant.organisationId });
+    expect(claims).toMatchObject({
+      vendorId,
+      name: 'Vera Vendor',
+      email: 'Vendor.Admin@Example.com',
+      organisationId: tenant.organisationId,
+    });
     expect(claims.roleId).toBe(tenant.roleIds.get('Vendor administrator'));
   });
 
@@ -41,12 +49,19 @@ describe('POST /api/account/Auth/SignIn', () => {
     const unknown = await signIn('nobody@example.com', PASSWORD, '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ title: 'Sign-in failed', message: 'Email or password is incorrect.' });
+      expect(response.body).toMatchObject({
+        title: 'Sign-in failed',
+        message: 'Email or password is incorrect.',
+      });
     }
   });
 
   it('refuses a disabled account', async () => {
-    await addUser(t, tenant.organisationId, { email: 'gone@example.com', roleId: tenant.roleIds.get('Viewer')!, isActive: false });
+    await addUser(t, tenant.organisationId, {
+      email: 'gone@example.com',
+      roleId: tenant.roleIds.get('Viewer')!,
+      isActive: false,
+    });
     const response = await signIn('gone@example.com', PASSWORD, '10.0.0.3');
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('This account is disabled. Ask your administrator.');
@@ -66,7 +81,9 @@ describe('POST /api/account/Auth/SignIn', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(fields.sort());
     }
-    const invalid = await t.request('POST', '/api/account/Auth/SignIn', { body: { email: 'bad' , password: 'x' } });
+    const invalid = await t.request('POST', '/api/account/Auth/SignIn', {
+      body: { email: 'bad', password: 'x' },
+    });
     expect(invalid.body.errors[0]).toEqual({ field: 'Email', message: MESSAGES.invalidEmail });
     const missing = await t.request('POST', '/api/account/Auth/SignIn', { body: { email: 'a@b.co' } });
     expect(missing.body.errors[0]).toEqual({ field: 'Password', message: 'Password is required' });
@@ -80,7 +97,10 @@ describe('POST /api/account/Auth/SignIn', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ title: 'Bad request', message: 'The request body is not valid JSON.' });
+    expect(JSON.parse(response.body)).toMatchObject({
+      title: 'Bad request',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 
@@ -108,7 +128,9 @@ describe('POST /api/account/Auth/RefreshToken', () => {
     return (await signIn(tenant.adminEmail, PASSWORD, '10.3.0.1')).body.data;
   }
   function refresh(refreshToken: string) {
-    return t.request('POST', '/api/account/Auth/RefreshToken', { body: { refreshToken, grantType: 'refresh_token' } });
+    return t.request('POST', '/api/account/Auth/RefreshToken', {
+      body: { refreshToken, grantType: 'refresh_token' },
+    });
   }
 
   it('rotates: the new pair works and the old refresh token does not', async () => {
@@ -116,7 +138,9 @@ describe('POST /api/account/Auth/RefreshToken', () => {
     const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
     expect(second.body.data.refresh_token).not.toBe(first.refresh_token);
-    const session = await t.request('GET', '/api/account/Auth/Session', { token: second.body.data.access_token });
+    const session = await t.request('GET', '/api/account/Auth/Session', {
+      token: second.body.data.access_token,
+    });
     expect(session.status).toBe(200);
   });
 
@@ -130,7 +154,9 @@ describe('POST /api/account/Auth/RefreshToken', () => {
   });
 
   it('refuses a wrong grant type and an unknown token', async () => {
-    const bad = await t.request('POST', '/api/account/Auth/RefreshToken', { body: { refreshToken: 'x', grantType: 'password' } });
+    const bad = await t.request('POST', '/api/account/Auth/RefreshToken', {
+      body: { refreshToken: 'x', grantType: 'password' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('GrantType');
     expect((await refresh('not-a-token')).status).toBe(401);
@@ -138,7 +164,10 @@ describe('POST /api/account/Auth/RefreshToken', () => {
 
   it('signs out: the refresh token stops working', async () => {
     const first = await tokens();
-    expect((await t.request('POST', '/api/account/Auth/SignOut', { body: { refreshToken: first.refresh_token } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/account/Auth/SignOut', { body: { refreshToken: first.refresh_token } }))
+        .status,
+    ).toBe(200);
     expect((await refresh(first.refresh_token)).status).toBe(401);
   });
 });
@@ -194,13 +223,17 @@ describe('forgot password: ForgetPassword -> VerifyOtp -> ResetPassword', () => 
     expect(reset.status).toBe(200);
     expect((await signIn(email, 'Brand-new-pass-7', '10.4.0.2')).status).toBe(200);
     expect((await signIn(email, PASSWORD, '10.4.0.3')).status).toBe(401);
-    const refreshed = await t.request('POST', '/api/account/Auth/RefreshToken', { body: { refreshToken: oldRefresh, grantType: 'refresh_token' } });
+    const refreshed = await t.request('POST', '/api/account/Auth/RefreshToken', {
+      body: { refreshToken: oldRefresh, grantType: 'refresh_token' },
+    });
     expect(refreshed.status).toBe(401);
   });
 
   it('gives the same answer for an unknown email and sends nothing', async () => {
     const before = t.mail.length;
-    const response = await t.request('POST', '/api/account/Auth/ForgetPassword', { body: { email: 'ghost@example.com' } });
+    const response = await t.request('POST', '/api/account/Auth/ForgetPassword', {
+      body: { email: 'ghost@example.com' },
+    });
     expect(response.status).toBe(200);
     expect(t.mail.length).toBe(before);
   });
@@ -209,9 +242,14 @@ describe('forgot password: ForgetPassword -> VerifyOtp -> ResetPassword', () => 
     const otp = await requestOtp();
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const response = await t.request('POST', '/api/account/Auth/VerifyOtp', { body: { email, otp: wrong } });
+      const response = await t.request('POST', '/api/account/Auth/VerifyOtp', {
+        body: { email, otp: wrong },
+      });
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ field: 'Otp', message: 'The one-time password is wrong or has expired.' });
+      expect(response.body.errors[0]).toEqual({
+        field: 'Otp',
+        message: 'The one-time password is wrong or has expired.',
+      });
     }
     const locked = await t.request('POST', '/api/account/Auth/VerifyOtp', { body: { email, otp } });
     expect(locked.status).toBe(429);
@@ -243,7 +281,9 @@ describe('PUT /api/account/User/ChangePassword', () => {
       body: { currentPassword: 'nope-nope-1', newPassword: 'Another-pass-8' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual([{ field: 'CurrentPassword', message: 'The current password is wrong.' }]);
+    expect(wrong.body.errors).toEqual([
+      { field: 'CurrentPassword', message: 'The current password is wrong.' },
+    ]);
     const ok = await t.request('PUT', '/api/account/User/ChangePassword', {
       token,
       body: { currentPassword: PASSWORD, newPassword: 'Another-pass-8' },

@@ -14,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp();
   tenant = await createTenant(t, 'Roles Org');
   admin = await t.signIn(tenant.adminEmail);
-  await addUser(t, tenant.organisationId, { email: 'viewer@roles.example', name: 'Ada Viewer', roleId: tenant.roleIds.get('Viewer')! });
+  await addUser(t, tenant.organisationId, {
+    email: 'viewer@roles.example',
+    name: 'Ada Viewer',
+    roleId: tenant.roleIds.get('Viewer')!,
+  });
   viewer = await t.signIn('viewer@roles.example');
 });
 afterAll(() => t.close());
@@ -37,7 +41,10 @@ describe('permissions on /api/account/Role', () => {
   });
 
   it('lets a viewer read roles', async () => {
-    const response = await t.request('POST', '/api/account/Role/GetAll', { token: viewer, body: { page: 1, pageSize: 2 } });
+    const response = await t.request('POST', '/api/account/Role/GetAll', {
+      token: viewer,
+      body: { page: 1, pageSize: 2 },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.roles).toHaveLength(2);
     expect(response.body.data.pageTotal).toBe(4);
@@ -51,7 +58,9 @@ describe('role lifecycle', () => {
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ name: 'Dispatcher', version: 1, holders: 0, isSystem: false });
 
-    const byCategory = await t.request('GET', '/api/account/Role/GetAllByCategory?category=1', { token: admin });
+    const byCategory = await t.request('GET', '/api/account/Role/GetAllByCategory?category=1', {
+      token: admin,
+    });
     expect(byCategory.body.data.roles.map((r: { name: string }) => r.name)).toContain('Dispatcher');
 
     const updated = await t.request('PUT', `/api/account/Role?id=${id}`, {
@@ -66,25 +75,44 @@ describe('role lifecycle', () => {
   });
 
   it('answers a stale version with 409 and the current record, changing nothing', async () => {
-    const { id } = (await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Planner' } })).body.data;
-    await t.request('PUT', `/api/account/Role?id=${id}`, { token: admin, body: { ...newRole, name: 'Planner A', version: 1 } });
-    const stale = await t.request('PUT', `/api/account/Role?id=${id}`, { token: admin, body: { ...newRole, name: 'Planner B', version: 1 } });
+    const { id } = (
+      await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Planner' } })
+    ).body.data;
+    await t.request('PUT', `/api/account/Role?id=${id}`, {
+      token: admin,
+      body: { ...newRole, name: 'Planner A', version: 1 },
+    });
+    const stale = await t.request('PUT', `/api/account/Role?id=${id}`, {
+      token: admin,
+      body: { ...newRole, name: 'Planner B', version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.data).toMatchObject({ id, name: 'Planner A', version: 2 });
     expect(stale.body.message).toMatch(/changed by someone else/);
   });
 
   it('refuses to delete a role that people hold, naming them', async () => {
-    const { id } = (await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Inspector' } })).body.data;
-    await addUser(t, tenant.organisationId, { email: 'ines@roles.example', name: 'Ines Inspector', roleId: id });
+    const { id } = (
+      await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Inspector' } })
+    ).body.data;
+    await addUser(t, tenant.organisationId, {
+      email: 'ines@roles.example',
+      name: 'Ines Inspector',
+      roleId: id,
+    });
     const response = await t.request('DELETE', `/api/account/Role?id=${id}`, { token: admin });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('The role "Inspector" is held by 1 user: Ines Inspector. Give them another role first.');
+    expect(response.body.message).toBe(
+      'The role "Inspector" is held by 1 user: Ines Inspector. Give them another role first.',
+    );
   });
 
   it('keeps the organisation administrator role unchangeable', async () => {
     const id = tenant.roleIds.get('Organisation administrator')!;
-    const response = await t.request('PUT', `/api/account/Role?id=${id}`, { token: admin, body: { ...newRole, version: 1 } });
+    const response = await t.request('PUT', `/api/account/Role?id=${id}`, {
+      token: admin,
+      body: { ...newRole, version: 1 },
+    });
     expect(response.status).toBe(403);
     expect((await t.request('DELETE', `/api/account/Role?id=${id}`, { token: admin })).status).toBe(403);
   });
@@ -92,10 +120,16 @@ describe('role lifecycle', () => {
   it('never lets a user grant permissions they do not hold', async () => {
     await addUser(t, tenant.organisationId, {
       email: 'role-admin@roles.example',
-      roleId: (await t.request('POST', '/api/account/Role', {
-        token: admin,
-        body: { name: 'Role keeper', category: 1, permissions: ['role.view', 'role.create', 'role.update'] },
-      })).body.data.id,
+      roleId: (
+        await t.request('POST', '/api/account/Role', {
+          token: admin,
+          body: {
+            name: 'Role keeper',
+            category: 1,
+            permissions: ['role.view', 'role.create', 'role.update'],
+          },
+        })
+      ).body.data.id,
     });
     const keeper = await t.signIn('role-admin@roles.example');
     const response = await t.request('POST', '/api/account/Role', {
@@ -114,11 +148,16 @@ describe('role lifecycle', () => {
     expect(response.status).toBe(400);
     const fields = response.body.errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(['Category', 'Extra', 'Name', 'Permissions.0']);
-    expect(response.body.errors.find((e: { field: string }) => e.field === 'Name').message).toBe('Name must be at most 100 characters');
+    expect(response.body.errors.find((e: { field: string }) => e.field === 'Name').message).toBe(
+      'Name must be at most 100 characters',
+    );
   });
 
   it('refuses a duplicate name with 409', async () => {
-    const response = await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'viewer' } });
+    const response = await t.request('POST', '/api/account/Role', {
+      token: admin,
+      body: { ...newRole, name: 'viewer' },
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('A record with this name already exists.');
   });
@@ -140,8 +179,16 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key for a different request', async () => {
     const headers = { 'idempotency-key': 'key-0002-abcdef' };
-    await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Keyed A' }, headers });
-    const other = await t.request('POST', '/api/account/Role', { token: admin, body: { ...newRole, name: 'Keyed B' }, headers });
+    await t.request('POST', '/api/account/Role', {
+      token: admin,
+      body: { ...newRole, name: 'Keyed A' },
+      headers,
+    });
+    const other = await t.request('POST', '/api/account/Role', {
+      token: admin,
+      body: { ...newRole, name: 'Keyed B' },
+      headers,
+    });
     expect(other.status).toBe(422);
   });
 
@@ -149,9 +196,17 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'key-0003-abcdef' };
     const body = { ...newRole, name: 'Retry after failure' };
     const { id } = (await t.request('POST', '/api/account/Role', { token: admin, body })).body.data;
-    const failed = await t.request('PUT', `/api/account/Role?id=${id}`, { token: admin, body: { ...body, version: 7 }, headers });
+    const failed = await t.request('PUT', `/api/account/Role?id=${id}`, {
+      token: admin,
+      body: { ...body, version: 7 },
+      headers,
+    });
     expect(failed.status).toBe(409);
-    const retried = await t.request('PUT', `/api/account/Role?id=${id}`, { token: admin, body: { ...body, version: 1 }, headers: { 'idempotency-key': 'key-0004-abcdef' } });
+    const retried = await t.request('PUT', `/api/account/Role?id=${id}`, {
+      token: admin,
+      body: { ...body, version: 1 },
+      headers: { 'idempotency-key': 'key-0004-abcdef' },
+    });
     expect(retried.status).toBe(200);
   });
 
@@ -159,7 +214,9 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'key-0005-abcdef' };
     const body = { ...newRole, name: 'Concurrent role' };
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => t.request('POST', '/api/account/Role', { token: admin, body, headers })),
+      Array.from({ length: 4 }, () =>
+        t.request('POST', '/api/account/Role', { token: admin, body, headers }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const [rows] = await t.db.select({ n: count() }).from(role).where(eq(role.name, 'Concurrent role'));
@@ -167,20 +224,35 @@ describe('Idempotency-Key', () => {
   });
 
   it('rejects a malformed key', async () => {
-    const response = await t.request('POST', '/api/account/Role', { token: admin, body: newRole, headers: { 'idempotency-key': 'x' } });
+    const response = await t.request('POST', '/api/account/Role', {
+      token: admin,
+      body: newRole,
+      headers: { 'idempotency-key': 'x' },
+    });
     expect(response.status).toBe(400);
   });
 });
 
 describe('/api/account/PermissionGroup', () => {
   it('lists every permission key once, grouped for the matrix', async () => {
-    const response = await t.request('POST', '/api/account/PermissionGroup/GetAll', { token: admin, body: {} });
+    const response = await t.request('POST', '/api/account/PermissionGroup/GetAll', {
+      token: admin,
+      body: {},
+    });
     expect(response.status).toBe(200);
-    const keys = response.body.data.permissionGroups.flatMap((g: { areas: { permissions: { key: string }[] }[] }) =>
-      g.areas.flatMap((a) => a.permissions.map((p) => p.key)),
+    const keys = response.body.data.permissionGroups.flatMap(
+      (g: { areas: { permissions: { key: string }[] }[] }) =>
+        g.areas.flatMap((a) => a.permissions.map((p) => p.key)),
     );
     expect(keys.sort()).toEqual([...ALL_PERMISSIONS].sort());
-    const categories = await t.request('GET', '/api/account/PermissionGroup/PermissionGroupCategory', { token: admin });
-    expect(categories.body.data.categories.map((c: { name: string }) => c.name)).toEqual(['Admin', 'Vendor', 'Crew', 'Workforce']);
+    const categories = await t.request('GET', '/api/account/PermissionGroup/PermissionGroupCategory', {
+      token: admin,
+    });
+    expect(categories.body.data.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Admin',
+      'Vendor',
+      'Crew',
+      'Workforce',
+    ]);
   });
 });

@@ -24,8 +24,13 @@ export interface WorkOrderWorld {
 export const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 
 export function caller(t: TestApp, defaultToken: () => string) {
-  const call = (method: string, url: string, body?: unknown, token = defaultToken(), headers?: Record<string, string>) =>
-    t.request(method, `/api/workorder/${url}`, { token, body, headers });
+  const call = (
+    method: string,
+    url: string,
+    body?: unknown,
+    token = defaultToken(),
+    headers?: Record<string, string>,
+  ) => t.request(method, `/api/workorder/${url}`, { token, body, headers });
   async function ok(method: string, url: string, body?: unknown, token = defaultToken()) {
     const response = await call(method, url, body, token);
     expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBe(200);
@@ -48,10 +53,17 @@ export const LOCATION_GROUPS: Array<[string, keyof Tree['ids'] | null, number]> 
   ['U-1000', null, 1000],
 ];
 
-export async function buildWorld(t: TestApp, org: Tenant, admin: string, prefix: string): Promise<WorkOrderWorld> {
+export async function buildWorld(
+  t: TestApp,
+  org: Tenant,
+  admin: string,
+  prefix: string,
+): Promise<WorkOrderWorld> {
   const tree = await buildTree(t, admin, `${prefix} Distribution`);
   const other = await okAt(t, admin, 'POST', '/api/workorder/Project', { projectName: `${prefix} Other` });
-  const template = await okAt(t, admin, 'POST', '/api/workorder/WorkLocationTemplate', { name: `${prefix} Transformer` });
+  const template = await okAt(t, admin, 'POST', '/api/workorder/WorkLocationTemplate', {
+    name: `${prefix} Transformer`,
+  });
   const rating = await okAt(t, admin, 'POST', '/api/workorder/WorkLocationTemplate/Element', {
     workLocationTemplateId: template.id,
     elementName: 'Rating kVA',
@@ -129,13 +141,23 @@ export async function buildWorld(t: TestApp, org: Tenant, admin: string, prefix:
   };
 }
 
-export async function addVendorUser(t: TestApp, org: Tenant, email: string, vendorId: string): Promise<string> {
+export async function addVendorUser(
+  t: TestApp,
+  org: Tenant,
+  email: string,
+  vendorId: string,
+): Promise<string> {
   await addUser(t, org.organisationId, { email, roleId: org.roleIds.get('Vendor administrator')!, vendorId });
   return t.signIn(email);
 }
 
 /** The values that complete each activity of the fixture workflow. */
-export function completingValues(activities: Array<{ id: string; tasks: Array<{ id: string; elements: Array<{ id: string; elementType: string }> }> }>) {
+export function completingValues(
+  activities: Array<{
+    id: string;
+    tasks: Array<{ id: string; elements: Array<{ id: string; elementType: string }> }>;
+  }>,
+) {
   return activities.map((activity) => ({
     activityId: activity.id,
     elements: activity.tasks.flatMap((task) =>
