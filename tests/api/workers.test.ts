@@ -116,11 +116,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs: number,
-  message: () => string,
+  message: () => string | Promise<string>,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(message());
+    if (Date.now() > deadline) throw new Error(await message());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -193,7 +193,8 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS on PostgreSQL', () => {
         // The scheduler starts its jobs after listening; with the other API suites loading the same server
         // that took over 30 s once (3 s on a quiet machine).
         90_000,
-        () => 'the schedules were not registered',
+        async () =>
+          `the schedules were not registered (${(await database.query('select name from pgboss.schedule')).rowCount} of 3):\n${server.output()}`,
       );
     } finally {
       await database.end();
