@@ -167,31 +167,41 @@ function cachedName(queryClient: QueryClient, id: string): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/**
- * What an assignment shows at once: each order with its new vendor and crew (named as the page knows them)
- * and Assigned; an order it changes moves one version on, as at the server (the same vendor, crew and status
- * again changes nothing there).
- */
-function assignment(queryClient: QueryClient, { workOrderIds, vendorId, crewId }: AssignManyInput) {
+/** What an assignment shows at once: each order with its new vendor and crew, named as the page knows them. */
+function assignedFields(
+  queryClient: QueryClient,
+  { workOrderIds, vendorId, crewId }: AssignManyInput,
+): RecordEdit[] {
   const vendorName = cachedName(queryClient, vendorId);
   const crewName = cachedName(queryClient, crewId);
   const status = WORK_ORDER_STATUS.assigned;
-  const edits: RecordEdit[] = workOrderIds.map((id) => ({
-    id,
-    fields: {
-      vendorId,
-      crewId,
-      status,
-      statusName: statusName(status),
-      ...(vendorName === undefined ? {} : { vendorName }),
-      ...(crewName === undefined ? {} : { crewName }),
-    },
-  }));
-  const changed = workOrderIds.filter((id) => {
-    const order = queryClient.getQueryData<WorkOrderDetail>(workOrderKeys.detail(id));
-    return order && (order.vendorId !== vendorId || order.crewId !== crewId || order.status !== status);
-  });
-  return { edits, versions: changed.flatMap((id) => nextVersion(id)) };
+  const fields = {
+    vendorId,
+    crewId,
+    status,
+    statusName: statusName(status),
+    ...(vendorName === undefined ? {} : { vendorName }),
+    ...(crewName === undefined ? {} : { crewName }),
+  };
+  return workOrderIds.map((id) => ({ id, fields }));
+}
+
+/**
+ * An order the assignment changes moves one version on, as at the server (the same vendor, crew and status
+ * again changes nothing there). Read before the edits land: the change is judged on what the order was.
+ */
+function assignedVersions(queryClient: QueryClient, { workOrderIds, vendorId, crewId }: AssignManyInput) {
+  return workOrderIds
+    .filter((id) => {
+      const order = queryClient.getQueryData<WorkOrderDetail>(workOrderKeys.detail(id));
+      return (
+        order &&
+        (order.vendorId !== vendorId ||
+          order.crewId !== crewId ||
+          order.status !== WORK_ORDER_STATUS.assigned)
+      );
+    })
+    .flatMap((id) => nextVersion(id));
 }
 
 /** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
@@ -200,9 +210,8 @@ export function useAssignWorkOrders() {
   return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
     mutationFn: async (body) =>
       bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
-    // Read before the edits land: whether an order changes is judged on what it was.
-    optimistic: (body) => assignment(queryClient, body).versions,
-    edits: (body) => assignment(queryClient, body).edits,
+    optimistic: (body) => assignedVersions(queryClient, body),
+    edits: (body) => assignedFields(queryClient, body),
     invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
