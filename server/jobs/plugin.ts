@@ -31,6 +31,40 @@ export interface JobsPluginOptions {
   scheduler?: boolean;
 }
 
+/** Waits before the next try to start the engine: 5 s, doubling up to a minute. */
+export const START_RETRY_SECONDS = [5, 10, 20, 40, 60];
+
+/**
+ * Runs `start` until it succeeds or `signal` aborts, waiting between tries: a server that came up while its
+ * database was not ready (or was too busy to answer in time) still gets its background jobs once it is.
+ */
+export async function startWithRetries(
+  start: () => Promise<void>,
+  signal: AbortSignal,
+  onFailure: (error: unknown, retryInSeconds: number) => void,
+  retrySeconds: readonly number[] = START_RETRY_SECONDS,
+): Promise<void> {
+  for (let attempt = 0; !signal.aborted; attempt++) {
+    try {
+      await start();
+      return;
+    } catch (error) {
+      if (signal.aborted) return;
+      const seconds = retrySeconds[Math.min(attempt, retrySeconds.length - 1)]!;
+      onFailure(error, seconds);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, seconds * 1000);
+        function done() {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        signal.addEventListener('abort', done);
+      });
+    }
+  }
+}
+
 /**
  * The one home of background work. The engine starts when the app is ready and stops when it closes,
  * before the database does: running file jobs are asked to stop after their current batch and are resumed
@@ -83,11 +117,12 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
     await deliverUnleasedFileJobs(runner, engine);
   }
   let starting: Promise<void> | undefined;
+  const closing = new AbortController();
   if (options.start === 'after-listen') {
     // Not awaited: the server answers while the engine starts (a job sent meanwhile waits in its queue).
     app.addHook('onListen', async () => {
-      starting = startJobs().catch((error: unknown) =>
-        app.log.error({ err: error }, 'background jobs did not start'),
+      starting = startWithRetries(startJobs, closing.signal, (error, seconds) =>
+        app.log.error({ err: error }, `background jobs did not start; trying again in ${seconds} s`),
       );
     });
   } else {
@@ -97,6 +132,7 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
     });
   }
   app.addHook('preClose', async () => {
+    closing.abort();
     runner.interrupt();
     await starting?.catch(() => undefined);
     await engine.stop();

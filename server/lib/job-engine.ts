@@ -68,15 +68,20 @@ export function createJobEngine(options: {
   const { log, queues } = options;
   const scheduler = options.scheduler !== false;
   const db = trackedDb(options.database);
-  const boss = new PgBoss({
-    db,
-    schema: BOSS_SCHEMA,
-    migrate: true,
-    supervise: scheduler,
-    schedule: scheduler,
-  });
+  function newBoss() {
+    const instance = new PgBoss({
+      db,
+      schema: BOSS_SCHEMA,
+      migrate: true,
+      supervise: scheduler,
+      schedule: scheduler,
+    });
+    instance.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    return instance;
+  }
+  // pg-boss cannot be started again after a start that failed (it stays "starting"): a retry gets a new one.
+  let boss = newBoss();
   const workers = new Map<string, string[]>();
-  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
   async function runHandler(queue: QueueDefinition, jobs: Array<PgBoss.Job<Record<string, unknown>>>) {
     for (const job of jobs) {
@@ -91,8 +96,16 @@ export function createJobEngine(options: {
 
   return {
     async start() {
-      await boss.start();
-      for (const queue of queues) {
+      try {
+        await boss.start();
+      } catch (error) {
+        const failed = boss;
+        boss = newBoss();
+        await failed.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
+        throw error;
+      }
+      // After a start that failed part way, the queues that already have their workers are left as they are.
+      for (const queue of queues.filter((q) => !workers.has(q.name))) {
         await boss.createQueue(queue.name, {
           name: queue.name,
           policy: queue.policy,

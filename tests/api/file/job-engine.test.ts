@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
 import PgBoss from 'pg-boss';
 import { FILE_JOB_QUEUE } from '../../../server/services/file/processing/file-job-queue';
-import { trackedDb } from '../../../server/lib/job-engine';
+import { createJobEngine, trackedDb } from '../../../server/lib/job-engine';
+import type { Database } from '../../../server/db/client';
+import { startWithRetries } from '../../../server/jobs/plugin';
 import { JOB_STATUSES } from '../../../src/domain/file-jobs';
 import { buildApp } from '../../../server/app';
 import { crew, fileJob, fileJobStatusHistory } from '../../../server/db/schema/index';
@@ -172,5 +174,74 @@ describe('the job engine after it has stopped', () => {
       affected: 0,
     });
     await expect(boss.complete(FILE_JOB_QUEUE, newId())).resolves.toMatchObject({ affected: 0 });
+  });
+});
+
+describe('an engine whose first start fails', () => {
+  it('starts on the next try and runs jobs (the database was not ready)', async () => {
+    let refusals = 1;
+    const database = {
+      kind: queuing.database.kind,
+      executeSql: (text: string, values: unknown[]) =>
+        refusals-- > 0
+          ? Promise.reject(new Error('the database is starting up'))
+          : queuing.database.executeSql(text, values),
+    } as unknown as Database;
+    let ran: (data: Record<string, unknown>) => void = () => undefined;
+    const handled = new Promise<Record<string, unknown>>((resolve) => (ran = resolve));
+    const engine = createJobEngine({
+      database,
+      log: queuing.app.log,
+      scheduler: false,
+      queues: [
+        {
+          name: 'engine-retry-check',
+          policy: 'standard',
+          concurrency: 1,
+          expireInSeconds: 60,
+          pollingIntervalSeconds: 0.5,
+          handler: async (data) => ran(data),
+        },
+      ],
+    });
+    await expect(engine.start()).rejects.toThrow('the database is starting up');
+    await engine.start();
+    try {
+      await engine.send('engine-retry-check', { attempt: 2 });
+      await expect(handled).resolves.toEqual({ attempt: 2 });
+    } finally {
+      await engine.stop();
+    }
+  });
+
+  it('is tried again after a wait until it starts, and no more once the server closes', async () => {
+    const failures: number[] = [];
+    let calls = 0;
+    await startWithRetries(
+      async () => {
+        if (++calls < 3) throw new Error(`refused ${calls}`);
+      },
+      new AbortController().signal,
+      (_error, seconds) => failures.push(seconds),
+      [0.01, 0.02],
+    );
+    expect(calls).toBe(3);
+    expect(failures).toEqual([0.01, 0.02]);
+
+    const closing = new AbortController();
+    let tries = 0;
+    const stopped = startWithRetries(
+      async () => {
+        tries++;
+        throw new Error('never');
+      },
+      closing.signal,
+      () => undefined,
+      [60],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    closing.abort();
+    await stopped;
+    expect(tries).toBe(1);
   });
 });

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadCaller } from '../../../server/auth/context';
+import { withScope } from '../../../server/db/client';
+import { userAccount, workOrder } from '../../../server/db/schema/index';
+import { workOrderExportIn } from '../../../server/services/file/data-types/work-order-export';
+import type { CsvBlock, Scoped } from '../../../server/services/file/data-types/types';
 import { DATA_TYPES, JOB_STATUSES, OPERATION_TYPES } from '../../../src/domain/file-jobs';
 import { grant } from '../people-fixtures';
 import { addVendorUser } from '../workorder/work-order/work-order-fixtures';
@@ -123,6 +129,43 @@ describe('Export in CSV', () => {
     expect(descriptions.get(orders[1]!.code)).toBe('Oil, "topped up"');
     expect(descriptions.get(orders[2]!.code)).toBe("'+91 call first");
     expect(descriptions.get(orders[3]!.code)).toBe("'@SUM(A1:A2)");
+  });
+
+  it('reads the orders a page at a time, none lost or repeated, orders created at the same instant too', async () => {
+    // Three of the four orders created at one instant: the pages must step through them by id.
+    const tied = [orders[2]!.id, orders[3]!.id];
+    const kept = await t.db
+      .select({ id: workOrder.id, createdAt: workOrder.createdAt })
+      .from(workOrder)
+      .where(inArray(workOrder.id, tied));
+    onTestFinished(async () => {
+      for (const order of kept)
+        await t.db.update(workOrder).set({ createdAt: order.createdAt }).where(eq(workOrder.id, order.id));
+    });
+    await t.db
+      .update(workOrder)
+      .set({ createdAt: sql`(select created_at from work_order where id = ${orders[1]!.id})` })
+      .where(inArray(workOrder.id, tied));
+    const [user] = await t.db
+      .select({ id: userAccount.id })
+      .from(userAccount)
+      .where(eq(userAccount.email, org.adminEmail));
+    const caller = (await loadCaller(t.db, org.organisationId, user!.id, 0))!;
+    const scoped: Scoped = (work) => withScope(t.db, caller, work);
+    async function read(pageSize: number) {
+      const source = workOrderExportIn(pageSize).source(scoped, {}, caller);
+      const pages: CsvBlock[] = [];
+      for await (const page of source.pages()) pages.push(page as CsvBlock);
+      return { pages, total: await source.count() };
+    }
+    const whole = await read(10_000);
+    const paged = await read(1);
+    expect(whole.pages.map((p) => p.records)).toEqual([4]);
+    expect(paged.pages.map((p) => p.records)).toEqual([1, 1, 1, 1]);
+    expect(paged.pages.map((p) => p.csv).join('')).toBe(whole.pages[0]!.csv);
+    const codes = parseCsv(whole.pages[0]!.csv).map((r) => r[0]);
+    expect(codes).toHaveLength(whole.total);
+    expect(new Set(codes.slice(0, 3))).toEqual(new Set([orders[1]!.code, orders[2]!.code, orders[3]!.code]));
   });
 
   it('gives a vendor user only their vendor’s orders, exactly as their list shows them', async () => {

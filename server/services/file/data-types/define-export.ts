@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
-import type { ExportCell, ExportDefinition, ExportPage, Scoped } from './types';
+import type { ExportDefinition, ExportPage, Scoped } from './types';
 import { pageLength } from './types';
 
 const PAGE_SIZE = 2_000;
 
 interface Page<C> {
-  rows: ExportCell[][] | { csvLines: string[] };
+  rows: ExportPage;
   last: C | null;
 }
 

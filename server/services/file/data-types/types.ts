@@ -57,18 +57,20 @@ export type ExportCell = string | number | boolean | Date | null;
 
 /**
  * A page of CSV records the database wrote itself (each field as csvField writes it: formula-looking text
- * behind a quote, quoted when needed; the fields joined by commas), without line ends. For CSV-only exports
- * of many rows, where mapping cells in JavaScript would cost more than reading them.
+ * behind a quote, quoted when needed; the fields joined by commas; each record ending in CRLF), as one text.
+ * For CSV-only exports of many rows, where mapping cells in JavaScript, or even holding a string per row,
+ * would cost more than reading them.
  */
-export interface CsvLines {
-  csvLines: string[];
+export interface CsvBlock {
+  csv: string;
+  records: number;
 }
 
 /** A page of an export: its rows' cells, or its CSV records already written. */
-export type ExportPage = ExportCell[][] | CsvLines;
+export type ExportPage = ExportCell[][] | CsvBlock;
 
 export function pageLength(page: ExportPage): number {
-  return Array.isArray(page) ? page.length : page.csvLines.length;
+  return Array.isArray(page) ? page.length : page.records;
 }
 
 /** Runs work in a transaction scoped as the job's user, so row-level security applies as to their requests. */

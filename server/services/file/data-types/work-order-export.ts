@@ -163,108 +163,128 @@ function csvRecord(r: RecordValues): SQL {
  * cursor's id among orders created at the same instant. The names are read by primary key along the range,
  * and the database writes each order's CSV record.
  */
-export const workOrderExport = defineExport({
-  pageSize: PAGE_SIZE,
-  columns: [
-    { header: 'Code', width: 12 },
-    { header: 'Status', width: 12 },
-    { header: 'Approval status', width: 12 },
-    { header: 'Project', width: 20 },
-    { header: 'Work location', width: 18 },
-    { header: 'Work location name', width: 24 },
-    { header: 'Access group', width: 16 },
-    { header: 'Vendor', width: 20 },
-    { header: 'Crew', width: 16 },
-    { header: 'Workflow', width: 20 },
-    { header: 'Description', width: 30 },
-    { header: 'Planned start', width: 20 },
-    { header: 'Planned end', width: 20 },
-    { header: 'Actual start', width: 20 },
-    { header: 'Actual end', width: 20 },
-    { header: 'Completed on', width: 20 },
-    { header: 'Latitude', width: 12 },
-    { header: 'Longitude', width: 12 },
-    { header: 'Created on', width: 20 },
-  ],
-  filterSchema: exportFilterSchema,
-  async check(tx, filters) {
-    // The template-field filter's element must exist (400 as for the list).
-    await workOrderFilter(tx, filters);
-  },
-  async count(tx, filters) {
-    const where = and(
-      eq(workOrder.organisationId, await organisationValue(tx)),
-      await workOrderFilter(tx, filters),
-    );
-    return countWorkOrders(tx, filters, where);
-  },
-  async page(tx, filters, after: Cursor | null, limit) {
-    const organisationId = await organisationValue(tx);
-    const where = and(
-      eq(workOrder.organisationId, organisationId),
-      await workOrderFilter(tx, filters),
-      after
-        ? and(
-            lte(workOrder.createdAt, sql`${after.createdAt}::timestamptz`),
-            or(lt(workOrder.createdAt, sql`${after.createdAt}::timestamptz`), gt(workOrder.id, after.id)),
-          )
-        : undefined,
-    );
-    // Row-level security's conditions make the planner expect a few thousand orders where there are a
-    // million, and so prefer reading them all and sorting to reading the list index's range in order; on the
-    // index (and the joins by primary key along it), a page costs its own rows only.
-    await tx.execute(sql`set local enable_sort = off`);
-    const page = tx
-      .select(pageColumns)
-      .from(workOrder)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit)
-      .as('page');
-    // The names are joined to the page alone, in no order (which would bind the joins to the index's order
-    // with sorting off): the rows are put in their positions here.
-    const found = await tx
-      .select({
-        position: page.position,
-        id: page.id,
-        cursor: page.cursor,
-        line: sql<string>`${csvRecord({
-          code: page.code,
-          status: page.status,
-          approvalStatus: page.approvalStatus,
-          projectName: project.name,
-          locationIdentifier: page.locationIdentifier,
-          workLocationName: page.workLocationName,
-          accessGroupName: accessGroup.name,
-          vendorName: vendor.name,
-          crewName: crew.name,
-          workflowName: workflow.name,
-          description: page.description,
-          plannedStartTime: page.plannedStartTime,
-          plannedEndTime: page.plannedEndTime,
-          actualStartTime: page.actualStartTime,
-          actualEndTime: page.actualEndTime,
-          completedAt: page.completedAt,
-          latitude: page.latitude,
-          longitude: page.longitude,
-          createdAt: page.createdAt,
-        })}`,
-      })
-      .from(page)
-      .innerJoin(project, and(eq(project.organisationId, organisationId), eq(project.id, page.projectId)))
-      .innerJoin(workflow, and(eq(workflow.organisationId, organisationId), eq(workflow.id, page.workflowId)))
-      .leftJoin(
-        accessGroup,
-        and(eq(accessGroup.organisationId, organisationId), eq(accessGroup.id, page.accessGroupId)),
-      )
-      .leftJoin(vendor, and(eq(vendor.organisationId, organisationId), eq(vendor.id, page.vendorId)))
-      .leftJoin(crew, and(eq(crew.organisationId, organisationId), eq(crew.id, page.crewId)));
-    const rows: typeof found = [];
-    for (const row of found) rows[Number(row.position) - 1] = row;
-    const last = rows.at(-1);
-    return {
-      rows: { csvLines: rows.map((r) => r.line) },
-      last: last && rows.length === limit ? { createdAt: last.cursor, id: last.id } : null,
-    };
-  },
-});
+export const workOrderExport = workOrderExportIn(PAGE_SIZE);
+
+/** The work-order export reading `pageSize` orders a page (tests read small pages). */
+export function workOrderExportIn(pageSize: number) {
+  return defineExport({
+    pageSize,
+    columns: [
+      { header: 'Code', width: 12 },
+      { header: 'Status', width: 12 },
+      { header: 'Approval status', width: 12 },
+      { header: 'Project', width: 20 },
+      { header: 'Work location', width: 18 },
+      { header: 'Work location name', width: 24 },
+      { header: 'Access group', width: 16 },
+      { header: 'Vendor', width: 20 },
+      { header: 'Crew', width: 16 },
+      { header: 'Workflow', width: 20 },
+      { header: 'Description', width: 30 },
+      { header: 'Planned start', width: 20 },
+      { header: 'Planned end', width: 20 },
+      { header: 'Actual start', width: 20 },
+      { header: 'Actual end', width: 20 },
+      { header: 'Completed on', width: 20 },
+      { header: 'Latitude', width: 12 },
+      { header: 'Longitude', width: 12 },
+      { header: 'Created on', width: 20 },
+    ],
+    filterSchema: exportFilterSchema,
+    async check(tx, filters) {
+      // The template-field filter's element must exist (400 as for the list).
+      await workOrderFilter(tx, filters);
+    },
+    async count(tx, filters) {
+      const where = and(
+        eq(workOrder.organisationId, await organisationValue(tx)),
+        await workOrderFilter(tx, filters),
+      );
+      return countWorkOrders(tx, filters, where);
+    },
+    async page(tx, filters, after: Cursor | null, limit) {
+      const organisationId = await organisationValue(tx);
+      const where = and(
+        eq(workOrder.organisationId, organisationId),
+        await workOrderFilter(tx, filters),
+        after
+          ? and(
+              lte(workOrder.createdAt, sql`${after.createdAt}::timestamptz`),
+              or(lt(workOrder.createdAt, sql`${after.createdAt}::timestamptz`), gt(workOrder.id, after.id)),
+            )
+          : undefined,
+      );
+      // Row-level security's conditions make the planner expect a few thousand orders where there are a
+      // million, and so prefer reading them all and sorting to reading the list index's range in order; on the
+      // index (and the joins by primary key along it), a page costs its own rows only.
+      await tx.execute(sql`set local enable_sort = off`);
+      const page = tx
+        .select(pageColumns)
+        .from(workOrder)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .as('page');
+      // The names are joined to the page alone, in no order (which would bind the joins to the index's order
+      // with sorting off); the page's records are put in list order as the database joins them into one text.
+      const found = tx
+        .select({
+          position: page.position,
+          id: page.id,
+          cursor: page.cursor,
+          line: sql<string>`${csvRecord({
+            code: page.code,
+            status: page.status,
+            approvalStatus: page.approvalStatus,
+            projectName: project.name,
+            locationIdentifier: page.locationIdentifier,
+            workLocationName: page.workLocationName,
+            accessGroupName: accessGroup.name,
+            vendorName: vendor.name,
+            crewName: crew.name,
+            workflowName: workflow.name,
+            description: page.description,
+            plannedStartTime: page.plannedStartTime,
+            plannedEndTime: page.plannedEndTime,
+            actualStartTime: page.actualStartTime,
+            actualEndTime: page.actualEndTime,
+            completedAt: page.completedAt,
+            latitude: page.latitude,
+            longitude: page.longitude,
+            createdAt: page.createdAt,
+          })}`.as('line'),
+        })
+        .from(page)
+        .innerJoin(project, and(eq(project.organisationId, organisationId), eq(project.id, page.projectId)))
+        .innerJoin(
+          workflow,
+          and(eq(workflow.organisationId, organisationId), eq(workflow.id, page.workflowId)),
+        )
+        .leftJoin(
+          accessGroup,
+          and(eq(accessGroup.organisationId, organisationId), eq(accessGroup.id, page.accessGroupId)),
+        )
+        .leftJoin(vendor, and(eq(vendor.organisationId, organisationId), eq(vendor.id, page.vendorId)))
+        .leftJoin(crew, and(eq(crew.organisationId, organisationId), eq(crew.id, page.crewId)))
+        .as('found');
+      // One text for the page (a string per order would be garbage that outlives the young generation), and
+      // the last order's cursor.
+      const [block] = await tx
+        .select({
+          csv: sql<string | null>`string_agg(${found.line} || E'\\r\\n', '' order by ${found.position})`,
+          records: sql<number>`count(*)::int`,
+          lastId: sql<string | null>`(array_agg(${found.id} order by ${found.position} desc))[1]`,
+          lastCursor: sql<string | null>`(array_agg(${found.cursor} order by ${found.position} desc))[1]`,
+        })
+        .from(found);
+      const records = Number(block?.records ?? 0);
+      return {
+        rows: { csv: block?.csv ?? '', records },
+        last:
+          block?.lastId && block.lastCursor && records === limit
+            ? { createdAt: block.lastCursor, id: block.lastId }
+            : null,
+      };
+    },
+  });
+}

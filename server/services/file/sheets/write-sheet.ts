@@ -64,8 +64,8 @@ function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
     },
     async addPage(page) {
       await header;
-      const lines = Array.isArray(page) ? page.map(record) : page.csvLines;
-      if (lines.length) await write(`${lines.join('\r\n')}\r\n`);
+      if (!Array.isArray(page)) await write(page.csv);
+      else if (page.length) await write(`${page.map(record).join('\r\n')}\r\n`);
     },
     async close() {
       await header;
