@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
 import { freePort, healthy, treeRssMb } from './processes';
 
 export interface RunningServer {
@@ -20,7 +21,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   fs.mkdirSync(staticDir, { recursive: true });
   // The bench itself runs with DATABASE_URL set (its PostgreSQL server): the server gets one only from `env`.
   const { DATABASE_URL: _ours, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/cli/start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server/cli/start.mjs')], {
     // The console is not what is measured: an empty static directory keeps `npm start` from building it.
     env: {
       ...inherited,

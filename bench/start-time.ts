@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
 import { freePort, healthy, treeCpuMs } from './processes';
 import { median } from './stats';
 
@@ -88,7 +89,7 @@ export async function benchStartTime(): Promise<boolean> {
     ADMIN_PASSWORD: 'Bench-start-pass-1',
     NODE_ENV: 'production',
   };
-  const compiled = [process.execPath, path.join(root, 'server/cli/start.mjs')];
+  const compiled = [process.execPath, ...SERVER_NODE_FLAGS, path.join(root, 'server/cli/start.mjs')];
   const tsx = [path.join(root, 'node_modules/.bin/tsx'), path.join(root, 'server/main.ts')];
   try {
     // Brings the server build up to date, so the starts below measure starting, not building.

@@ -181,18 +181,25 @@ export interface RequestScope {
  */
 export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-    await tx.execute(
-      sql`select set_config('app.organisation_id', ${scope.organisationId}, true), set_config('app.vendor_id', ${scope.vendorId ?? ''}, true)`,
-    );
+    // One statement: the role, the organisation, the vendor and the access groups (set_config('role') is
+    // SET LOCAL ROLE; the grants are read before it applies, as the tables' owner, by organisation).
     await tx.execute(accessGroupScope(scope));
+    scopes.set(tx, scope);
     return work(tx);
   });
 }
 
+const scopes = new WeakMap<Tx, RequestScope>();
+
+/** The scope withScope set on `tx` (not on a savepoint inside it), without asking the database. */
+export function scopeOf(tx: Executor): RequestScope | undefined {
+  return scopes.get(tx as Tx);
+}
+
 /**
- * Sets app.access_groups to the caller's allowed access groups: the groups granted to the user (or crew),
- * else those granted to their vendor, each with all its descendants. '' means no grant applies, so the
+ * Sets the request role, app.organisation_id, app.vendor_id, and app.access_groups to the caller's allowed
+ * access groups: the groups granted to the user (or crew), else those granted to their vendor, each with all
+ * its descendants. '' means no grant applies, so the
  * caller is unrestricted inside their organisation or vendor; '{}' means grants exist but cover nothing.
  */
 function accessGroupScope(scope: RequestScope) {
@@ -206,7 +213,9 @@ function accessGroupScope(scope: RequestScope) {
       where organisation_id = ${scope.organisationId}::uuid and kind = 'vendor' and subject_id = ${scope.vendorId}::uuid
         and not exists (select 1 from own)
     ), roots as (select id from own union select id from vendor_grant)
-    select set_config('app.access_groups', case when exists (select 1 from roots) then coalesce((
+    select set_config('role', ${APP_ROLE}, true), set_config('app.organisation_id', ${scope.organisationId}, true),
+      set_config('app.vendor_id', ${scope.vendorId ?? ''}, true),
+      set_config('app.access_groups', case when exists (select 1 from roots) then coalesce((
       select array_agg(distinct c.descendant_id)::text from access_group_closure c
       where c.organisation_id = ${scope.organisationId}::uuid and c.ancestor_id in (select id from roots)
     ), '{}') else '' end, true)`;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags.mjs';
 import { randomToken } from '../../server/lib/crypto';
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../support/api-global-setup';
 
@@ -89,7 +90,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   delete childEnv.JWT_SECRET;
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.resolve('server/cli/start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve('server/cli/start.mjs')], {
     env: childEnv,
     stdio: 'pipe',
   });

@@ -12,6 +12,7 @@ import {
   type WorkOrderListQuery,
 } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
+import { scopeOf } from '../../../db/client';
 import {
   accessGroup,
   crew,
@@ -214,6 +215,8 @@ export const NEWEST_FIRST = [sql`${workOrder.createdAt} desc nulls last`, asc(wo
  * see through), so pages are read in the order of the organisation's created_at index.
  */
 export async function organisationValue(tx: Executor): Promise<string> {
+  const known = scopeOf(tx)?.organisationId;
+  if (known) return known;
   const [scope] = await tx
     .select({ organisationId: sql<string>`current_setting('app.organisation_id', true)` })
     .from(sql`(select 1) as scope`);
