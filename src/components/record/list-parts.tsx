@@ -79,3 +79,44 @@ export function RecordNameCell({ name, isActive, detail }: RecordNameCellProps) 
     </div>
   );
 }
+
+/** What a row holds (the groups of a grant or an assignment), named in badges. */
+export function NameBadges({ items }: { items: readonly { id: string; name: string }[] }) {
+  return (
+    <Group gap={4}>
+      {items.map((item) => (
+        <Badge key={item.id} variant="light" tt="none">
+          {item.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A list row's identifier in bold over its name, dimmed (a work location). */
+export function IdentifierCell({ identifier, name }: { identifier: string; name: string }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {identifier}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {name}
+      </Text>
+    </div>
+  );
+}
+
+/** The first column of a list kept per project (grants, group assignments): the project's name in bold. */
+export function projectColumn<Row extends { projectName: string }>(): DataTableColumn<Row> {
+  return {
+    key: 'project',
+    header: 'Project',
+    primary: true,
+    render: (row) => (
+      <Text fw={600} size="sm">
+        {row.projectName}
+      </Text>
+    ),
+  };
+}

@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
 import { workflows } from './api/workflows';
 import { WORKFLOWS_PATH } from './components/workflow-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /workflow-template: workflows, each an ordered set of activities published in versions. */
 export function WorkflowsPage() {
@@ -63,10 +63,8 @@ export function WorkflowsPage() {
         columns,
         rows: list.data?.workFlows,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No workflow matches the search' : 'No workflows yet',
         onRowClick: (row) => void navigate(`${WORKFLOWS_PATH}/${row.id}`),
       }}

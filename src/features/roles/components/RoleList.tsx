@@ -14,7 +14,7 @@ import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import { roles } from '../api/roles';
 import { RoleActions } from './RoleActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText } from './role-rules';
-import { isNotOnDevice } from '../../../offline/not-on-device';
+import { queryTableProps } from '../../../components/DataTable/query-table';
 
 interface RoleListProps {
   /** '' for every category. */
@@ -153,11 +153,9 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
         columns={columns}
         rows={list.data?.roles}
         rowKey={(role) => role.id}
-        total={list.data?.pageTotal ?? 0}
+        {...queryTableProps(list)}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
         emptyText={list.isError ? 'The roles could not be loaded.' : 'No roles match.'}
         onRowClick={onOpen}
       />
