@@ -1,25 +1,54 @@
-import { Paper, Switch, Text, Title, type SwitchProps } from '@mantine/core';
+import { Group, Paper, Switch, Text, Title, type SwitchProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface FormSectionProps {
+interface SectionHeadingProps {
   title: string;
   /** A line under the heading: what the section asks for, or when it may be left empty. */
   description?: ReactNode;
-  children: ReactNode;
+  /** Beside the heading: what acts on the whole section (move, add). */
+  action?: ReactNode;
 }
 
-/** One bordered section of a record form, headed by its name. */
-export function FormSection({ title, description, children }: FormSectionProps) {
+function SectionHeading({ title, description, action }: SectionHeadingProps) {
+  const heading = (
+    <Title order={2} size="h4" mb={description || action ? undefined : 'sm'}>
+      {title}
+    </Title>
+  );
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb={description ? undefined : 'sm'}>
-        {title}
-      </Title>
+    <>
+      {action ? (
+        <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
+          {heading}
+          {action}
+        </Group>
+      ) : (
+        heading
+      )}
       {description ? (
         <Text size="sm" c="dimmed" mb="sm">
           {description}
         </Text>
       ) : null}
+    </>
+  );
+}
+
+/** One bordered section of a record form, headed by its name. */
+export function FormSection({ children, ...heading }: SectionHeadingProps & { children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SectionHeading {...heading} />
+      {children}
+    </Paper>
+  );
+}
+
+/** One bordered part of a record's page, a region named by its title (for screen readers and tests). */
+export function PageSection({ children, ...heading }: SectionHeadingProps & { children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={heading.title}>
+      <SectionHeading {...heading} />
       {children}
     </Paper>
   );

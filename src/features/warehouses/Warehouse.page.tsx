@@ -25,7 +25,8 @@ import {
   WAREHOUSES_PATH,
   type WarehouseFormValues,
 } from './components/warehouse-form';
-import { FormSection, WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
+import { PageSection } from '../../components/form/FormSection';
+import { WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
 
 function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
   return (
@@ -134,13 +135,13 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
         }
       />
       {conflict ? <ConflictAlert subject="this warehouse" onReload={reload} /> : null}
-      <FormSection title="Warehouse">
+      <PageSection title="Warehouse">
         <WarehouseDetailFields form={form} disabled={readOnly} />
         {readOnly ? null : (
           <SaveButton label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
         )}
-      </FormSection>
-      <FormSection title="Address and location">
+      </PageSection>
+      <PageSection title="Address and location">
         <WarehouseAddressFields form={form} disabled={readOnly} />
         {readOnly ? null : (
           <SaveButton
@@ -149,8 +150,8 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
             onClick={saveAddress}
           />
         )}
-      </FormSection>
-      <FormSection title="Picture">
+      </PageSection>
+      <PageSection title="Picture">
         <UserImageField
           label="Warehouse picture"
           imageUrl={base.imageUrl}
@@ -166,7 +167,7 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
             onClick={() => void uploadAndSave()}
           />
         )}
-      </FormSection>
+      </PageSection>
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ import {
   WAREHOUSES_PATH,
   type WarehouseFormValues,
 } from './components/warehouse-form';
-import { FormSection, WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
+import { PageSection } from '../../components/form/FormSection';
+import { WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
 
 /** /wh-locations/create: a new warehouse with its address and map location (its picture is added after). */
 export function WarehouseCreatePage() {
@@ -53,12 +54,12 @@ export function WarehouseCreatePage() {
       <BreadcrumbBar parent={{ label: 'Warehouses', to: WAREHOUSES_PATH }} current="New warehouse" />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <FormSection title="Warehouse">
+          <PageSection title="Warehouse">
             <WarehouseDetailFields form={form} />
-          </FormSection>
-          <FormSection title="Address and location">
+          </PageSection>
+          <PageSection title="Address and location">
             <WarehouseAddressFields form={form} />
-          </FormSection>
+          </PageSection>
           <FormActions
             onCancel={() => void navigate(WAREHOUSES_PATH)}
             submitLabel="Create warehouse"

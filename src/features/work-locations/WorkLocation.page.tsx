@@ -1,3 +1,4 @@
+import { PageSection } from '../../components/form/FormSection';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPinOff } from '@tabler/icons-react';
@@ -30,7 +31,6 @@ import {
   AddressAndPosition,
   ElementValueFields,
   IdentityFields,
-  Section,
 } from './components/WorkLocationSections';
 
 const SAVED: Record<WorkLocationPart, string> = {
@@ -130,7 +130,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
         }
       />
       {conflict ? <ConflictAlert subject="this work location" onReload={reload} /> : null}
-      <Section title="Location">
+      <PageSection title="Location">
         <IdentityFields form={form} disabled={!can['workLocation.update']} />
         {can['workLocation.update'] ? (
           <SaveButton
@@ -139,8 +139,8 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
             onClick={() => save('details', ['locationIdentifier', 'name'])}
           />
         ) : null}
-      </Section>
-      <Section title="Access group" hint="Who may see this location follows from its group.">
+      </PageSection>
+      <PageSection title="Access group" description="Who may see this location follows from its group.">
         <AccessGroupField form={form} disabled={!can['workLocation.changeAccessGroup']} />
         {can['workLocation.changeAccessGroup'] ? (
           <SaveButton
@@ -149,8 +149,8 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
             onClick={() => save('accessGroup', [])}
           />
         ) : null}
-      </Section>
-      <Section title="Fields">
+      </PageSection>
+      <PageSection title="Fields">
         <ElementValueFields
           form={form}
           elements={base.elementValues.map(asElement)}
@@ -163,8 +163,8 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
             onClick={() => save('elements', [])}
           />
         ) : null}
-      </Section>
-      <Section title="Address and position">
+      </PageSection>
+      <PageSection title="Address and position">
         <AddressAndPosition form={form} disabled={!can['workLocation.updateAddress']} />
         {can['workLocation.updateAddress'] ? (
           <SaveButton
@@ -173,7 +173,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
             onClick={() => save('address', ['addressLine', 'countryId', 'postalCode'])}
           />
         ) : null}
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

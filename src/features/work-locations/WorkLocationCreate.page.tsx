@@ -1,3 +1,4 @@
+import { PageSection } from '../../components/form/FormSection';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -25,7 +26,6 @@ import {
   ElementValueFields,
   IdentityFields,
   PlacementFields,
-  Section,
 } from './components/WorkLocationSections';
 
 /** /work-locations/create: a location of a project, with its template's field values and its position. */
@@ -87,23 +87,32 @@ export function WorkLocationCreatePage() {
       />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Section title="Project and template" hint="Both stay with the location once it is created.">
+          <PageSection
+            title="Project and template"
+            description="Both stay with the location once it is created."
+          >
             <Stack gap="sm">
               <PlacementFields form={form} project={project} />
               <AccessGroupField form={form} />
             </Stack>
-          </Section>
-          <Section title="Location">
+          </PageSection>
+          <PageSection title="Location">
             <IdentityFields form={form} />
-          </Section>
+          </PageSection>
           {values.workLocationTemplateId ? (
-            <Section title="Fields" hint="The values this template asks for; required ones are marked.">
+            <PageSection
+              title="Fields"
+              description="The values this template asks for; required ones are marked."
+            >
               <ElementValueFields form={form} elements={elements.data ?? []} />
-            </Section>
+            </PageSection>
           ) : null}
-          <Section title="Address and position" hint="Optional; the position puts the location on the maps.">
+          <PageSection
+            title="Address and position"
+            description="Optional; the position puts the location on the maps."
+          >
             <AddressAndPosition form={form} />
-          </Section>
+          </PageSection>
           <FormActions
             onCancel={() => void navigate(WORK_LOCATIONS_PATH)}
             submitLabel="Create work location"

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/form/FormSection';
 import { useStockReports } from '../api/assets';
 
 const PLACES = [
@@ -10,17 +11,6 @@ const PLACES = [
   { key: 'crew', label: 'Crew', color: 'orange.6' },
   { key: 'field', label: 'Field', color: 'green.6' },
 ] as const;
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +26,7 @@ export function StockReport() {
   const rows = overall.data?.rows ?? [];
   return (
     <Stack gap="md">
-      <Card title="Assets by type and place">
+      <PageSection title="Assets by type and place">
         {overall.isError ? <Empty>The stock report could not be loaded.</Empty> : null}
         {overall.data && rows.length === 0 ? <Empty>No assets yet.</Empty> : null}
         {rows.length > 0 ? (
@@ -103,9 +93,9 @@ export function StockReport() {
             </ScrollArea>
           </Stack>
         ) : null}
-      </Card>
+      </PageSection>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card title="In vendor storage">
+        <PageSection title="In vendor storage">
           {vendors.data && vendors.data.rows.length === 0 ? (
             <Empty>No assets in vendor storage.</Empty>
           ) : null}
@@ -129,8 +119,8 @@ export function StockReport() {
               </Table.Tbody>
             </Table>
           ) : null}
-        </Card>
-        <Card title="In crew storage">
+        </PageSection>
+        <PageSection title="In crew storage">
           {crews.data && crews.data.rows.length === 0 ? <Empty>No assets in crew storage.</Empty> : null}
           {crews.data && crews.data.rows.length > 0 ? (
             <Table striped aria-label="In crew storage">
@@ -159,7 +149,7 @@ export function StockReport() {
               </Table.Tbody>
             </Table>
           ) : null}
-        </Card>
+        </PageSection>
       </SimpleGrid>
     </Stack>
   );

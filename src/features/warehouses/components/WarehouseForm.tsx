@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { pickAddress } from '../../../components/lookups/address-cascade';
@@ -49,16 +49,5 @@ export function WarehouseAddressFields({ form, disabled }: { form: Form; disable
         disabled={disabled}
       />
     </Stack>
-  );
-}
-
-export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -1,6 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextFields';
 import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker';
@@ -15,22 +14,6 @@ import { ElementValueInput } from './ElementValueInput';
 import type { WorkLocationFormValues } from './work-location-form';
 
 type Form = UseFormReturnType<WorkLocationFormValues>;
-
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb={hint ? 0 : 'sm'}>
-        {title}
-      </Title>
-      {hint ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {hint}
-        </Text>
-      ) : null}
-      {children}
-    </Paper>
-  );
-}
 
 function errorOf(form: Form, path: string): string | undefined {
   const error = form.errors[path];
