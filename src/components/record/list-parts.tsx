@@ -22,23 +22,36 @@ export function deleteColumn<Row>(
     key: 'actions',
     header: 'Actions',
     width: 90,
-    render: (row) => (
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={44}
-          aria-label={`Delete ${nameOf(row)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete(row);
-          }}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    ),
+    render: (row) => <DeleteRowButton name={nameOf(row)} onDelete={() => onDelete(row)} />,
   };
+}
+
+interface DeleteRowButtonProps {
+  /** What the row is, for the button's label: "Delete <name>". */
+  name: string;
+  onDelete: () => void;
+  /** 44 px, the touch target; a few older lists keep Mantine's `lg`. */
+  size?: number | 'lg';
+}
+
+/** The red bin of a list row; the click does not reach the row, whose own click opens it. */
+export function DeleteRowButton({ name, onDelete, size = 44 }: DeleteRowButtonProps) {
+  return (
+    <Tooltip label="Delete">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size={size}
+        aria-label={`Delete ${name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onDelete();
+        }}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** A link from a record's page to what hangs off it (its access groups, its users). */

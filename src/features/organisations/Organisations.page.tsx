@@ -1,7 +1,7 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
+import { DeleteRowButton } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
@@ -42,20 +42,7 @@ export function OrganisationsPage() {
       width: 90,
       render: (row) =>
         access.canDelete(row.id) ? (
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Delete ${row.name}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                confirmDelete(row);
-              }}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteRowButton name={row.name} onDelete={() => confirmDelete(row)} size="lg" />
         ) : (
           <Text size="sm" c="dimmed">
             Signed in here
