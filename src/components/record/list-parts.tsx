@@ -63,6 +63,22 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
+/** A record's name in bold, marked Inactive when it is. */
+export function ActiveName({ name, isActive }: { name: string; isActive: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={600} size="sm">
+        {name}
+      </Text>
+      {isActive ? null : (
+        <Badge color="gray" variant="light" size="sm">
+          Inactive
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 interface RecordNameCellProps {
   name: string;
   isActive: boolean;
@@ -74,16 +90,7 @@ interface RecordNameCellProps {
 export function RecordNameCell({ name, isActive, detail }: RecordNameCellProps) {
   return (
     <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {name}
-        </Text>
-        {isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <ActiveName name={name} isActive={isActive} />
       {detail ? (
         <Text size="xs" c="dimmed">
           {detail}

@@ -1,8 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { deleteColumn } from '../../components/record/list-parts';
+import { ActiveName, deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
@@ -24,18 +23,7 @@ export function WorkflowsPage() {
       key: 'name',
       header: 'Workflow',
       primary: true,
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {row.name}
-          </Text>
-          {row.isActive ? null : (
-            <Badge color="gray" variant="light" size="sm">
-              Inactive
-            </Badge>
-          )}
-        </Group>
-      ),
+      render: (row) => <ActiveName name={row.name} isActive={row.isActive} />,
     },
     { key: 'activities', header: 'Activities', render: (row) => row.activityCount },
     { key: 'version', header: 'Published version', render: (row) => row.publishedVersion },
