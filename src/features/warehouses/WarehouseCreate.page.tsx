@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
@@ -41,10 +40,7 @@ export function WarehouseCreatePage() {
           if (!outcome.queued) toastSuccess(`The warehouse "${outcome.data.name}" was created.`);
           void navigate(outcome.queued ? WAREHOUSES_PATH : `${WAREHOUSES_PATH}/${ids.id}`);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

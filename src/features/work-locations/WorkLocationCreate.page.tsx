@@ -3,8 +3,7 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useProjectOption } from '../../data/lookups/project-lookup';
 import { useTemplateElements } from '../../data/lookups/template-lookup';
@@ -71,10 +70,7 @@ export function WorkLocationCreatePage() {
             toastSuccess(`The work location "${outcome.data.locationIdentifier}" was created.`);
           void navigate(WORK_LOCATIONS_PATH);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }
