@@ -1,5 +1,6 @@
 import type { AddressIds } from '../../domain/address';
 import { requiredRule } from '../form/rules';
+import { textOrNull } from './contact-rules';
 
 /** An address as a form holds it: text fields are strings ('' when empty), places are reference ids. */
 export interface AddressValue extends AddressIds {
@@ -66,6 +67,19 @@ export function isAddressEmpty(address: AddressValue): boolean {
     address.cityId === null &&
     address.postalCode.trim() === ''
   );
+}
+
+/** An optional address as the API takes it, from the form's values: an untouched one is sent as nothing. */
+export function optionalAddressPayload(values: AddressValue) {
+  const address = pickAddress(values);
+  const empty = isAddressEmpty(address);
+  return {
+    addressLine: empty ? null : textOrNull(address.addressLine),
+    countryId: address.countryId,
+    stateId: address.stateId,
+    cityId: address.cityId,
+    postalCode: textOrNull(address.postalCode),
+  };
 }
 
 /** "Guwahati, Assam, India": the places of a saved address for a list cell; '' when none is set. */

@@ -4,6 +4,7 @@ import {
   addressRules,
   EMPTY_ADDRESS,
   isAddressEmpty,
+  optionalAddressPayload,
   pickAddress,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
@@ -68,19 +69,13 @@ export const vendorRules = {
 
 /** The body of POST and PUT Vendor (without id and version); an untouched address is sent as nothing. */
 export function vendorPayload(values: VendorFormValues, imageUrl: string | null) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
     name: values.name.trim(),
     code: textOrNull(values.code),
     contactPerson: textOrNull(values.contactPerson),
     email: textOrNull(values.email),
     phone: textOrNull(values.phone),
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     imageUrl,
     isActive: values.isActive,
   };

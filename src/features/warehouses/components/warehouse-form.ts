@@ -4,6 +4,7 @@ import {
   addressRules,
   EMPTY_ADDRESS,
   isAddressEmpty,
+  optionalAddressPayload,
   pickAddress,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
@@ -63,14 +64,8 @@ export function detailsPayload(values: WarehouseFormValues) {
 
 /** Address and position as WarehouseAddress (and the create) take them. */
 export function addressPayload(values: WarehouseFormValues) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     latitude: values.position?.lat ?? null,
     longitude: values.position?.lng ?? null,
   };

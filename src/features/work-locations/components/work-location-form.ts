@@ -4,10 +4,11 @@ import {
   addressRules,
   EMPTY_ADDRESS,
   isAddressEmpty,
+  optionalAddressPayload,
   pickAddress,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { postalCodeRule } from '../../../components/lookups/contact-rules';
 import { positionOf, type Position } from '../../../components/map/position';
 import type { WorkLocationDetail } from '../../../domain/work-locations';
 import type { ElementValueEntry } from './element-values';
@@ -63,14 +64,8 @@ export const workLocationRules = {
 
 /** Address and position as UpdateWorklocationAddress (and the create) take them. */
 export function addressPayload(values: WorkLocationFormValues) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     latitude: values.position?.lat ?? null,
     longitude: values.position?.lng ?? null,
   };
