@@ -12,8 +12,8 @@ import { toastSuccess } from '../../../notices/toast';
 import type { Role } from '../../../domain/roles';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import { roles } from '../api/roles';
-import { RoleActions } from './RoleActions';
-import { CATEGORY_OPTIONS, categoryName, holdersText } from './role-rules';
+import { RowActions } from '../../../components/record/RowActions';
+import { CATEGORY_OPTIONS, categoryName, holdersText, isLockedRole } from './role-rules';
 import { queryTableProps } from '../../../components/DataTable/query-table';
 
 interface RoleListProps {
@@ -99,12 +99,11 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
       header: 'Actions',
       width: 110,
       render: (role) => (
-        <RoleActions
-          role={role}
-          canUpdate={can['role.update']}
-          canDelete={can['role.delete']}
-          onOpen={onOpen}
-          onDelete={confirmDelete}
+        <RowActions
+          name={`role ${role.name}`}
+          editable={can['role.update'] && !isLockedRole(role)}
+          onOpen={() => onOpen(role)}
+          onDelete={can['role.delete'] && !isLockedRole(role) ? () => confirmDelete(role) : null}
         />
       ),
     },
