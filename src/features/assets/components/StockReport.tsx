@@ -20,6 +20,53 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+interface StorageSectionProps<Row> {
+  title: string;
+  /** The heading of the first column: who holds the assets. */
+  holder: string;
+  emptyText: string;
+  /** undefined until the report has loaded. */
+  rows: readonly Row[] | undefined;
+  keyOf: (row: Row) => string;
+  holderOf: (row: Row) => ReactNode;
+}
+
+/** The assets that vendors or crews hold, per asset type. */
+function StorageSection<Row extends { assetTypeName: string; count: number }>({
+  title,
+  holder,
+  emptyText,
+  rows,
+  keyOf,
+  holderOf,
+}: StorageSectionProps<Row>) {
+  return (
+    <PageSection title={title}>
+      {rows && rows.length === 0 ? <Empty>{emptyText}</Empty> : null}
+      {rows && rows.length > 0 ? (
+        <Table striped aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{holder}</Table.Th>
+              <Table.Th>Asset type</Table.Th>
+              <Table.Th ta="right">Assets</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={keyOf(row)}>
+                <Table.Td>{holderOf(row)}</Table.Td>
+                <Table.Td>{row.assetTypeName}</Table.Td>
+                <Table.Td ta="right">{row.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </PageSection>
+  );
+}
+
 /** Stock reports: assets per type and storage place (table and chart), and per vendor and per crew. */
 export function StockReport() {
   const { overall, vendors, crews } = useStockReports();
@@ -95,61 +142,31 @@ export function StockReport() {
         ) : null}
       </PageSection>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <PageSection title="In vendor storage">
-          {vendors.data && vendors.data.rows.length === 0 ? (
-            <Empty>No assets in vendor storage.</Empty>
-          ) : null}
-          {vendors.data && vendors.data.rows.length > 0 ? (
-            <Table striped aria-label="In vendor storage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Vendor</Table.Th>
-                  <Table.Th>Asset type</Table.Th>
-                  <Table.Th ta="right">Assets</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {vendors.data.rows.map((row) => (
-                  <Table.Tr key={`${row.vendorId}-${row.assetTypeId}`}>
-                    <Table.Td>{row.vendorName}</Table.Td>
-                    <Table.Td>{row.assetTypeName}</Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : null}
-        </PageSection>
-        <PageSection title="In crew storage">
-          {crews.data && crews.data.rows.length === 0 ? <Empty>No assets in crew storage.</Empty> : null}
-          {crews.data && crews.data.rows.length > 0 ? (
-            <Table striped aria-label="In crew storage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Crew</Table.Th>
-                  <Table.Th>Asset type</Table.Th>
-                  <Table.Th ta="right">Assets</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {crews.data.rows.map((row) => (
-                  <Table.Tr key={`${row.crewId}-${row.assetTypeId}`}>
-                    <Table.Td>
-                      {row.crewName}
-                      {row.vendorName ? (
-                        <Text size="xs" c="dimmed">
-                          {row.vendorName}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{row.assetTypeName}</Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : null}
-        </PageSection>
+        <StorageSection
+          title="In vendor storage"
+          holder="Vendor"
+          emptyText="No assets in vendor storage."
+          rows={vendors.data?.rows}
+          keyOf={(row) => `${row.vendorId}-${row.assetTypeId}`}
+          holderOf={(row) => row.vendorName}
+        />
+        <StorageSection
+          title="In crew storage"
+          holder="Crew"
+          emptyText="No assets in crew storage."
+          rows={crews.data?.rows}
+          keyOf={(row) => `${row.crewId}-${row.assetTypeId}`}
+          holderOf={(row) => (
+            <>
+              {row.crewName}
+              {row.vendorName ? (
+                <Text size="xs" c="dimmed">
+                  {row.vendorName}
+                </Text>
+              ) : null}
+            </>
+          )}
+        />
       </SimpleGrid>
     </Stack>
   );
