@@ -1,8 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/FileFields';
 import { EmailField, TextField } from '../../../components/form/TextFields';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { VENDOR_CODE_MAX, type VendorFormValues } from './vendor-form';
 import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
@@ -48,12 +47,7 @@ export function VendorForm({ form, readOnly = false, currentImageSrc, ...formPro
         title="Address"
         description="Optional; once started, the address line and the country are needed."
       >
-        <AddressFields
-          value={pickAddress(form.getValues())}
-          onChange={(address) => form.setValues(address)}
-          errors={form.errors}
-          disabled={readOnly}
-        />
+        <FormAddressFields form={form} disabled={readOnly} />
       </FormSection>
       <Paper withBorder p="md" radius="md">
         <ImageUploadField

@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { WAREHOUSE_CODE_MAX, type WarehouseFormValues } from './warehouse-form';
 import { WarehouseLocationField } from './WarehouseLocationField';
 import { ActiveSwitch } from '../../../components/form/FormSection';
@@ -36,12 +35,7 @@ export function WarehouseAddressFields({ form, disabled }: { form: Form; disable
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <AddressFields
-        value={pickAddress(values)}
-        onChange={(address) => form.setValues(address)}
-        errors={form.errors}
-        disabled={disabled}
-      />
+      <FormAddressFields form={form} disabled={disabled} />
       <WarehouseLocationField
         value={values.position}
         onChange={(position) => form.setFieldValue('position', position)}

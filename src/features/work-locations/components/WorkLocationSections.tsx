@@ -3,8 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextFields';
 import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
 import { useTemplateOptions } from '../../../data/lookups/template-lookup';
 import { PositionPicker } from '../../../components/map/PositionPicker';
@@ -80,12 +79,7 @@ export function AddressAndPosition({ form, disabled }: { form: Form; disabled?: 
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <AddressFields
-        value={pickAddress(values)}
-        onChange={(address) => form.setValues(address)}
-        errors={form.errors}
-        disabled={disabled}
-      />
+      <FormAddressFields form={form} disabled={disabled} />
       <PositionPicker
         value={values.position}
         onChange={(position) => form.setFieldValue('position', position)}
