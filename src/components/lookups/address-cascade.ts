@@ -1,6 +1,6 @@
 import type { AddressIds } from '../../domain/address';
 import { requiredRule } from '../form/rules';
-import { textOrNull } from './contact-rules';
+import { postalCodeRule, textOrNull } from './contact-rules';
 
 /** An address as a form holds it: text fields are strings ('' when empty), places are reference ids. */
 export interface AddressValue extends AddressIds {
@@ -103,3 +103,12 @@ export function addressRules(when: (values: AddressValue) => boolean = () => tru
     countryId: (value: unknown, values: AddressValue) => (when(values) ? country(value) : null),
   };
 }
+
+/**
+ * The rules of an optional address: nothing is asked while it is empty; once any part is filled in, its line
+ * and country are needed. The postal code is checked whenever it is given.
+ */
+export const optionalAddressRules = {
+  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
+  postalCode: postalCodeRule,
+};

@@ -1,14 +1,12 @@
 import { emailRule, requiredRule, type Rule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
   optionalAddressPayload,
-  pickAddress,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { phoneRule, postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../domain/images';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import type { Vendor } from '../../../domain/vendors';
@@ -61,9 +59,7 @@ export const vendorRules = {
   name: requiredRule('Vendor name'),
   email: emailRule('Email'),
   phone: phoneRule,
-  // A vendor's address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
   image: imageRule,
 };
 

@@ -1,14 +1,12 @@
 import { requiredRule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
   optionalAddressPayload,
-  pickAddress,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { textOrNull } from '../../../components/lookups/contact-rules';
 import { positionOf, type Position } from '../../../components/map/position';
 import type { Warehouse } from '../../../domain/warehouses';
 
@@ -48,9 +46,7 @@ export function warehouseValuesOf(warehouse: Warehouse): WarehouseFormValues {
 
 export const warehouseRules = {
   name: requiredRule('Warehouse name'),
-  // The address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
 };
 
 export function detailsPayload(values: WarehouseFormValues) {

@@ -1,14 +1,11 @@
 import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
   optionalAddressPayload,
-  pickAddress,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { postalCodeRule } from '../../../components/lookups/contact-rules';
 import { positionOf, type Position } from '../../../components/map/position';
 import type { WorkLocationDetail } from '../../../domain/work-locations';
 import type { ElementValueEntry } from './element-values';
@@ -57,9 +54,7 @@ export const workLocationRules = {
   workLocationTemplateId: dropdownRule(),
   locationIdentifier: requiredRule('Location identifier'),
   name: requiredRule('Name'),
-  // The address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
 };
 
 /** Address and position as UpdateWorklocationAddress (and the create) take them. */
