@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,17 +26,8 @@ import {
   type WarehouseFormValues,
 } from './components/warehouse-form';
 import { PageSection } from '../../components/form/FormSection';
+import { SectionSave } from '../../components/record/FormActions';
 import { WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
-
-function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button onClick={onClick} loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
 
 function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
   const can = useCanMany(['warehouse.update', 'warehouse.delete', 'warehouseUser.view'] as const);
@@ -138,13 +129,13 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
       <PageSection title="Warehouse">
         <WarehouseDetailFields form={form} disabled={readOnly} />
         {readOnly ? null : (
-          <SaveButton label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
+          <SectionSave label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
         )}
       </PageSection>
       <PageSection title="Address and location">
         <WarehouseAddressFields form={form} disabled={readOnly} />
         {readOnly ? null : (
-          <SaveButton
+          <SectionSave
             label="Save address and location"
             loading={updateAddress.isPending}
             onClick={saveAddress}
@@ -161,7 +152,7 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
           disabled={readOnly}
         />
         {readOnly || !imageFile ? null : (
-          <SaveButton
+          <SectionSave
             label="Upload picture"
             loading={uploading || updateImage.isPending}
             onClick={() => void uploadAndSave()}

@@ -1,5 +1,6 @@
 import { PageSection } from '../../components/form/FormSection';
-import { Button, Group, Stack } from '@mantine/core';
+import { SectionSave } from '../../components/record/FormActions';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -39,16 +40,6 @@ const SAVED: Record<WorkLocationPart, string> = {
   address: 'The address and position were saved.',
   elements: 'The field values were saved.',
 };
-
-function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button onClick={onClick} loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
 
 function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
   const can = useCanMany([
@@ -133,7 +124,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
       <PageSection title="Location">
         <IdentityFields form={form} disabled={!can['workLocation.update']} />
         {can['workLocation.update'] ? (
-          <SaveButton
+          <SectionSave
             label="Save identifier and name"
             loading={updates.details.isPending}
             onClick={() => save('details', ['locationIdentifier', 'name'])}
@@ -143,7 +134,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
       <PageSection title="Access group" description="Who may see this location follows from its group.">
         <AccessGroupField form={form} disabled={!can['workLocation.changeAccessGroup']} />
         {can['workLocation.changeAccessGroup'] ? (
-          <SaveButton
+          <SectionSave
             label="Move to this group"
             loading={updates.accessGroup.isPending}
             onClick={() => save('accessGroup', [])}
@@ -157,7 +148,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
           disabled={!can['workLocation.updateElements']}
         />
         {can['workLocation.updateElements'] && base.elementValues.length > 0 ? (
-          <SaveButton
+          <SectionSave
             label="Save field values"
             loading={updates.elements.isPending}
             onClick={() => save('elements', [])}
@@ -167,7 +158,7 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
       <PageSection title="Address and position">
         <AddressAndPosition form={form} disabled={!can['workLocation.updateAddress']} />
         {can['workLocation.updateAddress'] ? (
-          <SaveButton
+          <SectionSave
             label="Save address and position"
             loading={updates.address.isPending}
             onClick={() => save('address', ['addressLine', 'countryId', 'postalCode'])}
