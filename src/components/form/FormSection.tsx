@@ -1,4 +1,5 @@
 import { Group, Paper, Switch, Text, Title, type SwitchProps } from '@mantine/core';
+import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {
@@ -57,4 +58,17 @@ export function PageSection({ children, ...heading }: SectionHeadingProps & { ch
 /** A record's Active switch; `description` says what an inactive record is left out of. */
 export function ActiveSwitch({ description, ...props }: SwitchProps & { description: string }) {
   return <Switch label="Active" description={description} size="md" {...props} />;
+}
+
+/** What a shared field needs of a record's form: the input props of a field by its path. */
+export interface InputPropsForm {
+  getInputProps: (path: string, options?: GetInputPropsOptions) => GetInputPropsReturnType;
+}
+
+/** The Active switch bound to the form's `isActive` field. */
+export function FormActiveSwitch({
+  form,
+  ...props
+}: Omit<SwitchProps, 'form'> & { description: string; form: InputPropsForm }) {
+  return <ActiveSwitch {...props} {...form.getInputProps('isActive', { type: 'checkbox' })} />;
 }

@@ -1,12 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { ActiveSwitch } from './FormSection';
+import { FormActiveSwitch, type InputPropsForm } from './FormSection';
 import { TextAreaField, TextField } from './TextFields';
 
 interface RecordBasicsProps {
   /** The record's form; the fields are `code`, `description`, `isActive` and the name's. */
-  form: { getInputProps: (path: string, options?: GetInputPropsOptions) => GetInputPropsReturnType };
+  form: InputPropsForm;
   readOnly: boolean;
   name: { label: string; field?: string };
   code: { example: string; max: number };
@@ -38,12 +37,7 @@ export function RecordBasics({ form, readOnly, name, code, children, inactiveTex
       </SimpleGrid>
       <TextAreaField label="Description" mt="sm" disabled={readOnly} {...form.getInputProps('description')} />
       {inactiveText ? (
-        <ActiveSwitch
-          description={inactiveText}
-          mt="md"
-          disabled={readOnly}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
-        />
+        <FormActiveSwitch description={inactiveText} mt="md" disabled={readOnly} form={form} />
       ) : null}
     </>
   );

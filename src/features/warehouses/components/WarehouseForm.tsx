@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { WAREHOUSE_CODE_MAX, type WarehouseFormValues } from './warehouse-form';
 import { WarehouseLocationField } from './WarehouseLocationField';
-import { ActiveSwitch } from '../../../components/form/FormSection';
+import { FormActiveSwitch } from '../../../components/form/FormSection';
 
 type Form = UseFormReturnType<WarehouseFormValues>;
 
@@ -22,10 +22,10 @@ export function WarehouseDetailFields({ form, disabled }: { form: Form; disabled
         />
       </SimpleGrid>
       <TextAreaField label="Description" disabled={disabled} {...form.getInputProps('description')} />
-      <ActiveSwitch
+      <FormActiveSwitch
         description="Inactive warehouses are left out of the storage dropdowns"
         disabled={disabled}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
+        form={form}
       />
     </Stack>
   );
