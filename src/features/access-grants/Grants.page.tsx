@@ -7,20 +7,18 @@ import { usePagination } from '../../components/DataTable/pagination';
 import { queryTableProps } from '../../components/DataTable/query-table';
 import { deleteColumn, NameBadges, NewRecordButton, projectColumn } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import type { Grant, GrantKind } from '../../domain/access-grants';
+import type { Grant } from '../../domain/access-grants';
 import { useGrants, useSubjectName, useWithdrawGrant } from './api/grants';
-import { grantCreatePath, grantEditPath, grantPermission, SUBJECT_PAGES } from './components/grant-paths';
+import {
+  grantCreatePath,
+  grantEditPath,
+  grantPermission,
+  SUBJECT_PAGES,
+  type GrantSubject,
+} from './components/grant-paths';
 
 /** The access groups granted to one admin user, vendor or crew, per project. */
-function GrantsPage({
-  kind,
-  subjectId,
-  vendorId,
-}: {
-  kind: GrantKind;
-  subjectId: string;
-  vendorId?: string;
-}) {
+function GrantsPage({ kind, subjectId, vendorId }: GrantSubject) {
   const navigate = useNavigate();
   const canCreate = useCan(grantPermission(kind, 'create'));
   const canUpdate = useCan(grantPermission(kind, 'update'));
