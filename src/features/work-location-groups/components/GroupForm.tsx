@@ -36,18 +36,14 @@ interface GroupFormProps {
 }
 
 /** A group's project, name, description and its member locations, added by search. */
-export function GroupForm(props: GroupFormProps) {
-  const {
-    initial,
-    project,
-    projectFixed = false,
-    onSubmit,
-    onCancel,
-    submitLabel,
-    submitting,
-    readOnly = false,
-    notice,
-  } = props;
+export function GroupForm({
+  initial,
+  project,
+  projectFixed = false,
+  onSubmit,
+  readOnly = false,
+  ...actions
+}: GroupFormProps) {
   const form = useForm<GroupFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -57,15 +53,7 @@ export function GroupForm(props: GroupFormProps) {
   const { lookup, setTerm } = useWorkLocationLookup(values.projectId, Boolean(values.projectId) && !readOnly);
   const memberIds = new Set(values.members.map((member) => member.id));
   return (
-    <RecordForm
-      form={form}
-      onSubmit={(next) => onSubmit(next, form)}
-      onCancel={onCancel}
-      submitLabel={submitLabel}
-      submitting={submitting}
-      readOnly={readOnly}
-      notice={notice}
-    >
+    <RecordForm form={form} onSubmit={(next) => onSubmit(next, form)} readOnly={readOnly} {...actions}>
       <ProjectSection
         value={values.projectId}
         selectedOption={project}
