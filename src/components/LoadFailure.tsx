@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { FailureAlert } from './FailureAlert';
 import { errorToastContent } from './error-toast';
 
 interface LoadFailureProps {
@@ -16,19 +16,13 @@ interface LoadFailureProps {
 export function LoadFailure({ error, title, fallbackMessage, onRetry }: LoadFailureProps) {
   const failure = errorToastContent(error, fallbackMessage);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title={title}
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      role="alert"
-    >
+    <FailureAlert title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{failure.message}</Text>
         <Button variant="default" h={44} onClick={onRetry}>
           Try again
         </Button>
       </Stack>
-    </Alert>
+    </FailureAlert>
   );
 }

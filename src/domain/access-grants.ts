@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organisationIdField, versionField } from './fields';
-import { LIST_PAGE_SIZE_MAX, optionOfSchema } from './paging';
-import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
+import { LIST_PAGE_SIZE_MAX, listPageShape, optionOfSchema } from './paging';
+import { subjectProjectShape } from './subject-project';
 
 /**
  * Granting access groups of one project to an admin user, a vendor or a crew. A subject granted groups sees
@@ -33,9 +33,7 @@ export const grantUpdateSchema = wrapped(z.strictObject({ id: z.uuid(), accessGr
 export const grantDeleteSchema = wrapped(z.strictObject({ id: z.uuid() }));
 export const grantListQuerySchema = wrapped(
   z.strictObject({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
-    searchString: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional(),
+    ...listPageShape,
     /** The user, vendor or crew whose grants to list. */
     subjectId: z.uuid().optional(),
     projectId: z.uuid().optional(),
@@ -45,13 +43,7 @@ export type GrantCreate = z.infer<typeof grantCreateSchema>['data'];
 export type GrantListQuery = z.infer<typeof grantListQuerySchema>['data'];
 
 export const grantSchema = z.object({
-  id: z.uuid(),
-  /** The user, vendor or crew granted, and its name. */
-  subjectId: z.uuid(),
-  subjectName: z.string(),
-  vendorId: z.uuid().nullable(),
-  projectId: z.uuid(),
-  projectName: z.string(),
+  ...subjectProjectShape,
   accessGroups: z.array(optionOfSchema),
   version: z.number().int(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSummarySchema } from './users';
 import { emailSchema, passwordSchema } from './validation';
 
 export const signInBodySchema = z.strictObject({
@@ -52,17 +53,8 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 /** GET /api/account/Auth/Session: who is signed in and what they may do. */
 export const sessionInfoSchema = z.object({
-  user: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    roleId: z.uuid(),
-    roleName: z.string(),
-    vendorId: z.uuid().nullable(),
-    vendorName: z.string().nullable(),
-  }),
+  // The signed-in user as the user list shows them, without what only editing needs.
+  user: userSummarySchema.omit({ isActive: true, version: true }),
   organisation: z.object({ id: z.uuid(), name: z.string() }),
   permissions: z.array(z.string()),
   isPlatformAdmin: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationIdField, versionField } from './fields';
+import { organisationIdField, sharedRecordViewShape, versionField } from './fields';
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { requiredText } from './validation';
 
@@ -29,13 +29,8 @@ export const widgetSchema = z.object({
 export type Widget = z.infer<typeof widgetSchema>;
 
 export const dashboardSchema = z.object({
-  id: z.uuid(),
-  organisationId: z.uuid(),
-  vendorId: z.uuid().nullable(),
-  vendorName: z.string().nullable(),
-  name: z.string(),
-  /** An organisation dashboard vendor users see too; its widgets must use shared reports. */
-  shared: z.boolean(),
+  // A shared dashboard's widgets must use shared reports.
+  ...sharedRecordViewShape,
   canEdit: z.boolean(),
   widgets: z.array(widgetSchema),
   version: z.number().int(),

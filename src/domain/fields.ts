@@ -57,6 +57,19 @@ export const versionField = {
     .max(INTEGER_MAX, 'must be the version you edited'),
 };
 
+/**
+ * A report or a dashboard as read: the organisation's (vendorId null) or one vendor's, and whether an
+ * organisation one is shared with vendor users.
+ */
+export const sharedRecordViewShape = {
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  vendorId: z.uuid().nullable(),
+  vendorName: z.string().nullable(),
+  name: z.string(),
+  shared: z.boolean(),
+};
+
 export const idQuerySchema = z.strictObject({ id: z.uuid() });
 export const deletedSchema = z.object({ id: z.uuid() });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { organisationIdField } from './fields';
 import { SERVER_MESSAGES } from './messages';
 import { passwordSchema } from './validation';
-import { LIST_PAGE_SIZE_MAX, optionOfSchema } from './paging';
-import { DEFAULT_PAGE_SIZE, TEXT_MAX } from './validation';
+import { LIST_PAGE_SIZE_MAX, listPageShape, optionOfSchema } from './paging';
+import { subjectProjectShape } from './subject-project';
 
 /**
  * Work-location groups of one project assigned to a vendor or a crew (one assignment per subject and
@@ -27,9 +27,7 @@ const common = {
   ...organisationIdField,
 };
 const listShape = {
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
-  searchString: z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional(),
+  ...listPageShape,
   projectId: z.uuid().optional(),
   ...organisationIdField,
 };
@@ -48,13 +46,7 @@ export const crewAssignmentSchemas = {
 };
 
 export const assignmentSchema = z.object({
-  id: z.uuid(),
-  /** The vendor or crew, and its name. */
-  subjectId: z.uuid(),
-  subjectName: z.string(),
-  vendorId: z.uuid().nullable(),
-  projectId: z.uuid(),
-  projectName: z.string(),
+  ...subjectProjectShape,
   workLocationGroups: z.array(optionOfSchema),
   /** Whether the field-access password is set, and when it was last changed; the hash never leaves. */
   hasFieldPassword: z.boolean(),

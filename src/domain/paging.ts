@@ -7,12 +7,17 @@ export const LOOKUP_PAGE_SIZE_MAX = 100;
 
 const search = z.string().trim().max(TEXT_MAX, `must be at most ${TEXT_MAX} characters`).optional();
 
+/** Page, page size (up to 500) and free-text search: how every list body starts. */
+export const listPageShape = {
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
+  searchString: search,
+};
+
 /** Body of a `.../GetAll` list call: page, page size, free-text search and the area's own filters. */
 export function listBodySchema<S extends z.ZodRawShape>(filters: S) {
   return z.strictObject({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
-    searchString: search,
+    ...listPageShape,
     organisationId: z.uuid().optional(),
     ...filters,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationIdField, versionField } from './fields';
+import { organisationIdField, sharedRecordViewShape, versionField } from './fields';
 import { LIST_PAGE_SIZE_MAX } from './paging';
 import { REPORT_SQL_MAX, reportFilterSchema } from './report-filters';
 import { DEFAULT_PAGE_SIZE, requiredText, TEXT_MAX } from './validation';
@@ -143,13 +143,7 @@ export const reportUpdateSchema = z
 export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
 
 export const reportSchema = z.object({
-  id: z.uuid(),
-  organisationId: z.uuid(),
-  /** null: the organisation's report. */
-  vendorId: z.uuid().nullable(),
-  vendorName: z.string().nullable(),
-  name: z.string(),
-  shared: z.boolean(),
+  ...sharedRecordViewShape,
   kind: z.enum(REPORT_KINDS),
   definition: reportDefinitionViewSchema,
   sql: z.string().nullable(),

@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { requiredText, TEXT_MAX } from './validation';
+import { FORM_ELEMENT_TYPES } from './workflows';
 
 /**
  * Field types of a work-location template: the form element types of SPEC section 3 plus plain text,
  * number, date and choice. Only choice fields carry options.
  */
-export const ELEMENT_TYPES = [
-  'text',
-  'number',
-  'date',
-  'choice',
-  'signature',
-  'dateTime',
-  'image',
-  'barcode',
-  'capture-gps',
-  'ai-image',
-  'ai-reading-text',
-  'ai-serial-text',
-  'ai-barcode',
-  'manual-reading',
-  'manual-serial',
-  'manual-barcode',
-  'capture-cellular-signal',
-  'other',
-] as const;
+export const ELEMENT_TYPES = ['text', 'number', 'date', 'choice', ...FORM_ELEMENT_TYPES] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const CHOICE_OPTIONS_MAX = 50;
 

@@ -77,6 +77,11 @@ export function TextField({
   );
 }
 
+/** The Phone input: a text field that brings up the phone keypad. */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode'>) {
+  return <TextField label="Phone" type="tel" inputMode="tel" {...props} />;
+}
+
 export type EmailFieldProps = TextFieldProps;
 
 /** Email input: "Enter valid email address" when wrong, plus the text rules. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toCamelCase } from '../../domain/envelope-names';
 import { ApiError } from '../../api/errors';
+import { showErrorToast } from '../error-toast';
 
 /** The part of a @mantine/form form that server field errors are written into. */
 export interface FieldErrorTarget {
@@ -26,4 +27,10 @@ export function applyFieldErrors(form: FieldErrorTarget, error: unknown): boolea
   const errors = fieldErrorsOf(error);
   for (const [field, message] of Object.entries(errors)) form.setFieldError(field, message);
   return Object.keys(errors).length > 0;
+}
+
+/** A refused save: its field errors onto the form, and a toast saying why. */
+export function showFormErrors(form: FieldErrorTarget, error: unknown): void {
+  applyFieldErrors(form, error);
+  showErrorToast(error);
 }

@@ -2,7 +2,7 @@ import { Loader, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SelectField } from '../form/ChoiceFields';
 import { TextField } from '../form/TextFields';
-import { withCity, withCountry, withState, type AddressValue } from './address-cascade';
+import { pickAddress, withCity, withCountry, withState, type AddressValue } from './address-cascade';
 import { useCities, useCountries, useStates, type Place } from '../../data/lookups/reference-data';
 import { optionsMessage } from '../../offline/not-on-device';
 
@@ -113,5 +113,27 @@ export function AddressFields({
         onChange={(event) => onChange({ ...value, postalCode: event.currentTarget.value })}
       />
     </SimpleGrid>
+  );
+}
+
+/** The part of a record's form that holds an address in its flat values. */
+interface AddressForm {
+  getValues: () => AddressValue;
+  setValues: (address: AddressValue) => void;
+  errors: AddressErrors;
+}
+
+/** AddressFields on a record's form: its values, its errors, and changes written back to it. */
+export function FormAddressFields({
+  form,
+  ...props
+}: { form: AddressForm } & Pick<AddressFieldsProps, 'required' | 'disabled'>) {
+  return (
+    <AddressFields
+      value={pickAddress(form.getValues())}
+      onChange={(address) => form.setValues(address)}
+      errors={form.errors}
+      {...props}
+    />
   );
 }

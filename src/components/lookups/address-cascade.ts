@@ -1,5 +1,6 @@
 import type { AddressIds } from '../../domain/address';
 import { requiredRule } from '../form/rules';
+import { postalCodeRule, textOrNull } from './contact-rules';
 
 /** An address as a form holds it: text fields are strings ('' when empty), places are reference ids. */
 export interface AddressValue extends AddressIds {
@@ -68,6 +69,19 @@ export function isAddressEmpty(address: AddressValue): boolean {
   );
 }
 
+/** An optional address as the API takes it, from the form's values: an untouched one is sent as nothing. */
+export function optionalAddressPayload(values: AddressValue) {
+  const address = pickAddress(values);
+  const empty = isAddressEmpty(address);
+  return {
+    addressLine: empty ? null : textOrNull(address.addressLine),
+    countryId: address.countryId,
+    stateId: address.stateId,
+    cityId: address.cityId,
+    postalCode: textOrNull(address.postalCode),
+  };
+}
+
 /** "Guwahati, Assam, India": the places of a saved address for a list cell; '' when none is set. */
 export function placeText(record: {
   cityName: string | null;
@@ -89,3 +103,12 @@ export function addressRules(when: (values: AddressValue) => boolean = () => tru
     countryId: (value: unknown, values: AddressValue) => (when(values) ? country(value) : null),
   };
 }
+
+/**
+ * The rules of an optional address: nothing is asked while it is empty; once any part is filled in, its line
+ * and country are needed. The postal code is checked whenever it is given.
+ */
+export const optionalAddressRules = {
+  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
+  postalCode: postalCodeRule,
+};

@@ -23,3 +23,20 @@ export function FormActions({ onCancel, submitLabel, submitting, readOnly = fals
     </Group>
   );
 }
+
+interface SectionSaveProps {
+  label: string;
+  onClick: () => void;
+  loading: boolean;
+}
+
+/** The save button of one section of a record's page, where each section is saved on its own. */
+export function SectionSave({ label, onClick, loading }: SectionSaveProps) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button onClick={onClick} loading={loading}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

@@ -59,6 +59,8 @@ export function useListState() {
   return {
     pagination,
     search,
+    /** Back to page 1, for a filter beside the search. */
+    reset,
     /** The paging and search a server list call takes. */
     filter: { ...pagination, ...(search ? { searchString: search } : {}) },
     searchProps: (label: string) => ({

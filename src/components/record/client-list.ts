@@ -1,3 +1,4 @@
+import { isNotOnDevice, type QueryPresence } from '../../offline/not-on-device';
 import { pageCount, type PaginationState } from '../DataTable/pagination';
 
 export interface ClientPage<Row> {
@@ -45,5 +46,21 @@ export function clientPage<Row>(
     rows: matching.slice(start, start + pagination.pageSize),
     total: matching.length,
     pagination: page === pagination.page ? pagination : { ...pagination, page },
+  };
+}
+
+/** What a paged table takes from a list paged on the device and from the query that brought the whole list. */
+export function clientTableProps<Row>(
+  shown: ClientPage<Row>,
+  list: QueryPresence & { isFetching: boolean },
+  onPaginationChange: (next: PaginationState) => void,
+) {
+  return {
+    rows: shown.rows,
+    total: shown.total,
+    pagination: shown.pagination,
+    onPaginationChange,
+    loading: list.isFetching,
+    notOnDevice: isNotOnDevice(list),
   };
 }

@@ -22,23 +22,36 @@ export function deleteColumn<Row>(
     key: 'actions',
     header: 'Actions',
     width: 90,
-    render: (row) => (
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={44}
-          aria-label={`Delete ${nameOf(row)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete(row);
-          }}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    ),
+    render: (row) => <DeleteRowButton name={nameOf(row)} onDelete={() => onDelete(row)} />,
   };
+}
+
+interface DeleteRowButtonProps {
+  /** What the row is, for the button's label: "Delete <name>". */
+  name: string;
+  onDelete: () => void;
+  /** 44 px, the touch target; a few older lists keep Mantine's `lg`. */
+  size?: number | 'lg';
+}
+
+/** The red bin of a list row; the click does not reach the row, whose own click opens it. */
+export function DeleteRowButton({ name, onDelete, size = 44 }: DeleteRowButtonProps) {
+  return (
+    <Tooltip label="Delete">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size={size}
+        aria-label={`Delete ${name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onDelete();
+        }}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** A link from a record's page to what hangs off it (its access groups, its users). */
@@ -47,6 +60,22 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
     <Button component={Link} to={to} variant="default">
       {children}
     </Button>
+  );
+}
+
+/** A record's name in bold, marked Inactive when it is. */
+export function ActiveName({ name, isActive }: { name: string; isActive: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={600} size="sm">
+        {name}
+      </Text>
+      {isActive ? null : (
+        <Badge color="gray" variant="light" size="sm">
+          Inactive
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -61,16 +90,7 @@ interface RecordNameCellProps {
 export function RecordNameCell({ name, isActive, detail }: RecordNameCellProps) {
   return (
     <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {name}
-        </Text>
-        {isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <ActiveName name={name} isActive={isActive} />
       {detail ? (
         <Text size="xs" c="dimmed">
           {detail}
@@ -78,4 +98,45 @@ export function RecordNameCell({ name, isActive, detail }: RecordNameCellProps) 
       ) : null}
     </div>
   );
+}
+
+/** What a row holds (the groups of a grant or an assignment), named in badges. */
+export function NameBadges({ items }: { items: readonly { id: string; name: string }[] }) {
+  return (
+    <Group gap={4}>
+      {items.map((item) => (
+        <Badge key={item.id} variant="light" tt="none">
+          {item.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A list row's identifier in bold over its name, dimmed (a work location). */
+export function IdentifierCell({ identifier, name }: { identifier: string; name: string }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {identifier}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {name}
+      </Text>
+    </div>
+  );
+}
+
+/** The first column of a list kept per project (grants, group assignments): the project's name in bold. */
+export function projectColumn<Row extends { projectName: string }>(): DataTableColumn<Row> {
+  return {
+    key: 'project',
+    header: 'Project',
+    primary: true,
+    render: (row) => (
+      <Text fw={600} size="sm">
+        {row.projectName}
+      </Text>
+    ),
+  };
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { conflictRecord } from '../../data/conflict';
-import { showErrorToast } from '../error-toast';
-import { applyFieldErrors } from '../form/form-errors';
+import { showFormErrors } from '../form/form-errors';
 
 interface Versioned {
   version: number;
@@ -55,8 +54,7 @@ export function useRecordEditor<Record extends Versioned, Values>({
   function failed(error: unknown) {
     const current = conflictRecord<Record>(error, schema);
     if (current) return setConflict(current);
-    applyFieldErrors(form, error);
-    showErrorToast(error);
+    showFormErrors(form, error);
   }
 
   function reload() {

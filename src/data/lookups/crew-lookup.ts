@@ -3,7 +3,7 @@ import { api } from '../../api/client';
 import { crewLookupSchema } from '../../domain/crews';
 import { MESSAGES } from '../../domain/messages';
 import { lookupKeys, type VendorFilter } from './lookup-keys';
-import { LOOKUP_PAGE_SIZE, type LookupPage, type PagedLookupSource } from './lookup-paging';
+import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
 
 /**
@@ -16,12 +16,7 @@ export async function getCrewOptions(
   term: string,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
-  const body = {
-    page,
-    pageSize: LOOKUP_PAGE_SIZE,
-    ...(term ? { searchTerm: term } : {}),
-    ...(vendorId === undefined ? {} : { vendorId }),
-  };
+  const body = { ...lookupPageBody(page, term), ...(vendorId === undefined ? {} : { vendorId }) };
   const data = crewLookupSchema.parse(
     await api.account.post<unknown>('CrewAccessGroup/GetAllCrews', body, { signal }),
   );

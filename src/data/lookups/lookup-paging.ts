@@ -9,6 +9,11 @@ export const LOOKUP_DEBOUNCE_MS = 300;
 /** A page of more than this many options may have a next one; scrolling to the end then loads it. */
 export const LOOKUP_MORE_THRESHOLD = 9;
 
+/** The body of a lookup call for one page of options: the search term only when there is one. */
+export function lookupPageBody(page: number, term: string) {
+  return { page, pageSize: LOOKUP_PAGE_SIZE, ...(term ? { searchTerm: term } : {}) };
+}
+
 /** One page of a dropdown lookup as the screens use it. */
 export interface LookupPage {
   options: Option[];

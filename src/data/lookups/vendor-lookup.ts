@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import { MESSAGES } from '../../domain/messages';
 import { vendorLookupSchema } from '../../domain/vendors';
 import { lookupKeys } from './lookup-keys';
-import { LOOKUP_PAGE_SIZE, type LookupPage, type PagedLookupSource } from './lookup-paging';
+import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
 
 /** POST VendorAccessGroup/GetAllVendors: one page of the vendor dropdown (active vendors, by name). */
@@ -11,7 +11,7 @@ export async function getVendorOptions(
   term: string,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
-  const body = { page, pageSize: LOOKUP_PAGE_SIZE, ...(term ? { searchTerm: term } : {}) };
+  const body = lookupPageBody(page, term);
   const data = vendorLookupSchema.parse(
     await api.account.post<unknown>('VendorAccessGroup/GetAllVendors', body, { signal }),
   );

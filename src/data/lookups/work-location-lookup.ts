@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { workLocationSearchSchema } from '../../domain/work-locations';
 import { lookupKeys } from './lookup-keys';
-import { LOOKUP_PAGE_SIZE, type LookupPage, type PagedLookupSource } from './lookup-paging';
+import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
 
 /** POST WorkLocation/SearchWorklocation: locations by identifier or name, within a project when given. */
@@ -12,12 +12,7 @@ export async function getWorkLocationOptions(
   term: string,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
-  const body = {
-    page,
-    pageSize: LOOKUP_PAGE_SIZE,
-    ...(term ? { searchTerm: term } : {}),
-    ...(projectId ? { projectId } : {}),
-  };
+  const body = { ...lookupPageBody(page, term), ...(projectId ? { projectId } : {}) };
   const data = workLocationSearchSchema.parse(
     await api.workorder.post<unknown>('WorkLocation/SearchWorklocation', body, { signal }),
   );

@@ -9,7 +9,7 @@ import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
 import type { Grant, GrantKind } from '../../domain/access-grants';
 import { useCreateGrant, useGrant, useUpdateGrant } from './api/grants';
-import { grantsPath, SUBJECT_PAGES } from './components/grant-paths';
+import { grantsPath, SUBJECT_PAGES, type GrantSubject } from './components/grant-paths';
 import { GrantForm, type GrantFormValues } from './components/GrantForm';
 
 /** Server field errors name `Data.AccessGroupIds`; the form's fields are the part after `Data.`. */
@@ -21,15 +21,7 @@ function reportErrors(error: unknown, setError: (field: string, message: string)
   showErrorToast(error);
 }
 
-function GrantCreate({
-  kind,
-  subjectId,
-  vendorId,
-}: {
-  kind: GrantKind;
-  subjectId: string;
-  vendorId?: string;
-}) {
+function GrantCreate({ kind, subjectId, vendorId }: GrantSubject) {
   const navigate = useNavigate();
   const create = useCreateGrant(kind);
   const ids = useCreateIds();

@@ -1,38 +1,24 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { queryTableProps } from '../../components/DataTable/query-table';
+import { deleteColumn, NameBadges, NewRecordButton, projectColumn } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import type { Grant, GrantKind } from '../../domain/access-grants';
+import type { Grant } from '../../domain/access-grants';
 import { useGrants, useSubjectName, useWithdrawGrant } from './api/grants';
-import { grantCreatePath, grantEditPath, grantPermission, SUBJECT_PAGES } from './components/grant-paths';
-import { isNotOnDevice } from '../../offline/not-on-device';
-
-function GroupsCell({ grant }: { grant: Grant }) {
-  return (
-    <Group gap={4}>
-      {grant.accessGroups.map((group) => (
-        <Badge key={group.id} variant="light" tt="none">
-          {group.name}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
+import {
+  grantCreatePath,
+  grantEditPath,
+  grantPermission,
+  SUBJECT_PAGES,
+  type GrantSubject,
+} from './components/grant-paths';
 
 /** The access groups granted to one admin user, vendor or crew, per project. */
-function GrantsPage({
-  kind,
-  subjectId,
-  vendorId,
-}: {
-  kind: GrantKind;
-  subjectId: string;
-  vendorId?: string;
-}) {
+function GrantsPage({ kind, subjectId, vendorId }: GrantSubject) {
   const navigate = useNavigate();
   const canCreate = useCan(grantPermission(kind, 'create'));
   const canUpdate = useCan(grantPermission(kind, 'update'));
@@ -44,17 +30,8 @@ function GrantsPage({
   const confirmRemoval = useConfirmDelete(useWithdrawGrant(kind));
 
   const columns: DataTableColumn<Grant>[] = [
-    {
-      key: 'project',
-      header: 'Project',
-      primary: true,
-      render: (row) => (
-        <Text fw={600} size="sm">
-          {row.projectName}
-        </Text>
-      ),
-    },
-    { key: 'groups', header: 'Access groups', render: (row) => <GroupsCell grant={row} /> },
+    projectColumn(),
+    { key: 'groups', header: 'Access groups', render: (row) => <NameBadges items={row.accessGroups} /> },
   ];
   if (canDelete) {
     columns.push(
@@ -89,11 +66,9 @@ function GrantsPage({
         columns={columns}
         rows={list.data?.grants}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
+        {...queryTableProps(list)}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
         emptyText="No access groups granted: nothing is held back"
         onRowClick={
           canUpdate

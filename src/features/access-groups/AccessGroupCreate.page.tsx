@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useProjectOption } from '../../data/lookups/project-lookup';
 import { useCreateIds } from '../../data/use-create-ids';
@@ -38,10 +37,7 @@ export function AccessGroupCreatePage() {
           if (!outcome.queued) toastSuccess(`The access group "${outcome.data.name}" was created.`);
           void navigate(treePath(values.projectId));
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { ActivityTemplate } from '../../domain/workflows';
 import { activityTemplates } from '../../data/resources/activity-templates';
 import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /activity-template: the activity templates workflows are built from. */
 export function ActivityTemplatesPage() {
@@ -61,10 +61,8 @@ export function ActivityTemplatesPage() {
         columns,
         rows: list.data?.activityTemplates,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No template matches the search' : 'No activity templates yet',
         onRowClick: (row) => void navigate(`${ACTIVITY_TEMPLATES_PATH}/edit?id=${row.id}`),
       }}

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { NewRecordButton } from '../../components/record/list-parts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCanMany, useSessionInfo } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -36,13 +36,7 @@ export function AdminUsersPage() {
         subLine="People who sign in to the console, of the organisation and of its vendors."
         actions={
           can['adminUser.create'] ? (
-            <Button
-              component={Link}
-              to={`${ADMIN_USERS_PATH}/create`}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              New admin user
-            </Button>
+            <NewRecordButton to={`${ADMIN_USERS_PATH}/create`}>New admin user</NewRecordButton>
           ) : null
         }
       />

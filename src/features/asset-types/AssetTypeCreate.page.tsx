@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
@@ -35,10 +34,7 @@ export function AssetTypeCreatePage() {
           if (!outcome.queued) toastSuccess(`The asset type "${outcome.data.name}" was created.`);
           void navigate(ASSET_TYPES_PATH);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

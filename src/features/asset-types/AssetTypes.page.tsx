@@ -7,8 +7,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { AssetType } from '../../domain/assets';
 import { assetTypes } from './api/asset-types';
 import { assetCountText, assetTypeTexts, ASSET_TYPES_PATH } from './components/asset-type-form';
-import { clientPage } from '../../components/record/client-list';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { clientPage, clientTableProps } from '../../components/record/client-list';
 
 /** /assetType: the kinds of assets the organisation keeps, each a part, a piece of equipment or a system. */
 export function AssetTypesPage() {
@@ -50,13 +49,8 @@ export function AssetTypesPage() {
       search={listState.searchProps('Search asset types')}
       table={{
         columns,
-        rows: shown.rows,
+        ...clientTableProps(shown, list, listState.pagingProps.onPaginationChange),
         rowKey: (row) => row.id,
-        total: shown.total,
-        pagination: shown.pagination,
-        onPaginationChange: listState.pagingProps.onPaginationChange,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No asset type matches the search' : 'No asset types yet',
         onRowClick: (row) => void navigate(`${ASSET_TYPES_PATH}/${row.id}`),
       }}

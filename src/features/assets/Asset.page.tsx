@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowsMove, IconPackageOff } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
+import { PageSection } from '../../components/form/FormSection';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
@@ -26,20 +27,6 @@ import { AssetPhotos } from './components/AssetPhotos';
 import { MoveAssetModal } from './components/MoveAssetModal';
 import { movementsOffered } from './components/move-asset';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 function AssetEditor({ asset }: { asset: Asset }) {
   const can = useCanMany(['asset.update', 'asset.delete', 'asset.changeLocation'] as const);
@@ -106,7 +93,7 @@ function AssetEditor({ asset }: { asset: Asset }) {
         }
       />
       {conflict ? <ConflictAlert subject="this asset" onReload={reload} /> : null}
-      <Section title="Where it is">
+      <PageSection title="Where it is">
         <Group gap="sm" wrap="wrap">
           <Badge
             color={STATUS_COLOURS[current.movementStatus]}
@@ -126,11 +113,11 @@ function AssetEditor({ asset }: { asset: Asset }) {
             {current.removalNote ? ` · “${current.removalNote}”` : ''}
           </Text>
         ) : null}
-      </Section>
-      <Section title="History">
+      </PageSection>
+      <PageSection title="History">
         <AssetHistory history={history.data} loading={history.isPending} />
-      </Section>
-      <Section title="Details">
+      </PageSection>
+      <PageSection title="Details">
         <form onSubmit={form.onSubmit(saveDetails)} noValidate>
           <AssetFields form={form} disabled={!can['asset.update']} />
           {can['asset.update'] ? (
@@ -141,10 +128,10 @@ function AssetEditor({ asset }: { asset: Asset }) {
             </Group>
           ) : null}
         </form>
-      </Section>
-      <Section title="Photos">
+      </PageSection>
+      <PageSection title="Photos">
         <AssetPhotos asset={current} onSaved={setBase} readOnly={!can['asset.update']} />
-      </Section>
+      </PageSection>
       {canMove ? <MoveAssetModal asset={current} opened={moving} onClose={() => setMoving(false)} /> : null}
     </Stack>
   );

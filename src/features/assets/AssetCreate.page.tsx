@@ -1,8 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { chosen } from '../../components/form/rules';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
@@ -43,10 +42,7 @@ export function AssetCreatePage() {
           if (!outcome.queued) toastSuccess(`The asset "${outcome.data.code}" was registered.`);
           void navigate(outcome.queued ? ASSETS_PATH : `${ASSETS_PATH}/${ids.id}`);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -15,7 +15,7 @@ import { searchAssets, useAssetList, useAssetTypeOptions, useWarehouseOptions } 
 import { ASSETS_PATH, STATUS_COLOURS } from './components/asset-form';
 import { BarcodeScanButton } from '../../components/BarcodeScanButton';
 import { StockReport } from './components/StockReport';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 const toOptions = (record: Record<number, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));
@@ -155,11 +155,9 @@ function AssetList() {
         columns={columns}
         rows={list.data?.assets}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
+        {...queryTableProps(list)}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
         emptyText={search ? 'No asset matches the search' : 'No assets here'}
         onRowClick={(row) => void navigate(`${ASSETS_PATH}/${row.id}`)}
       />

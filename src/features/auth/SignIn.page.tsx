@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { applyFieldErrors } from '../../components/form/form-errors';
-import { showErrorToast } from '../../components/error-toast';
+import { showFormErrors } from '../../components/form/form-errors';
 import { FORGET_PASSWORD_PATH } from '../../navigation/paths';
 import { emailRule, requiredRule } from '../../components/form/rules';
 import { EmailField, PasswordField } from '../../components/form/TextFields';
@@ -29,10 +28,7 @@ export function SignInPage() {
       {
         // Success needs no step here: the stored session makes the public-route guard move on to the page
         // the user was sent away from, or the dashboard.
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   });

@@ -1,5 +1,4 @@
 import { Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -7,13 +6,13 @@ import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { useListState } from '../../components/record/ListScreen';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
 import { crews, type CrewList } from './api/crews';
 
 import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 type CrewRow = CrewList['crews'][number];
 
 /** /user-management/crew: crews of the organisation and its vendors, filtered by vendor; vendor users see theirs. */
@@ -22,8 +21,8 @@ export function CrewsPage() {
   const access = useCrewAccess();
   const [params, setParams] = useSearchParams();
   const vendorId = params.get('vendorId');
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
+  const listState = useListState();
+  const { pagination, search, reset } = listState;
   const list = crews.useList({ ...pagination, searchString: search, vendorId });
   const remove = crews.useDelete();
 
@@ -66,15 +65,7 @@ export function CrewsPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchField
-          label="Search crews"
-          value={search}
-          onSearch={(term) => {
-            setSearch(term);
-            reset();
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
+        <SearchField {...listState.searchProps('Search crews')} w={{ base: '100%', sm: 320 }} />
         <VendorSelect
           label="Vendor"
           placeholder="All vendors"
@@ -91,11 +82,8 @@ export function CrewsPage() {
         columns={columns}
         rows={list.data?.crews}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
+        {...queryTableProps(list)}
+        {...listState.pagingProps}
         emptyText={search || vendorId ? 'No crew matches the filter' : 'No crews yet'}
         onRowClick={(row) => void navigate(`${CREWS_PATH}/${row.id}`)}
       />

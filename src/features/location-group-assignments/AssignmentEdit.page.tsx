@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors, type FieldErrorTarget } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RecordGate } from '../../components/record/RecordGate';
 import { toastSuccess } from '../../notices/toast';
@@ -21,7 +20,7 @@ function AssignmentEditor({ target, assignment }: { target: Target; assignment: 
   const navigate = useNavigate();
   const save = useSaveAssignment(target.kind);
   const back = assignmentsPath(target.kind, target.subjectId, target.vendorId);
-  function submit(values: AssignmentFormValues, form: Parameters<typeof applyFieldErrors>[0]) {
+  function submit(values: AssignmentFormValues, form: FieldErrorTarget) {
     save.mutate(
       {
         subjectId: target.subjectId,
@@ -34,10 +33,7 @@ function AssignmentEditor({ target, assignment }: { target: Target; assignment: 
           if (!outcome.queued) toastSuccess(`The groups of "${outcome.data.projectName}" were saved.`);
           void navigate(back);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
 import { usePagination } from '../../components/DataTable/pagination';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { queryTableProps } from '../../components/DataTable/query-table';
+import { deleteColumn, NameBadges, NewRecordButton, projectColumn } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Assignment, AssignmentKind } from '../../domain/location-group-assignments';
 import { useAssignments, useWithdrawAssignment } from './api/assignments';
@@ -17,7 +18,6 @@ import {
   assignmentPermission,
 } from './components/assignment-paths';
 import { FieldPasswordModal } from './components/FieldPasswordModal';
-import { isNotOnDevice } from '../../offline/not-on-device';
 
 const SUBJECTS: Record<AssignmentKind, { label: string; list: string; noun: string }> = {
   vendor: { label: 'Vendors', list: '/user-management/vendor', noun: 'vendor' },
@@ -46,28 +46,11 @@ function AssignmentsPage({
   const name = list.data?.workLocationGroupAssignments[0]?.subjectName;
 
   const columns: DataTableColumn<Assignment>[] = [
-    {
-      key: 'project',
-      header: 'Project',
-      primary: true,
-      render: (row) => (
-        <Text fw={600} size="sm">
-          {row.projectName}
-        </Text>
-      ),
-    },
+    projectColumn(),
     {
       key: 'groups',
       header: 'Work location groups',
-      render: (row) => (
-        <Group gap={4}>
-          {row.workLocationGroups.map((group) => (
-            <Badge key={group.id} variant="light" tt="none">
-              {group.name}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      render: (row) => <NameBadges items={row.workLocationGroups} />,
     },
   ];
   if (canUpdate) {
@@ -121,11 +104,9 @@ function AssignmentsPage({
         columns={columns}
         rows={list.data?.workLocationGroupAssignments}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
+        {...queryTableProps(list)}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
         emptyText="No work location groups assigned"
         onRowClick={
           canUpdate

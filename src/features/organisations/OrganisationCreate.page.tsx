@@ -8,8 +8,7 @@ import { newIdempotencyKey } from '../../api/http';
 import { useSessionInfo } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { EmailField, TextField } from '../../components/form/TextFields';
-import { pickAddress } from '../../components/lookups/address-cascade';
-import { AddressFields } from '../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../components/lookups/AddressFields';
 import { PageMessage } from '../../components/PageState';
 import { toastError } from '../../notices/toast';
 import { CreateNeedsConnectionError, organisations, type OrganisationCreated } from './api/organisations';
@@ -86,11 +85,7 @@ export function OrganisationCreatePage() {
             <OrganisationDetailsFields inputProps={(field) => form.getInputProps(field)} />
           </FormSection>
           <FormSection title="Address" description="Optional now; it can be added later.">
-            <AddressFields
-              value={pickAddress(form.getValues())}
-              onChange={(address) => form.setValues(address)}
-              errors={form.errors}
-            />
+            <FormAddressFields form={form} />
           </FormSection>
           <FormSection
             title="First administrator"

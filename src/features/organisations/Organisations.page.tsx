@@ -1,25 +1,23 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
-import { ListScreen } from '../../components/record/ListScreen';
+import { DeleteRowButton } from '../../components/record/list-parts';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { queryTableProps } from '../../components/DataTable/query-table';
 import { placeText } from '../../components/lookups/address-cascade';
 import type { Organisation } from '../../domain/organisations';
 import { organisations } from './api/organisations';
 import { ORGANISATIONS_PATH, useOrganisationAccess } from './components/organisation-access';
-import { isNotOnDevice } from '../../offline/not-on-device';
 
 /** /organizations: every organisation for a platform administrator; an organisation administrator sees their own. */
 export function OrganisationsPage() {
   const navigate = useNavigate();
   const access = useOrganisationAccess();
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = organisations.useList({ ...pagination, searchString: search });
+  const listState = useListState();
+  const { search } = listState;
+  const list = organisations.useList({ ...listState.pagination, searchString: search });
   const remove = organisations.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
@@ -44,20 +42,7 @@ export function OrganisationsPage() {
       width: 90,
       render: (row) =>
         access.canDelete(row.id) ? (
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Delete ${row.name}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                confirmDelete(row);
-              }}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteRowButton name={row.name} onDelete={() => confirmDelete(row)} size="lg" />
         ) : (
           <Text size="sm" c="dimmed">
             Signed in here
@@ -78,23 +63,13 @@ export function OrganisationsPage() {
         />
       }
       newRecord={access.canCreate ? { to: `${ORGANISATIONS_PATH}/create`, label: 'New organisation' } : null}
-      search={{
-        label: 'Search organisations',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search organisations')}
       table={{
         columns,
         rows: list.data?.organisations,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
+        ...queryTableProps(list),
+        ...listState.pagingProps,
         // This list has never offered "Clear the search" when a search is not on the device.
         notOnDeviceAction: null,
         emptyText: search ? 'No organisation matches the search' : 'No organisations yet',

@@ -7,10 +7,9 @@ import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Party } from '../../domain/assets';
 import { parties } from './api/parties';
-import { clientPage } from '../../components/record/client-list';
+import { clientPage, clientTableProps } from '../../components/record/client-list';
 import { assetCountText, partyTexts } from './components/party-form';
 import { partyDeleteMessage, type PartyKind } from './components/party-kind';
-import { isNotOnDevice } from '../../offline/not-on-device';
 
 function ContactCell({ party }: { party: Party }) {
   const lines = [party.email, party.phone].filter((line): line is string => Boolean(line));
@@ -74,13 +73,8 @@ function PartiesList({ kind }: { kind: PartyKind }) {
       search={listState.searchProps(`Search ${info.noun}s`)}
       table={{
         columns,
-        rows: shown.rows,
+        ...clientTableProps(shown, list, listState.pagingProps.onPaginationChange),
         rowKey: (row) => row.id,
-        total: shown.total,
-        pagination: shown.pagination,
-        onPaginationChange: listState.pagingProps.onPaginationChange,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? `No ${info.noun} matches the search` : `No ${info.noun}s yet`,
         onRowClick: (row) => void navigate(`${info.path}/${row.id}`),
       }}

@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
 import { PROJECTS_PATH } from './components/project-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /projects: the organisation's projects; each holds access groups and work locations. */
 export function ProjectsPage() {
@@ -49,10 +49,8 @@ export function ProjectsPage() {
         columns,
         rows: list.data?.projects,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No project matches the search' : 'No projects yet',
         onRowClick: (row) => void navigate(`${PROJECTS_PATH}/${row.id}`),
       }}

@@ -1,18 +1,18 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { queryTableProps } from '../../components/DataTable/query-table';
 import { useProjectOption } from '../../data/lookups/project-lookup';
 import { ProjectSelect } from '../../components/lookups/ProjectSelect';
 import { SearchField } from '../../components/lookups/SearchField';
-import { deleteColumn } from '../../components/record/list-parts';
+import { useListState } from '../../components/record/ListScreen';
+import { deleteColumn, IdentifierCell, NameBadges } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { VendorWorkLocation } from '../../domain/vendor-work-locations';
 import { useServedLocations, useStopServing } from './api/vendor-work-locations';
-import { isNotOnDevice } from '../../offline/not-on-device';
 
 const VENDORS_PATH = '/user-management/vendor';
 
@@ -20,8 +20,8 @@ const VENDORS_PATH = '/user-management/vendor';
 export function VendorWorkLocationsPage() {
   const { id = '' } = useParams();
   const canDelete = useCan('vendorWorkLocation.delete');
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
+  const listState = useListState();
+  const { pagination, search, reset } = listState;
   const [projectId, setProjectId] = useState<string | null>(null);
   const project = useProjectOption(projectId);
   const list = useServedLocations(id, { ...pagination, searchString: search, projectId });
@@ -32,31 +32,10 @@ export function VendorWorkLocationsPage() {
       key: 'location',
       header: 'Location',
       primary: true,
-      render: (row) => (
-        <div>
-          <Text fw={600} size="sm">
-            {row.locationIdentifier}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.name}
-          </Text>
-        </div>
-      ),
+      render: (row) => <IdentifierCell identifier={row.locationIdentifier} name={row.name} />,
     },
     { key: 'project', header: 'Project', render: (row) => row.projectName },
-    {
-      key: 'groups',
-      header: 'Through',
-      render: (row) => (
-        <Group gap={4}>
-          {row.workLocationGroups.map((group) => (
-            <Badge key={group.id} variant="light" tt="none">
-              {group.name}
-            </Badge>
-          ))}
-        </Group>
-      ),
-    },
+    { key: 'groups', header: 'Through', render: (row) => <NameBadges items={row.workLocationGroups} /> },
   ];
   if (canDelete) {
     columns.push(
@@ -80,14 +59,7 @@ export function VendorWorkLocationsPage() {
         subLine="The members of the work location groups assigned to the vendor."
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <SearchField
-          label="Search locations"
-          value={search}
-          onSearch={(term) => {
-            setSearch(term);
-            reset();
-          }}
-        />
+        <SearchField {...listState.searchProps('Search locations')} />
         <ProjectSelect
           value={projectId}
           selectedOption={project}
@@ -103,11 +75,8 @@ export function VendorWorkLocationsPage() {
         columns={columns}
         rows={list.data?.vendorWorkLocations}
         rowKey={(row) => row.workLocationId}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
+        {...queryTableProps(list)}
+        {...listState.pagingProps}
         emptyText="The vendor serves no locations: assign it work location groups first"
       />
     </Stack>

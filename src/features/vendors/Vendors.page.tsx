@@ -1,18 +1,16 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
-import { ListScreen } from '../../components/record/ListScreen';
+import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { queryTableProps } from '../../components/DataTable/query-table';
 import { placeText } from '../../components/lookups/address-cascade';
 import type { Vendor } from '../../domain/vendors';
 import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import { VENDORS_PATH } from './components/vendor-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
 
 function ContactCell({ vendor }: { vendor: Vendor }) {
   const lines = [vendor.contactPerson, vendor.email, vendor.phone].filter(Boolean);
@@ -32,9 +30,9 @@ function ContactCell({ vendor }: { vendor: Vendor }) {
 export function VendorsPage() {
   const navigate = useNavigate();
   const access = useVendorAccess();
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
-  const list = vendors.useList({ ...pagination, searchString: search });
+  const listState = useListState();
+  const { search } = listState;
+  const list = vendors.useList({ ...listState.pagination, searchString: search });
   const remove = vendors.useDelete();
 
   const confirmRemoval = useConfirmDelete(remove);
@@ -74,23 +72,13 @@ export function VendorsPage() {
       }
       actions={<FileJobActions dataType="vendor" />}
       newRecord={access.canCreate ? { to: `${VENDORS_PATH}/create`, label: 'New vendor' } : null}
-      search={{
-        label: 'Search vendors',
-        value: search,
-        onSearch: (term) => {
-          setSearch(term);
-          reset();
-        },
-      }}
+      search={listState.searchProps('Search vendors')}
       table={{
         columns,
         rows: list.data?.vendors,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
-        pagination,
-        onPaginationChange: setPagination,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
+        ...queryTableProps(list),
+        ...listState.pagingProps,
         // This list has never offered "Clear the search" when a search is not on the device.
         notOnDeviceAction: null,
         emptyText: search ? 'No vendor matches the search' : 'No vendors yet',

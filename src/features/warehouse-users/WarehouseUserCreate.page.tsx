@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
@@ -39,10 +38,7 @@ export function WarehouseUserCreatePage() {
           if (!outcome.queued) toastSuccess(`The warehouse user "${outcome.data.name}" was created.`);
           void navigate(backPath(values.warehouseId));
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -1,11 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { useListState } from '../../components/record/ListScreen';
 import { SearchField } from '../../components/lookups/SearchField';
 import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
 import { RecordGate } from '../../components/record/RecordGate';
@@ -18,13 +17,13 @@ import {
   warehouseUserEditPath,
   WAREHOUSES_PATH,
 } from './components/warehouse-user-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
   const navigate = useNavigate();
   const can = useCanMany(['warehouseUser.create', 'warehouseUser.update', 'warehouseUser.delete'] as const);
-  const { pagination, setPagination, reset } = usePagination();
-  const [search, setSearch] = useState('');
+  const listState = useListState();
+  const { pagination, search } = listState;
   const list = warehouseUsers.useList({
     ...pagination,
     warehouseId: warehouse.id,
@@ -72,25 +71,14 @@ function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
           ) : null
         }
       />
-      <SearchField
-        label="Search warehouse users"
-        value={search}
-        onSearch={(term) => {
-          setSearch(term);
-          reset();
-        }}
-        maw={{ sm: 360 }}
-      />
+      <SearchField {...listState.searchProps('Search warehouse users')} maw={{ sm: 360 }} />
       <DataTable
         label="Warehouse users"
         columns={columns}
         rows={list.data?.warehouseUsers}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
+        {...queryTableProps(list)}
+        {...listState.pagingProps}
         emptyText={search ? 'No warehouse user matches the search' : 'No users at this warehouse yet'}
         onRowClick={
           can['warehouseUser.update'] ? (row) => void navigate(warehouseUserEditPath(row.id)) : undefined

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,17 +25,9 @@ import {
   WAREHOUSES_PATH,
   type WarehouseFormValues,
 } from './components/warehouse-form';
-import { FormSection, WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
-
-function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button onClick={onClick} loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
+import { PageSection } from '../../components/form/FormSection';
+import { SectionSave } from '../../components/record/FormActions';
+import { WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
 
 function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
   const can = useCanMany(['warehouse.update', 'warehouse.delete', 'warehouseUser.view'] as const);
@@ -134,23 +126,23 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
         }
       />
       {conflict ? <ConflictAlert subject="this warehouse" onReload={reload} /> : null}
-      <FormSection title="Warehouse">
+      <PageSection title="Warehouse">
         <WarehouseDetailFields form={form} disabled={readOnly} />
         {readOnly ? null : (
-          <SaveButton label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
+          <SectionSave label="Save details" loading={updateDetails.isPending} onClick={saveDetails} />
         )}
-      </FormSection>
-      <FormSection title="Address and location">
+      </PageSection>
+      <PageSection title="Address and location">
         <WarehouseAddressFields form={form} disabled={readOnly} />
         {readOnly ? null : (
-          <SaveButton
+          <SectionSave
             label="Save address and location"
             loading={updateAddress.isPending}
             onClick={saveAddress}
           />
         )}
-      </FormSection>
-      <FormSection title="Picture">
+      </PageSection>
+      <PageSection title="Picture">
         <UserImageField
           label="Warehouse picture"
           imageUrl={base.imageUrl}
@@ -160,13 +152,13 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
           disabled={readOnly}
         />
         {readOnly || !imageFile ? null : (
-          <SaveButton
+          <SectionSave
             label="Upload picture"
             loading={uploading || updateImage.isPending}
             onClick={() => void uploadAndSave()}
           />
         )}
-      </FormSection>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
@@ -16,7 +15,8 @@ import {
   WAREHOUSES_PATH,
   type WarehouseFormValues,
 } from './components/warehouse-form';
-import { FormSection, WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
+import { PageSection } from '../../components/form/FormSection';
+import { WarehouseAddressFields, WarehouseDetailFields } from './components/WarehouseForm';
 
 /** /wh-locations/create: a new warehouse with its address and map location (its picture is added after). */
 export function WarehouseCreatePage() {
@@ -40,10 +40,7 @@ export function WarehouseCreatePage() {
           if (!outcome.queued) toastSuccess(`The warehouse "${outcome.data.name}" was created.`);
           void navigate(outcome.queued ? WAREHOUSES_PATH : `${WAREHOUSES_PATH}/${ids.id}`);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }
@@ -53,12 +50,12 @@ export function WarehouseCreatePage() {
       <BreadcrumbBar parent={{ label: 'Warehouses', to: WAREHOUSES_PATH }} current="New warehouse" />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <FormSection title="Warehouse">
+          <PageSection title="Warehouse">
             <WarehouseDetailFields form={form} />
-          </FormSection>
-          <FormSection title="Address and location">
+          </PageSection>
+          <PageSection title="Address and location">
             <WarehouseAddressFields form={form} />
-          </FormSection>
+          </PageSection>
           <FormActions
             onCancel={() => void navigate(WAREHOUSES_PATH)}
             submitLabel="Create warehouse"

@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse } from '../../domain/warehouses';
 import { warehouses } from './api/warehouses';
 import { WAREHOUSES_PATH } from './components/warehouse-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /wh-locations: the organisation's warehouses, with what each stores. */
 export function WarehousesPage() {
@@ -55,10 +55,8 @@ export function WarehousesPage() {
         columns,
         rows: list.data?.warehouses,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No warehouse matches the search' : 'No warehouses yet',
         onRowClick: (row) => void navigate(`${WAREHOUSES_PATH}/${row.id}`),
       }}

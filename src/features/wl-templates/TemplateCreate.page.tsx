@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
@@ -36,10 +35,7 @@ export function TemplateCreatePage() {
             toastSuccess(`The template "${values.name.trim()}" was created. Add its fields now.`);
           void navigate(`${TEMPLATES_PATH}/${ids.id}`);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocationGroup } from '../../domain/work-location-groups';
 import { locationGroups } from './api/groups';
 import { GROUPS_PATH } from './components/GroupForm';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /work-locations-groups: named sets of locations of a project, assigned to vendors and crews as a unit. */
 export function GroupsPage() {
@@ -47,10 +47,8 @@ export function GroupsPage() {
         columns,
         rows: list.data?.workLocationGroups,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No group matches the search' : 'No groups yet',
         onRowClick: (row) => void navigate(`${GROUPS_PATH}/${row.id}`),
       }}

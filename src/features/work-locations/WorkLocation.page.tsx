@@ -1,4 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { PageSection } from '../../components/form/FormSection';
+import { SectionSave } from '../../components/record/FormActions';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -30,7 +32,6 @@ import {
   AddressAndPosition,
   ElementValueFields,
   IdentityFields,
-  Section,
 } from './components/WorkLocationSections';
 
 const SAVED: Record<WorkLocationPart, string> = {
@@ -39,16 +40,6 @@ const SAVED: Record<WorkLocationPart, string> = {
   address: 'The address and position were saved.',
   elements: 'The field values were saved.',
 };
-
-function SaveButton({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button onClick={onClick} loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
 
 function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
   const can = useCanMany([
@@ -130,50 +121,50 @@ function WorkLocationEditor({ location }: { location: WorkLocationDetail }) {
         }
       />
       {conflict ? <ConflictAlert subject="this work location" onReload={reload} /> : null}
-      <Section title="Location">
+      <PageSection title="Location">
         <IdentityFields form={form} disabled={!can['workLocation.update']} />
         {can['workLocation.update'] ? (
-          <SaveButton
+          <SectionSave
             label="Save identifier and name"
             loading={updates.details.isPending}
             onClick={() => save('details', ['locationIdentifier', 'name'])}
           />
         ) : null}
-      </Section>
-      <Section title="Access group" hint="Who may see this location follows from its group.">
+      </PageSection>
+      <PageSection title="Access group" description="Who may see this location follows from its group.">
         <AccessGroupField form={form} disabled={!can['workLocation.changeAccessGroup']} />
         {can['workLocation.changeAccessGroup'] ? (
-          <SaveButton
+          <SectionSave
             label="Move to this group"
             loading={updates.accessGroup.isPending}
             onClick={() => save('accessGroup', [])}
           />
         ) : null}
-      </Section>
-      <Section title="Fields">
+      </PageSection>
+      <PageSection title="Fields">
         <ElementValueFields
           form={form}
           elements={base.elementValues.map(asElement)}
           disabled={!can['workLocation.updateElements']}
         />
         {can['workLocation.updateElements'] && base.elementValues.length > 0 ? (
-          <SaveButton
+          <SectionSave
             label="Save field values"
             loading={updates.elements.isPending}
             onClick={() => save('elements', [])}
           />
         ) : null}
-      </Section>
-      <Section title="Address and position">
+      </PageSection>
+      <PageSection title="Address and position">
         <AddressAndPosition form={form} disabled={!can['workLocation.updateAddress']} />
         {can['workLocation.updateAddress'] ? (
-          <SaveButton
+          <SectionSave
             label="Save address and position"
             loading={updates.address.isPending}
             onClick={() => save('address', ['addressLine', 'countryId', 'postalCode'])}
           />
         ) : null}
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

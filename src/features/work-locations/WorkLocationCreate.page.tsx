@@ -1,9 +1,9 @@
+import { PageSection } from '../../components/form/FormSection';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useProjectOption } from '../../data/lookups/project-lookup';
 import { useTemplateElements } from '../../data/lookups/template-lookup';
@@ -25,7 +25,6 @@ import {
   ElementValueFields,
   IdentityFields,
   PlacementFields,
-  Section,
 } from './components/WorkLocationSections';
 
 /** /work-locations/create: a location of a project, with its template's field values and its position. */
@@ -71,10 +70,7 @@ export function WorkLocationCreatePage() {
             toastSuccess(`The work location "${outcome.data.locationIdentifier}" was created.`);
           void navigate(WORK_LOCATIONS_PATH);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }
@@ -87,23 +83,32 @@ export function WorkLocationCreatePage() {
       />
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Section title="Project and template" hint="Both stay with the location once it is created.">
+          <PageSection
+            title="Project and template"
+            description="Both stay with the location once it is created."
+          >
             <Stack gap="sm">
               <PlacementFields form={form} project={project} />
               <AccessGroupField form={form} />
             </Stack>
-          </Section>
-          <Section title="Location">
+          </PageSection>
+          <PageSection title="Location">
             <IdentityFields form={form} />
-          </Section>
+          </PageSection>
           {values.workLocationTemplateId ? (
-            <Section title="Fields" hint="The values this template asks for; required ones are marked.">
+            <PageSection
+              title="Fields"
+              description="The values this template asks for; required ones are marked."
+            >
               <ElementValueFields form={form} elements={elements.data ?? []} />
-            </Section>
+            </PageSection>
           ) : null}
-          <Section title="Address and position" hint="Optional; the position puts the location on the maps.">
+          <PageSection
+            title="Address and position"
+            description="Optional; the position puts the location on the maps."
+          >
             <AddressAndPosition form={form} />
-          </Section>
+          </PageSection>
           <FormActions
             onCancel={() => void navigate(WORK_LOCATIONS_PATH)}
             submitLabel="Create work location"

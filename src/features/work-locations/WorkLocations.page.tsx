@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CollapsiblePanel } from '../../components/CollapsiblePanel';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { queryTableProps } from '../../components/DataTable/query-table';
 import { AccessGroupPicker } from '../../components/lookups/AccessGroupPicker';
 import { placeText } from '../../components/lookups/address-cascade';
 import { useProjectOption } from '../../data/lookups/project-lookup';
@@ -19,26 +19,13 @@ import {
   type TemplateFieldFilterValue,
 } from '../../components/lookups/template-field-filter';
 import { TemplateFieldFilter } from '../../components/lookups/TemplateFieldFilter';
-import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
+import { useListState } from '../../components/record/ListScreen';
+import { deleteColumn, IdentifierCell, NewRecordButton } from '../../components/record/list-parts';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocation } from '../../domain/work-locations';
 import { workLocations } from './api/work-locations';
 import { WORK_LOCATIONS_PATH } from './components/work-location-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
-
-function IdentifierCell({ location }: { location: WorkLocation }) {
-  return (
-    <div>
-      <Text fw={600} size="sm">
-        {location.locationIdentifier}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {location.name}
-      </Text>
-    </div>
-  );
-}
 
 /** /work-locations: the locations the caller may see, filtered by project, access group and template field. */
 export function WorkLocationsPage() {
@@ -50,8 +37,8 @@ export function WorkLocationsPage() {
   const [accessGroupId, setAccessGroupId] = useState<string | null>(null);
   const [fieldFilter, setFieldFilter] = useState<TemplateFieldFilterValue>(EMPTY_TEMPLATE_FIELD_FILTER);
   const [debouncedFilter] = useDebouncedValue(fieldFilter, 300);
-  const [search, setSearch] = useState('');
-  const { pagination, setPagination, reset } = usePagination();
+  const listState = useListState();
+  const { pagination, search, reset } = listState;
   const elementFilter = completeFilter(debouncedFilter);
   const filter = {
     ...pagination,
@@ -65,7 +52,12 @@ export function WorkLocationsPage() {
   const confirmRemoval = useConfirmDelete(workLocations.useDelete());
 
   const columns: DataTableColumn<WorkLocation>[] = [
-    { key: 'id', header: 'Location', primary: true, render: (row) => <IdentifierCell location={row} /> },
+    {
+      key: 'id',
+      header: 'Location',
+      primary: true,
+      render: (row) => <IdentifierCell identifier={row.locationIdentifier} name={row.name} />,
+    },
     { key: 'project', header: 'Project', render: (row) => row.projectName },
     { key: 'group', header: 'Access group', render: (row) => row.accessGroupName ?? '—' },
     { key: 'template', header: 'Template', render: (row) => row.workLocationTemplateName },
@@ -104,14 +96,7 @@ export function WorkLocationsPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <SearchField
-          label="Search work locations"
-          value={search}
-          onSearch={(term) => {
-            setSearch(term);
-            reset();
-          }}
-        />
+        <SearchField {...listState.searchProps('Search work locations')} />
         <ProjectSelect
           value={projectId}
           selectedOption={project}
@@ -146,11 +131,8 @@ export function WorkLocationsPage() {
         columns={columns}
         rows={list.data?.workLocations}
         rowKey={(row) => row.id}
-        total={list.data?.pageTotal ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
+        {...queryTableProps(list)}
+        {...listState.pagingProps}
         emptyText="No work location matches"
         onRowClick={(row) => void navigate(`${WORK_LOCATIONS_PATH}/${row.id}`)}
       />

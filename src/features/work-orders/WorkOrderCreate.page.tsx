@@ -1,8 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showErrorToast } from '../../components/error-toast';
-import { applyFieldErrors } from '../../components/form/form-errors';
+import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { FormActions } from '../../components/record/FormActions';
@@ -52,10 +51,7 @@ export function WorkOrderCreatePage() {
             outcome.queued ? back.to : fromQuickView ? `/work-order/${ids.id}` : workOrderViewPath(ids.id),
           );
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRouteOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
+import { SectionSave } from '../../components/record/FormActions';
 import { RecordGate } from '../../components/record/RecordGate';
 import { toastSuccess } from '../../notices/toast';
 import { workflowDetailSchema, type WorkflowDetail } from '../../domain/workflows';
@@ -115,11 +116,11 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
       <Section title="Workflow">
         <WorkflowDetailFields values={values} onChange={setValues} errors={errors} readOnly={readOnly} />
         {readOnly ? null : (
-          <Group justify="flex-end" mt="sm">
-            <Button onClick={() => save('details')} loading={updateDetails.isPending}>
-              Save details
-            </Button>
-          </Group>
+          <SectionSave
+            label="Save details"
+            onClick={() => save('details')}
+            loading={updateDetails.isPending}
+          />
         )}
       </Section>
       <Section
@@ -128,11 +129,11 @@ function Editor({ workflow }: { workflow: WorkflowDetail }) {
       >
         <WorkflowActivityFields values={values} onChange={setValues} errors={errors} readOnly={readOnly} />
         {readOnly ? null : (
-          <Group justify="flex-end" mt="sm">
-            <Button onClick={() => save('activities')} loading={publish.isPending}>
-              Publish a new version
-            </Button>
-          </Group>
+          <SectionSave
+            label="Publish a new version"
+            onClick={() => save('activities')}
+            loading={publish.isPending}
+          />
         )}
       </Section>
     </Stack>

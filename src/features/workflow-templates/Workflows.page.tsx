@@ -1,14 +1,13 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import type { DataTableColumn } from '../../components/DataTable/DataTable';
-import { deleteColumn } from '../../components/record/list-parts';
+import { ActiveName, deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
 import { workflows } from './api/workflows';
 import { WORKFLOWS_PATH } from './components/workflow-form';
-import { isNotOnDevice } from '../../offline/not-on-device';
+import { queryTableProps } from '../../components/DataTable/query-table';
 
 /** /workflow-template: workflows, each an ordered set of activities published in versions. */
 export function WorkflowsPage() {
@@ -24,18 +23,7 @@ export function WorkflowsPage() {
       key: 'name',
       header: 'Workflow',
       primary: true,
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {row.name}
-          </Text>
-          {row.isActive ? null : (
-            <Badge color="gray" variant="light" size="sm">
-              Inactive
-            </Badge>
-          )}
-        </Group>
-      ),
+      render: (row) => <ActiveName name={row.name} isActive={row.isActive} />,
     },
     { key: 'activities', header: 'Activities', render: (row) => row.activityCount },
     { key: 'version', header: 'Published version', render: (row) => row.publishedVersion },
@@ -63,10 +51,8 @@ export function WorkflowsPage() {
         columns,
         rows: list.data?.workFlows,
         rowKey: (row) => row.id,
-        total: list.data?.pageTotal ?? 0,
+        ...queryTableProps(list),
         ...listState.pagingProps,
-        loading: list.isFetching,
-        notOnDevice: isNotOnDevice(list),
         emptyText: search ? 'No workflow matches the search' : 'No workflows yet',
         onRowClick: (row) => void navigate(`${WORKFLOWS_PATH}/${row.id}`),
       }}

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
+import { DeleteRowButton, NewRecordButton } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
@@ -57,13 +57,7 @@ export function WorkforcePage() {
           <>
             <FileJobActions dataType="workforce" />
             {can['workforce.create'] ? (
-              <Button
-                component={Link}
-                to={`${WORKFORCE_PATH}/create`}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                New mobile user
-              </Button>
+              <NewRecordButton to={`${WORKFORCE_PATH}/create`}>New mobile user</NewRecordButton>
             ) : null}
           </>
         }
@@ -98,22 +92,7 @@ export function WorkforcePage() {
         onOpen={(row) => void navigate(`${WORKFORCE_PATH}/${row.id}`)}
         actions={
           can['workforce.delete']
-            ? (row) => (
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete ${row.name}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      confirmDelete(row);
-                    }}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )
+            ? (row) => <DeleteRowButton name={row.name} onDelete={() => confirmDelete(row)} size="lg" />
             : undefined
         }
       />

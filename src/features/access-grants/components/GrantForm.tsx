@@ -1,10 +1,10 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { dropdownRule } from '../../../components/form/rules';
+import { ProjectSection } from '../../../components/form/ProjectSection';
 import { AccessGroupMultiPicker } from '../../../components/lookups/AccessGroupPicker';
 import { useProjectAccessGroups } from '../../../data/lookups/access-group-lookup';
-import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
-import { FormActions } from '../../../components/record/FormActions';
+import { RecordForm } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 
 export interface GrantFormValues {
@@ -23,7 +23,7 @@ interface GrantFormProps {
 }
 
 /** A project and the access groups of it to grant; each group brings the groups under it. */
-export function GrantForm({ initial, project, onSubmit, onCancel, submitLabel, submitting }: GrantFormProps) {
+export function GrantForm({ initial, project, onSubmit, ...actions }: GrantFormProps) {
   const form = useForm<GrantFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -34,46 +34,37 @@ export function GrantForm({ initial, project, onSubmit, onCancel, submitLabel, s
   });
   const values = form.getValues();
   const groups = useProjectAccessGroups(values.projectId);
-  const error = (path: string) =>
-    typeof form.errors[path] === 'string' ? (form.errors[path] as string) : undefined;
+  const groupsError = form.errors.accessGroupIds;
   return (
-    <form
-      onSubmit={form.onSubmit((next) =>
-        onSubmit(next, (field, message) => form.setFieldError(field, message)),
-      )}
-      noValidate
+    <RecordForm
+      form={form}
+      onSubmit={(next) => onSubmit(next, (field, message) => form.setFieldError(field, message))}
+      {...actions}
     >
-      <Stack gap="md">
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <ProjectSelect
-              required
-              value={values.projectId}
-              selectedOption={project}
-              disabled={Boolean(project && initial.projectId)}
-              error={error('projectId')}
-              onChange={(id) => {
-                form.setFieldValue('projectId', id);
-                form.setFieldValue('accessGroupIds', []);
-              }}
-            />
-            <AccessGroupMultiPicker
-              projectId={values.projectId}
-              required
-              description="Each group includes the groups under it"
-              value={values.accessGroupIds}
-              onChange={(ids) => form.setFieldValue('accessGroupIds', ids)}
-              error={error('accessGroupIds')}
-            />
-            {values.projectId && groups.loaded && groups.choices.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                This project has no access groups you can grant.
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
-        <FormActions onCancel={onCancel} submitLabel={submitLabel} submitting={submitting} />
-      </Stack>
-    </form>
+      <ProjectSection
+        value={values.projectId}
+        selectedOption={project}
+        disabled={Boolean(project && initial.projectId)}
+        error={form.errors.projectId}
+        onChange={(id) => {
+          form.setFieldValue('projectId', id);
+          form.setFieldValue('accessGroupIds', []);
+        }}
+      >
+        <AccessGroupMultiPicker
+          projectId={values.projectId}
+          required
+          description="Each group includes the groups under it"
+          value={values.accessGroupIds}
+          onChange={(ids) => form.setFieldValue('accessGroupIds', ids)}
+          error={typeof groupsError === 'string' ? groupsError : undefined}
+        />
+        {values.projectId && groups.loaded && groups.choices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This project has no access groups you can grant.
+          </Text>
+        ) : null}
+      </ProjectSection>
+    </RecordForm>
   );
 }

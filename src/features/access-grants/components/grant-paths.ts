@@ -20,6 +20,13 @@ export const SUBJECT_PAGES: Record<GrantKind, { label: string; path: (id: string
     crew: { label: 'Crews', path: (id) => `/user-management/crew/${id}`, noun: 'crew' },
   };
 
+/** Whose grants a page shows; `vendorId` is the admin user's or crew's vendor, for the paths back. */
+export interface GrantSubject {
+  kind: GrantKind;
+  subjectId: string;
+  vendorId?: string;
+}
+
 export function vendorSegment(vendorId: string | null | undefined): string {
   return vendorId && vendorId !== NO_VENDOR ? vendorId : NO_VENDOR;
 }

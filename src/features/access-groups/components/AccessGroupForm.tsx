@@ -1,7 +1,6 @@
-import { Paper, Stack } from '@mantine/core';
 import { TextField } from '../../../components/form/TextFields';
 import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker';
-import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
+import { ProjectSection } from '../../../components/form/ProjectSection';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 import type { AccessGroupFormValues } from './access-group-form';
@@ -25,33 +24,29 @@ export function AccessGroupForm({
   const parentInput = form.getInputProps('parentId');
   return (
     <RecordForm form={form} readOnly={readOnly} {...formProps}>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <ProjectSelect
-            required
-            value={values.projectId}
-            selectedOption={project}
-            disabled={readOnly || projectFixed}
-            description={projectFixed ? 'A group stays in its project' : undefined}
-            error={projectInput.error as string | undefined}
-            onChange={(id) => {
-              form.setFieldValue('projectId', id);
-              // A parent belongs to one project: a new project starts at its top level.
-              form.setFieldValue('parentId', null);
-            }}
-          />
-          <TextField label="Group name" required disabled={readOnly} {...form.getInputProps('name')} />
-          <AccessGroupPicker
-            projectId={values.projectId}
-            label="Under"
-            description="Leave empty for a top-level group"
-            value={values.parentId}
-            onChange={(id) => form.setFieldValue('parentId', id)}
-            error={parentInput.error as string | undefined}
-            disabled={readOnly}
-          />
-        </Stack>
-      </Paper>
+      <ProjectSection
+        value={values.projectId}
+        selectedOption={project}
+        disabled={readOnly || projectFixed}
+        description={projectFixed ? 'A group stays in its project' : undefined}
+        error={projectInput.error as string | undefined}
+        onChange={(id) => {
+          form.setFieldValue('projectId', id);
+          // A parent belongs to one project: a new project starts at its top level.
+          form.setFieldValue('parentId', null);
+        }}
+      >
+        <TextField label="Group name" required disabled={readOnly} {...form.getInputProps('name')} />
+        <AccessGroupPicker
+          projectId={values.projectId}
+          label="Under"
+          description="Leave empty for a top-level group"
+          value={values.parentId}
+          onChange={(id) => form.setFieldValue('parentId', id)}
+          error={parentInput.error as string | undefined}
+          disabled={readOnly}
+        />
+      </ProjectSection>
     </RecordForm>
   );
 }

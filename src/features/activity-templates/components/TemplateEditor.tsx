@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { ACTIVITY_TYPES, FORM_ELEMENT_TYPES } from '../../../domain/workflows';
+import { ItemControls } from '../../../components/form/ItemControls';
 import { moved } from '../../../components/form/reorder';
 import {
   ELEMENT_TYPE_NAMES,
@@ -21,43 +22,6 @@ interface TemplateEditorProps {
 
 const ELEMENT_OPTIONS = FORM_ELEMENT_TYPES.map((type) => ({ value: type, label: ELEMENT_TYPE_NAMES[type] }));
 const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
-
-function MoveButtons({
-  label,
-  index,
-  count,
-  onMove,
-  disabled,
-}: {
-  label: string;
-  index: number;
-  count: number;
-  onMove: (delta: number) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <>
-      <ActionIcon
-        variant="subtle"
-        size={44}
-        aria-label={`Move ${label} up`}
-        disabled={disabled || index === 0}
-        onClick={() => onMove(-1)}
-      >
-        <IconArrowUp size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        size={44}
-        aria-label={`Move ${label} down`}
-        disabled={disabled || index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <IconArrowDown size={18} aria-hidden />
-      </ActionIcon>
-    </>
-  );
-}
 
 /** An activity template: its name and type, then ordered tasks, each with ordered form elements. */
 export function TemplateEditor({ values, onChange, errors, readOnly = false }: TemplateEditorProps) {
@@ -113,22 +77,13 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
               </Title>
               {readOnly ? null : (
                 <Group gap={0} wrap="nowrap">
-                  <MoveButtons
+                  <ItemControls
                     label={taskLabel}
                     index={t}
                     count={values.tasks.length}
                     onMove={(delta) => setTasks(moved(values.tasks, t, delta))}
+                    onRemove={() => setTasks(values.tasks.filter((_, i) => i !== t))}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size={44}
-                    aria-label={`Remove ${taskLabel}`}
-                    disabled={values.tasks.length === 1}
-                    onClick={() => setTasks(values.tasks.filter((_, i) => i !== t))}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
                 </Group>
               )}
             </Group>
@@ -185,26 +140,17 @@ export function TemplateEditor({ values, onChange, errors, readOnly = false }: T
                       />
                       {readOnly ? null : (
                         <Group gap={0} wrap="nowrap">
-                          <MoveButtons
+                          <ItemControls
                             label={elementLabel}
                             index={e}
                             count={task.elements.length}
                             onMove={(delta) =>
                               setTask(t, { ...task, elements: moved(task.elements, e, delta) })
                             }
-                          />
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size={44}
-                            aria-label={`Remove ${elementLabel}`}
-                            disabled={task.elements.length === 1}
-                            onClick={() =>
+                            onRemove={() =>
                               setTask(t, { ...task, elements: task.elements.filter((_, i) => i !== e) })
                             }
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
+                          />
                         </Group>
                       )}
                     </Group>

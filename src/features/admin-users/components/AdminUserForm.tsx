@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { conflictRecord, refusalMessage } from '../../../data/conflict';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ImageNeedsConnectionError } from '../../../data/images';
 import { useSessionInfo } from '../../../data/session-info';
 import { ConflictAlert } from '../../../components/ConflictAlert';
@@ -69,8 +68,7 @@ export function AdminUserForm({ user, readOnly, onDone }: AdminUserFormProps) {
     if (current) return setConflict(current);
     const message = refusalMessage(error);
     if (message) return setRefusal(message);
-    applyFieldErrors(form, error);
-    showErrorToast(error);
+    showFormErrors(form, error);
   }
 
   function reloadCurrent(current: UserSummary) {

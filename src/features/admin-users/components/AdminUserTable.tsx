@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable/D
 import type { PaginationState } from '../../../components/DataTable/pagination';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { UserSummary } from '../../../domain/users';
-import { AdminUserActions } from './AdminUserActions';
+import { RowActions } from '../../../components/record/RowActions';
 
 interface AdminUserTableProps {
   users: readonly UserSummary[] | undefined;
@@ -66,12 +66,12 @@ export function AdminUserTable(props: AdminUserTableProps) {
       header: 'Actions',
       width: 110,
       render: (user) => (
-        <AdminUserActions
-          user={user}
-          canUpdate={canUpdate}
-          canDelete={canDelete && user.id !== selfId}
-          onOpen={onOpen}
-          onDelete={onDelete}
+        <RowActions
+          name={user.name}
+          editable={canUpdate}
+          onOpen={() => onOpen(user)}
+          // Nobody deletes their own account.
+          onDelete={canDelete && user.id !== selfId ? () => onDelete(user) : null}
         />
       ),
     },

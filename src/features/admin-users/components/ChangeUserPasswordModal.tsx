@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { PasswordField } from '../../../components/form/TextFields';
@@ -49,10 +48,7 @@ export function ChangeUserPasswordModal({ opened, onClose, userId, userName }: C
           if (!outcome.queued) toastSuccess(outcome.data);
           close();
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   });

@@ -1,10 +1,9 @@
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { SelectField } from '../../../components/form/ChoiceFields';
-import { TextAreaField, TextField } from '../../../components/form/TextFields';
+import { RecordBasics } from '../../../components/form/RecordBasics';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import { useAssetLevels } from '../api/asset-types';
 import { ASSET_TYPE_CODE_MAX, type AssetTypeFormValues } from './asset-type-form';
-import { ActiveSwitch } from '../../../components/form/FormSection';
 
 type AssetTypeFormProps = RecordFormProps<AssetTypeFormValues>;
 
@@ -14,15 +13,13 @@ export function AssetTypeForm({ form, readOnly = false, ...formProps }: AssetTyp
   return (
     <RecordForm form={form} readOnly={readOnly} {...formProps}>
       <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextField label="Asset type name" required disabled={readOnly} {...form.getInputProps('name')} />
-          <TextField
-            label="Code"
-            placeholder="A short code, e.g. DT-100"
-            maxLength={ASSET_TYPE_CODE_MAX}
-            disabled={readOnly}
-            {...form.getInputProps('code')}
-          />
+        <RecordBasics
+          form={form}
+          readOnly={readOnly}
+          name={{ label: 'Asset type name' }}
+          code={{ example: 'DT-100', max: ASSET_TYPE_CODE_MAX }}
+          inactiveText="Inactive asset types are left out of the asset type dropdowns"
+        >
           <SelectField
             label="Asset level"
             description="Whether it is a part, a piece of equipment or a whole system"
@@ -33,19 +30,7 @@ export function AssetTypeForm({ form, readOnly = false, ...formProps }: AssetTyp
             disabled={readOnly}
             {...form.getInputProps('assetLevelId')}
           />
-        </SimpleGrid>
-        <TextAreaField
-          label="Description"
-          mt="sm"
-          disabled={readOnly}
-          {...form.getInputProps('description')}
-        />
-        <ActiveSwitch
-          description="Inactive asset types are left out of the asset type dropdowns"
-          mt="md"
-          disabled={readOnly}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
-        />
+        </RecordBasics>
       </Paper>
     </RecordForm>
   );

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/form/FormSection';
 import { useStockReports } from '../api/assets';
 
 const PLACES = [
@@ -11,22 +12,58 @@ const PLACES = [
   { key: 'field', label: 'Field', color: 'green.6' },
 ] as const;
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return (
     <Text size="sm" c="dimmed">
       {children}
     </Text>
+  );
+}
+
+interface StorageSectionProps<Row> {
+  title: string;
+  /** The heading of the first column: who holds the assets. */
+  holder: string;
+  emptyText: string;
+  /** undefined until the report has loaded. */
+  rows: readonly Row[] | undefined;
+  keyOf: (row: Row) => string;
+  holderOf: (row: Row) => ReactNode;
+}
+
+/** The assets that vendors or crews hold, per asset type. */
+function StorageSection<Row extends { assetTypeName: string; count: number }>({
+  title,
+  holder,
+  emptyText,
+  rows,
+  keyOf,
+  holderOf,
+}: StorageSectionProps<Row>) {
+  return (
+    <PageSection title={title}>
+      {rows && rows.length === 0 ? <Empty>{emptyText}</Empty> : null}
+      {rows && rows.length > 0 ? (
+        <Table striped aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{holder}</Table.Th>
+              <Table.Th>Asset type</Table.Th>
+              <Table.Th ta="right">Assets</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={keyOf(row)}>
+                <Table.Td>{holderOf(row)}</Table.Td>
+                <Table.Td>{row.assetTypeName}</Table.Td>
+                <Table.Td ta="right">{row.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </PageSection>
   );
 }
 
@@ -36,7 +73,7 @@ export function StockReport() {
   const rows = overall.data?.rows ?? [];
   return (
     <Stack gap="md">
-      <Card title="Assets by type and place">
+      <PageSection title="Assets by type and place">
         {overall.isError ? <Empty>The stock report could not be loaded.</Empty> : null}
         {overall.data && rows.length === 0 ? <Empty>No assets yet.</Empty> : null}
         {rows.length > 0 ? (
@@ -103,63 +140,33 @@ export function StockReport() {
             </ScrollArea>
           </Stack>
         ) : null}
-      </Card>
+      </PageSection>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card title="In vendor storage">
-          {vendors.data && vendors.data.rows.length === 0 ? (
-            <Empty>No assets in vendor storage.</Empty>
-          ) : null}
-          {vendors.data && vendors.data.rows.length > 0 ? (
-            <Table striped aria-label="In vendor storage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Vendor</Table.Th>
-                  <Table.Th>Asset type</Table.Th>
-                  <Table.Th ta="right">Assets</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {vendors.data.rows.map((row) => (
-                  <Table.Tr key={`${row.vendorId}-${row.assetTypeId}`}>
-                    <Table.Td>{row.vendorName}</Table.Td>
-                    <Table.Td>{row.assetTypeName}</Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : null}
-        </Card>
-        <Card title="In crew storage">
-          {crews.data && crews.data.rows.length === 0 ? <Empty>No assets in crew storage.</Empty> : null}
-          {crews.data && crews.data.rows.length > 0 ? (
-            <Table striped aria-label="In crew storage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Crew</Table.Th>
-                  <Table.Th>Asset type</Table.Th>
-                  <Table.Th ta="right">Assets</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {crews.data.rows.map((row) => (
-                  <Table.Tr key={`${row.crewId}-${row.assetTypeId}`}>
-                    <Table.Td>
-                      {row.crewName}
-                      {row.vendorName ? (
-                        <Text size="xs" c="dimmed">
-                          {row.vendorName}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{row.assetTypeName}</Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : null}
-        </Card>
+        <StorageSection
+          title="In vendor storage"
+          holder="Vendor"
+          emptyText="No assets in vendor storage."
+          rows={vendors.data?.rows}
+          keyOf={(row) => `${row.vendorId}-${row.assetTypeId}`}
+          holderOf={(row) => row.vendorName}
+        />
+        <StorageSection
+          title="In crew storage"
+          holder="Crew"
+          emptyText="No assets in crew storage."
+          rows={crews.data?.rows}
+          keyOf={(row) => `${row.crewId}-${row.assetTypeId}`}
+          holderOf={(row) => (
+            <>
+              {row.crewName}
+              {row.vendorName ? (
+                <Text size="xs" c="dimmed">
+                  {row.vendorName}
+                </Text>
+              ) : null}
+            </>
+          )}
+        />
       </SimpleGrid>
     </Stack>
   );

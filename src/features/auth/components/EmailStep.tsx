@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyFieldErrors } from '../../../components/form/form-errors';
-import { showErrorToast } from '../../../components/error-toast';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { emailRule } from '../../../components/form/rules';
 import { EmailField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
@@ -30,10 +29,7 @@ export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
           toastSuccess(message);
           onSent(trimmed);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   });

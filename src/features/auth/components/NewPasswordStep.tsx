@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyFieldErrors } from '../../../components/form/form-errors';
-import { showErrorToast } from '../../../components/error-toast';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { firstError, requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
@@ -43,10 +42,7 @@ export function NewPasswordStep({ email, resetToken, onDone }: NewPasswordStepPr
           toastSuccess(message);
           onDone();
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   });

@@ -6,7 +6,7 @@ import { CREW_MEMBERS_MAX } from '../../../domain/crews';
 import type { Option } from '../../../domain/paging';
 import { CREW_CODE_MAX, withCrewVendor, type CrewFormValues } from './crew-form';
 import { CrewMembersField } from './CrewMembersField';
-import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActiveSwitch, FormSection } from '../../../components/form/FormSection';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 
 interface CrewFormProps extends RecordFormProps<CrewFormValues> {
@@ -44,11 +44,11 @@ export function CrewForm({ form, readOnly = false, savedVendor, ...formProps }: 
               error={form.errors.vendorId}
             />
           )}
-          <ActiveSwitch
+          <FormActiveSwitch
             description="Inactive crews are left out of the crew lists of other screens"
             mt="xs"
             disabled={readOnly}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+            form={form}
           />
         </SimpleGrid>
       </FormSection>

@@ -1,9 +1,9 @@
-import { MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { MultiSelect, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { dropdownRule } from '../../../components/form/rules';
-import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
-import { FormActions } from '../../../components/record/FormActions';
+import { ProjectSection } from '../../../components/form/ProjectSection';
+import { RecordForm } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 import { useProjectGroups } from '../api/assignments';
 
@@ -26,14 +26,7 @@ interface AssignmentFormProps {
 }
 
 /** A project and the work-location groups of it the vendor or crew works on. */
-export function AssignmentForm({
-  initial,
-  project,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submitting,
-}: AssignmentFormProps) {
+export function AssignmentForm({ initial, project, onSubmit, ...actions }: AssignmentFormProps) {
   const form = useForm<AssignmentFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -45,44 +38,37 @@ export function AssignmentForm({
   const values = form.getValues();
   const groups = useProjectGroups(values.projectId);
   return (
-    <form onSubmit={form.onSubmit((next) => onSubmit(next, form))} noValidate>
-      <Stack gap="md">
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <ProjectSelect
-              required
-              value={values.projectId}
-              selectedOption={project}
-              disabled={Boolean(project)}
-              error={typeof form.errors.projectId === 'string' ? form.errors.projectId : undefined}
-              onChange={(id) => {
-                form.setFieldValue('projectId', id);
-                form.setFieldValue('workLocationGroupIds', []);
-              }}
-            />
-            {values.projectId ? (
-              <MultiSelect
-                label="Work location groups"
-                withAsterisk
-                searchable
-                placeholder={values.workLocationGroupIds.length === 0 ? 'Choose groups' : undefined}
-                data={(groups.data ?? []).map((group) => ({
-                  value: group.id,
-                  label: `${group.name} (${group.workLocationCount})`,
-                }))}
-                nothingFoundMessage="Nothing found"
-                {...form.getInputProps('workLocationGroupIds')}
-              />
-            ) : null}
-            {values.projectId && groups.isSuccess && groups.data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                This project has no work location groups yet.
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
-        <FormActions onCancel={onCancel} submitLabel={submitLabel} submitting={submitting} />
-      </Stack>
-    </form>
+    <RecordForm form={form} onSubmit={(next) => onSubmit(next, form)} {...actions}>
+      <ProjectSection
+        value={values.projectId}
+        selectedOption={project}
+        disabled={Boolean(project)}
+        error={form.errors.projectId}
+        onChange={(id) => {
+          form.setFieldValue('projectId', id);
+          form.setFieldValue('workLocationGroupIds', []);
+        }}
+      >
+        {values.projectId ? (
+          <MultiSelect
+            label="Work location groups"
+            withAsterisk
+            searchable
+            placeholder={values.workLocationGroupIds.length === 0 ? 'Choose groups' : undefined}
+            data={(groups.data ?? []).map((group) => ({
+              value: group.id,
+              label: `${group.name} (${group.workLocationCount})`,
+            }))}
+            nothingFoundMessage="Nothing found"
+            {...form.getInputProps('workLocationGroupIds')}
+          />
+        ) : null}
+        {values.projectId && groups.isSuccess && groups.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This project has no work location groups yet.
+          </Text>
+        ) : null}
+      </ProjectSection>
+    </RecordForm>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { PasswordField } from '../../../components/form/TextFields';
@@ -41,10 +40,7 @@ export function FieldPasswordModal({
           if (!outcome.queued) toastSuccess(outcome.data.message);
           onClose();
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

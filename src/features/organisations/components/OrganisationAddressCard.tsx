@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { addressOf, addressRules, type AddressValue } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { postalCodeRule } from '../../../components/lookups/contact-rules';
 import { usePlaceNames } from '../../../data/lookups/reference-data';
 import { useUpdateOrganisationAddress } from '../api/organisations';
@@ -41,13 +41,7 @@ export function OrganisationAddressCard({ editing, canEdit }: OrganisationAddres
       onSubmit={submit}
       save={{ label: 'Save address', canEdit, dirty: form.isDirty(), saving: update.isPending }}
     >
-      <AddressFields
-        value={form.getValues()}
-        onChange={(address) => form.setValues(address)}
-        errors={form.errors}
-        required
-        disabled={!canEdit}
-      />
+      <FormAddressFields form={form} required disabled={!canEdit} />
     </OrganisationCard>
   );
 }

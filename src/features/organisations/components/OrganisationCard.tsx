@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { conflictRecord } from '../../../data/conflict';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors, type FieldErrorTarget } from '../../../components/form/form-errors';
+import { type FieldErrorTarget, showFormErrors } from '../../../components/form/form-errors';
 import { toastSuccess } from '../../../notices/toast';
 import { organisationSchema, type Organisation } from '../../../domain/organisations';
 import type { WriteOutcome } from '../../../offline/use-optimistic-write';
@@ -26,8 +25,7 @@ export function saveOutcome(
     onError: (error: Error) => {
       const current = conflictRecord<Organisation>(error, organisationSchema);
       if (current) return editing.conflicted(current);
-      applyFieldErrors(form, error);
-      showErrorToast(error);
+      showFormErrors(form, error);
     },
   };
 }

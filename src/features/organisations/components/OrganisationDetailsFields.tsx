@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { SelectField } from '../../../components/form/ChoiceFields';
-import { EmailField, TextField } from '../../../components/form/TextFields';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextFields';
 import { useIndustries } from '../api/organisations';
 import type { OrganisationDetailsValues } from './organisation-form';
 import { optionsMessage } from '../../../offline/not-on-device';
@@ -32,14 +32,7 @@ export function OrganisationDetailsFields({ inputProps, disabled }: Organisation
         {...inputProps('industryId')}
       />
       <EmailField label="Email" disabled={disabled} {...inputProps('email')} />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        disabled={disabled}
-        {...inputProps('phone')}
-      />
+      <PhoneField autoComplete="tel" disabled={disabled} {...inputProps('phone')} />
       <TextField
         label="Website"
         type="url"

@@ -2,18 +2,13 @@ import { fieldErrorsOf } from '../../../components/form/form-errors';
 import type { Organisation, OrganisationCreate } from '../../../domain/organisations';
 import { emailRule, requiredRule } from '../../../components/form/rules';
 import {
-  addressRules,
   EMPTY_ADDRESS,
   isAddressEmpty,
+  optionalAddressRules,
   pickAddress,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import {
-  phoneRule,
-  postalCodeRule,
-  textOrNull,
-  websiteRule,
-} from '../../../components/lookups/contact-rules';
+import { phoneRule, textOrNull, websiteRule } from '../../../components/lookups/contact-rules';
 
 /** Name, industry and contact as the form holds them. */
 export interface OrganisationDetailsValues {
@@ -84,9 +79,7 @@ export const EMPTY_CREATE: OrganisationCreateValues = {
 
 export const createRules = {
   ...detailsRules,
-  // An address is optional when creating; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
   adminName: requiredRule('Administrator name'),
   adminEmail: emailRule('Administrator email', { required: true }),
 };

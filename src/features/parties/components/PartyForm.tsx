@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid } from '@mantine/core';
-import { EmailField, TextField } from '../../../components/form/TextFields';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextFields';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import { partyNameLabel, type PartyFormValues } from './party-form';
 import type { PartyKindInfo } from './party-kind';
-import { ActiveSwitch } from '../../../components/form/FormSection';
+import { FormActiveSwitch } from '../../../components/form/FormSection';
 
 interface PartyFormProps extends RecordFormProps<PartyFormValues> {
   info: PartyKindInfo;
@@ -28,14 +28,7 @@ export function PartyForm({ form, readOnly = false, info, ...formProps }: PartyF
             {...form.getInputProps('contactPerson')}
           />
           <EmailField label="Email" disabled={readOnly} {...form.getInputProps('email')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            disabled={readOnly}
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField autoComplete="tel" disabled={readOnly} {...form.getInputProps('phone')} />
           <TextField
             label="Website"
             type="url"
@@ -45,11 +38,11 @@ export function PartyForm({ form, readOnly = false, info, ...formProps }: PartyF
             {...form.getInputProps('website')}
           />
         </SimpleGrid>
-        <ActiveSwitch
+        <FormActiveSwitch
           description={`Inactive ${info.noun}s are left out of the ${info.noun} dropdowns`}
           mt="md"
           disabled={readOnly}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
+          form={form}
         />
       </Paper>
     </RecordForm>

@@ -2,8 +2,7 @@ import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
@@ -59,10 +58,7 @@ export function AddWidgetModal({
         form.reset();
         onClose();
       },
-      onError: (error) => {
-        applyFieldErrors(form, error);
-        showErrorToast(error);
-      },
+      onError: (error) => showFormErrors(form, error),
     });
   }
 

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { newIdempotencyKey } from '../../../api/http';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
@@ -36,10 +35,7 @@ export function CreateDashboardModal({ opened, onClose }: { opened: boolean; onC
           form.reset();
           void navigate(dashboardPath(outcome.data.id));
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../../data/session-info';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { SearchField } from '../../../components/lookups/SearchField';
+import { DeleteRowButton } from '../../../components/record/list-parts';
 import { useListState } from '../../../components/record/ListScreen';
 import { useConfirmDelete } from '../../../components/record/use-confirm-delete';
 import type { Report } from '../../../domain/reports';
@@ -60,23 +60,15 @@ export function ReportList() {
         <Group gap={4} wrap="nowrap" justify="flex-end">
           {can['report.export'] ? <ExportReportButton report={row} compact /> : null}
           {can['report.delete'] && row.canEdit ? (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size={44}
-                aria-label={`Delete ${row.name}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  remove(row.id, {
-                    message: deleteReportMessage(row.name),
-                    done: `The report "${row.name}" was deleted.`,
-                  });
-                }}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <DeleteRowButton
+              name={row.name}
+              onDelete={() =>
+                remove(row.id, {
+                  message: deleteReportMessage(row.name),
+                  done: `The report "${row.name}" was deleted.`,
+                })
+              }
+            />
           ) : null}
         </Group>
       ),

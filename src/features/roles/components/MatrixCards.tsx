@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PermissionGroup } from '../api/roles';
-import { MatrixCheckbox } from './MatrixCheckbox';
+import { MatrixCheckbox, PermissionCheckbox } from './MatrixCheckbox';
 import { actionLabel, areaKeys, columnKeys, CRUD_COLUMNS, type MatrixControls } from './permission-matrix';
 
 interface MatrixCardsProps {
@@ -48,13 +48,11 @@ export function MatrixCards({ group, controls }: MatrixCardsProps) {
           </Group>
           <SimpleGrid cols={2} spacing={0} verticalSpacing={0}>
             {area.permissions.map((permission) => (
-              <MatrixCheckbox
+              <PermissionCheckbox
                 key={permission.key}
-                label={`${area.label}: ${actionLabel(permission.action)}`}
-                text={actionLabel(permission.action)}
-                state={controls.state([permission.key])}
-                disabled={controls.locked([permission.key])}
-                onToggle={() => controls.toggle([permission.key])}
+                area={area}
+                permission={permission}
+                controls={controls}
               />
             ))}
           </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Text } from '@mantine/core';
-import type { CheckState } from './permission-matrix';
+import type { PermissionArea } from '../api/roles';
+import { actionLabel, type CheckState, type MatrixControls } from './permission-matrix';
 import classes from './PermissionMatrix.module.css';
 
 interface MatrixCheckboxProps {
@@ -34,5 +35,25 @@ export function MatrixCheckbox({ label, text, state, disabled, onToggle }: Matri
         </Text>
       ) : null}
     </Box>
+  );
+}
+
+interface PermissionCheckboxProps {
+  area: PermissionArea;
+  permission: PermissionArea['permissions'][number];
+  controls: MatrixControls;
+}
+
+/** The box of one permission, shown with its action and named with its area: "Asset: Change location". */
+export function PermissionCheckbox({ area, permission, controls }: PermissionCheckboxProps) {
+  const text = actionLabel(permission.action);
+  return (
+    <MatrixCheckbox
+      label={`${area.label}: ${text}`}
+      text={text}
+      state={controls.state([permission.key])}
+      disabled={controls.locked([permission.key])}
+      onToggle={() => controls.toggle([permission.key])}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PermissionGroup } from '../api/roles';
-import { MatrixCheckbox } from './MatrixCheckbox';
+import { MatrixCheckbox, PermissionCheckbox } from './MatrixCheckbox';
 import {
   actionLabel,
   areaKeys,
@@ -122,13 +122,11 @@ export function MatrixTable({ group, controls }: MatrixTableProps) {
             <Table.Td>
               <div className={classes.extras}>
                 {extraPermissions(area).map((permission) => (
-                  <MatrixCheckbox
+                  <PermissionCheckbox
                     key={permission.key}
-                    label={`${area.label}: ${actionLabel(permission.action)}`}
-                    text={actionLabel(permission.action)}
-                    state={controls.state([permission.key])}
-                    disabled={controls.locked([permission.key])}
-                    onToggle={() => controls.toggle([permission.key])}
+                    area={area}
+                    permission={permission}
+                    controls={controls}
                   />
                 ))}
               </div>

@@ -4,8 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { conflictRecord, refusalMessage } from '../../../data/conflict';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { useCanMany, useSessionInfo } from '../../../data/session-info';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { SelectField } from '../../../components/form/ChoiceFields';
@@ -64,8 +63,7 @@ export function RoleForm({ role, groups, initialCategory, onDone }: RoleFormProp
     if (current) return setConflict(current);
     const message = refusalMessage(error);
     if (message) return setRefusal(message);
-    applyFieldErrors(form, error);
-    showErrorToast(error);
+    showFormErrors(form, error);
   }
 
   function reloadCurrent(current: Role) {

@@ -12,9 +12,9 @@ import { toastSuccess } from '../../../notices/toast';
 import type { Role } from '../../../domain/roles';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import { roles } from '../api/roles';
-import { RoleActions } from './RoleActions';
-import { CATEGORY_OPTIONS, categoryName, holdersText } from './role-rules';
-import { isNotOnDevice } from '../../../offline/not-on-device';
+import { RowActions } from '../../../components/record/RowActions';
+import { CATEGORY_OPTIONS, categoryName, holdersText, isLockedRole } from './role-rules';
+import { queryTableProps } from '../../../components/DataTable/query-table';
 
 interface RoleListProps {
   /** '' for every category. */
@@ -99,12 +99,11 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
       header: 'Actions',
       width: 110,
       render: (role) => (
-        <RoleActions
-          role={role}
-          canUpdate={can['role.update']}
-          canDelete={can['role.delete']}
-          onOpen={onOpen}
-          onDelete={confirmDelete}
+        <RowActions
+          name={`role ${role.name}`}
+          editable={can['role.update'] && !isLockedRole(role)}
+          onOpen={() => onOpen(role)}
+          onDelete={can['role.delete'] && !isLockedRole(role) ? () => confirmDelete(role) : null}
         />
       ),
     },
@@ -153,11 +152,9 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
         columns={columns}
         rows={list.data?.roles}
         rowKey={(role) => role.id}
-        total={list.data?.pageTotal ?? 0}
+        {...queryTableProps(list)}
         pagination={pagination}
         onPaginationChange={setPagination}
-        loading={list.isFetching}
-        notOnDevice={isNotOnDevice(list)}
         emptyText={list.isError ? 'The roles could not be loaded.' : 'No roles match.'}
         onRowClick={onOpen}
       />

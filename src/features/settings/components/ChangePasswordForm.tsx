@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
@@ -51,10 +50,7 @@ export function ChangePasswordForm() {
           setGeneration((current) => current + 1);
           if (!outcome.queued) toastSuccess(outcome.data);
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ImageNeedsConnectionError } from '../../../data/images';
 import { ConflictAlert } from '../../../components/ConflictAlert';
 import { requiredRule } from '../../../components/form/rules';
-import { TextField } from '../../../components/form/TextFields';
+import { PhoneField, TextField } from '../../../components/form/TextFields';
 import { UserImageField } from '../../../components/form/UserImageField';
 import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
 import { useRecordEditor } from '../../../components/record/use-record-editor';
@@ -92,13 +92,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             />
           ) : null}
           <TextField label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField autoComplete="tel" {...form.getInputProps('phone')} />
           <UserImageField
             label="Picture"
             imageUrl={form.values.imageUrl}

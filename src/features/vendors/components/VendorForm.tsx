@@ -1,10 +1,9 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/FileFields';
-import { EmailField, TextField } from '../../../components/form/TextFields';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { VENDOR_CODE_MAX, type VendorFormValues } from './vendor-form';
-import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActiveSwitch, FormSection } from '../../../components/form/FormSection';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 
 interface VendorFormProps extends RecordFormProps<VendorFormValues> {
@@ -29,18 +28,12 @@ export function VendorForm({ form, readOnly = false, currentImageSrc, ...formPro
           />
           <TextField label="Contact person" disabled={readOnly} {...form.getInputProps('contactPerson')} />
           <EmailField label="Email" disabled={readOnly} {...form.getInputProps('email')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            disabled={readOnly}
-            {...form.getInputProps('phone')}
-          />
-          <ActiveSwitch
+          <PhoneField disabled={readOnly} {...form.getInputProps('phone')} />
+          <FormActiveSwitch
             description="Inactive vendors are left out of the vendor lists of other screens"
             mt="xs"
             disabled={readOnly}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+            form={form}
           />
         </SimpleGrid>
       </FormSection>
@@ -48,12 +41,7 @@ export function VendorForm({ form, readOnly = false, currentImageSrc, ...formPro
         title="Address"
         description="Optional; once started, the address line and the country are needed."
       >
-        <AddressFields
-          value={pickAddress(form.getValues())}
-          onChange={(address) => form.setValues(address)}
-          errors={form.errors}
-          disabled={readOnly}
-        />
+        <FormAddressFields form={form} disabled={readOnly} />
       </FormSection>
       <Paper withBorder p="md" radius="md">
         <ImageUploadField

@@ -1,13 +1,12 @@
 import { emailRule, requiredRule, type Rule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
-  pickAddress,
+  optionalAddressPayload,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { phoneRule, postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { phoneRule, textOrNull } from '../../../components/lookups/contact-rules';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '../../../domain/images';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import type { Vendor } from '../../../domain/vendors';
@@ -60,27 +59,19 @@ export const vendorRules = {
   name: requiredRule('Vendor name'),
   email: emailRule('Email'),
   phone: phoneRule,
-  // A vendor's address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
   image: imageRule,
 };
 
 /** The body of POST and PUT Vendor (without id and version); an untouched address is sent as nothing. */
 export function vendorPayload(values: VendorFormValues, imageUrl: string | null) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
     name: values.name.trim(),
     code: textOrNull(values.code),
     contactPerson: textOrNull(values.contactPerson),
     email: textOrNull(values.email),
     phone: textOrNull(values.phone),
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     imageUrl,
     isActive: values.isActive,
   };

@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { DropdownField } from '../../../components/form/ChoiceFields';
-import { EmailField, TextField } from '../../../components/form/TextFields';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextFields';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 import { useWarehouseOptions } from '../api/warehouse-users';
 import type { WarehouseUserFormValues } from './warehouse-user-form';
-import { ActiveSwitch } from '../../../components/form/FormSection';
+import { FormActiveSwitch } from '../../../components/form/FormSection';
 
 interface WarehouseUserFormProps extends RecordFormProps<WarehouseUserFormValues> {
   /** The saved or preselected warehouse, so its name shows even before (or beyond) the loaded list. */
@@ -62,14 +62,7 @@ export function WarehouseUserForm({
             disabled={readOnly}
             {...form.getInputProps('email')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            disabled={readOnly}
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField autoComplete="off" disabled={readOnly} {...form.getInputProps('phone')} />
           <TextField
             label="Designation"
             placeholder="e.g. Storekeeper"
@@ -77,11 +70,11 @@ export function WarehouseUserForm({
             {...form.getInputProps('designation')}
           />
         </SimpleGrid>
-        <ActiveSwitch
+        <FormActiveSwitch
           description="Inactive users are no longer offered when assets are handed out or taken in"
           mt="md"
           disabled={readOnly}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
+          form={form}
         />
       </Paper>
     </RecordForm>

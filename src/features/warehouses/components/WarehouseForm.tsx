@@ -1,11 +1,10 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { WAREHOUSE_CODE_MAX, type WarehouseFormValues } from './warehouse-form';
 import { WarehouseLocationField } from './WarehouseLocationField';
-import { ActiveSwitch } from '../../../components/form/FormSection';
+import { FormActiveSwitch } from '../../../components/form/FormSection';
 
 type Form = UseFormReturnType<WarehouseFormValues>;
 
@@ -23,10 +22,10 @@ export function WarehouseDetailFields({ form, disabled }: { form: Form; disabled
         />
       </SimpleGrid>
       <TextAreaField label="Description" disabled={disabled} {...form.getInputProps('description')} />
-      <ActiveSwitch
+      <FormActiveSwitch
         description="Inactive warehouses are left out of the storage dropdowns"
         disabled={disabled}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
+        form={form}
       />
     </Stack>
   );
@@ -36,12 +35,7 @@ export function WarehouseAddressFields({ form, disabled }: { form: Form; disable
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <AddressFields
-        value={pickAddress(values)}
-        onChange={(address) => form.setValues(address)}
-        errors={form.errors}
-        disabled={disabled}
-      />
+      <FormAddressFields form={form} disabled={disabled} />
       <WarehouseLocationField
         value={values.position}
         onChange={(position) => form.setFieldValue('position', position)}
@@ -49,16 +43,5 @@ export function WarehouseAddressFields({ form, disabled }: { form: Form; disable
         disabled={disabled}
       />
     </Stack>
-  );
-}
-
-export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -1,13 +1,12 @@
 import { requiredRule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
-  pickAddress,
+  optionalAddressPayload,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
+import { textOrNull } from '../../../components/lookups/contact-rules';
 import { positionOf, type Position } from '../../../components/map/position';
 import type { Warehouse } from '../../../domain/warehouses';
 
@@ -47,9 +46,7 @@ export function warehouseValuesOf(warehouse: Warehouse): WarehouseFormValues {
 
 export const warehouseRules = {
   name: requiredRule('Warehouse name'),
-  // The address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
 };
 
 export function detailsPayload(values: WarehouseFormValues) {
@@ -63,14 +60,8 @@ export function detailsPayload(values: WarehouseFormValues) {
 
 /** Address and position as WarehouseAddress (and the create) take them. */
 export function addressPayload(values: WarehouseFormValues) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     latitude: values.position?.lat ?? null,
     longitude: values.position?.lng ?? null,
   };

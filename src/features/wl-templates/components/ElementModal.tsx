@@ -1,7 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors } from '../../../components/form/form-errors';
+import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { requiredRule } from '../../../components/form/rules';
@@ -91,10 +90,7 @@ export function ElementModal({ templateId, element, nextOrder, onClose }: Elemen
           if (!outcome.queued) toastSuccess(`The field "${outcome.data.elementName}" was saved.`);
           onClose();
         },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          showErrorToast(error);
-        },
+        onError: (error) => showFormErrors(form, error),
       },
     );
   }

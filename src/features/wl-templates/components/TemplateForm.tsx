@@ -1,5 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
-import { TextAreaField, TextField } from '../../../components/form/TextFields';
+import { RecordBasics } from '../../../components/form/RecordBasics';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 import { TEMPLATE_CODE_MAX, type TemplateFormValues } from './template-form';
 import { FormSection } from '../../../components/form/FormSection';
@@ -11,21 +10,11 @@ export function TemplateForm({ form, readOnly = false, ...formProps }: TemplateF
   return (
     <RecordForm form={form} readOnly={readOnly} {...formProps}>
       <FormSection title="Template">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextField label="Template name" required disabled={readOnly} {...form.getInputProps('name')} />
-          <TextField
-            label="Code"
-            placeholder="A short code, e.g. DT"
-            maxLength={TEMPLATE_CODE_MAX}
-            disabled={readOnly}
-            {...form.getInputProps('code')}
-          />
-        </SimpleGrid>
-        <TextAreaField
-          label="Description"
-          mt="sm"
-          disabled={readOnly}
-          {...form.getInputProps('description')}
+        <RecordBasics
+          form={form}
+          readOnly={readOnly}
+          name={{ label: 'Template name' }}
+          code={{ example: 'DT', max: TEMPLATE_CODE_MAX }}
         />
       </FormSection>
     </RecordForm>

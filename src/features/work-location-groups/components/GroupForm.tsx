@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { LookupSelect } from '../../../components/lookups/LookupSelect';
-import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
 import { useWorkLocationLookup } from '../../../data/lookups/work-location-lookup';
-import { FormActions } from '../../../components/record/FormActions';
+import { ProjectSection } from '../../../components/form/ProjectSection';
+import { RecordForm } from '../../../components/record/RecordForm';
 import type { Option } from '../../../domain/paging';
 
 export const GROUPS_PATH = '/work-locations-groups';
@@ -36,18 +36,14 @@ interface GroupFormProps {
 }
 
 /** A group's project, name, description and its member locations, added by search. */
-export function GroupForm(props: GroupFormProps) {
-  const {
-    initial,
-    project,
-    projectFixed = false,
-    onSubmit,
-    onCancel,
-    submitLabel,
-    submitting,
-    readOnly = false,
-    notice,
-  } = props;
+export function GroupForm({
+  initial,
+  project,
+  projectFixed = false,
+  onSubmit,
+  readOnly = false,
+  ...actions
+}: GroupFormProps) {
   const form = useForm<GroupFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -57,79 +53,66 @@ export function GroupForm(props: GroupFormProps) {
   const { lookup, setTerm } = useWorkLocationLookup(values.projectId, Boolean(values.projectId) && !readOnly);
   const memberIds = new Set(values.members.map((member) => member.id));
   return (
-    <form onSubmit={form.onSubmit((next) => onSubmit(next, form))} noValidate>
-      <Stack gap="md">
-        {notice}
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <ProjectSelect
-              required
-              value={values.projectId}
-              selectedOption={project}
-              disabled={readOnly || projectFixed}
-              error={typeof form.errors.projectId === 'string' ? form.errors.projectId : undefined}
-              onChange={(id) => {
-                form.setFieldValue('projectId', id);
-                form.setFieldValue('members', []);
-              }}
-            />
-            <TextField label="Group name" required disabled={readOnly} {...form.getInputProps('name')} />
-            <TextAreaField label="Description" disabled={readOnly} {...form.getInputProps('description')} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-members">
-          <Title order={2} size="h4" id="group-members" mb="sm">
-            {`Locations (${values.members.length})`}
-          </Title>
-          {readOnly ? null : (
-            <LookupSelect
-              label="Add a location"
-              placeholder={values.projectId ? 'Search by identifier or name' : 'Choose a project first'}
-              disabled={!values.projectId}
-              value={null}
-              lookup={{ ...lookup, options: lookup.options.filter((option) => !memberIds.has(option.id)) }}
-              onTermChange={setTerm}
-              onChange={(_id, option) => {
-                if (option) form.setFieldValue('members', [...values.members, option]);
-              }}
-            />
-          )}
-          <Stack gap={0} mt="sm" role="list" aria-label="Locations of the group">
-            {values.members.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No locations yet.
-              </Text>
-            ) : null}
-            {values.members.map((member) => (
-              <Group key={member.id} role="listitem" justify="space-between" wrap="nowrap" py={4}>
-                <Text size="sm">{member.name}</Text>
-                {readOnly ? null : (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size={44}
-                    aria-label={`Remove ${member.name}`}
-                    onClick={() =>
-                      form.setFieldValue(
-                        'members',
-                        values.members.filter((m) => m.id !== member.id),
-                      )
-                    }
-                  >
-                    <IconX size={18} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={submitting}
-          readOnly={readOnly}
-        />
-      </Stack>
-    </form>
+    <RecordForm form={form} onSubmit={(next) => onSubmit(next, form)} readOnly={readOnly} {...actions}>
+      <ProjectSection
+        value={values.projectId}
+        selectedOption={project}
+        disabled={readOnly || projectFixed}
+        error={form.errors.projectId}
+        onChange={(id) => {
+          form.setFieldValue('projectId', id);
+          form.setFieldValue('members', []);
+        }}
+      >
+        <TextField label="Group name" required disabled={readOnly} {...form.getInputProps('name')} />
+        <TextAreaField label="Description" disabled={readOnly} {...form.getInputProps('description')} />
+      </ProjectSection>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="group-members">
+        <Title order={2} size="h4" id="group-members" mb="sm">
+          {`Locations (${values.members.length})`}
+        </Title>
+        {readOnly ? null : (
+          <LookupSelect
+            label="Add a location"
+            placeholder={values.projectId ? 'Search by identifier or name' : 'Choose a project first'}
+            disabled={!values.projectId}
+            value={null}
+            lookup={{ ...lookup, options: lookup.options.filter((option) => !memberIds.has(option.id)) }}
+            onTermChange={setTerm}
+            onChange={(_id, option) => {
+              if (option) form.setFieldValue('members', [...values.members, option]);
+            }}
+          />
+        )}
+        <Stack gap={0} mt="sm" role="list" aria-label="Locations of the group">
+          {values.members.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No locations yet.
+            </Text>
+          ) : null}
+          {values.members.map((member) => (
+            <Group key={member.id} role="listitem" justify="space-between" wrap="nowrap" py={4}>
+              <Text size="sm">{member.name}</Text>
+              {readOnly ? null : (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={44}
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() =>
+                    form.setFieldValue(
+                      'members',
+                      values.members.filter((m) => m.id !== member.id),
+                    )
+                  }
+                >
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </RecordForm>
   );
 }

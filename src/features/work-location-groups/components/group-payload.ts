@@ -1,5 +1,4 @@
-import { showErrorToast } from '../../../components/error-toast';
-import { applyFieldErrors, type FieldErrorTarget } from '../../../components/form/form-errors';
+import { type FieldErrorTarget, showFormErrors } from '../../../components/form/form-errors';
 import { textOrNull } from '../../../components/lookups/contact-rules';
 import type { GroupFormValues } from './GroupForm';
 
@@ -14,7 +13,6 @@ export function groupPayload(values: GroupFormValues) {
 
 export function reportGroupError(form: FieldErrorTarget) {
   return (error: unknown) => {
-    applyFieldErrors(form, error);
-    showErrorToast(error);
+    showFormErrors(form, error);
   };
 }

@@ -1,11 +1,9 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextFields';
 import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker';
-import { pickAddress } from '../../../components/lookups/address-cascade';
-import { AddressFields } from '../../../components/lookups/AddressFields';
+import { FormAddressFields } from '../../../components/lookups/AddressFields';
 import { ProjectSelect } from '../../../components/lookups/ProjectSelect';
 import { useTemplateOptions } from '../../../data/lookups/template-lookup';
 import { PositionPicker } from '../../../components/map/PositionPicker';
@@ -15,22 +13,6 @@ import { ElementValueInput } from './ElementValueInput';
 import type { WorkLocationFormValues } from './work-location-form';
 
 type Form = UseFormReturnType<WorkLocationFormValues>;
-
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb={hint ? 0 : 'sm'}>
-        {title}
-      </Title>
-      {hint ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {hint}
-        </Text>
-      ) : null}
-      {children}
-    </Paper>
-  );
-}
 
 function errorOf(form: Form, path: string): string | undefined {
   const error = form.errors[path];
@@ -97,12 +79,7 @@ export function AddressAndPosition({ form, disabled }: { form: Form; disabled?: 
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <AddressFields
-        value={pickAddress(values)}
-        onChange={(address) => form.setValues(address)}
-        errors={form.errors}
-        disabled={disabled}
-      />
+      <FormAddressFields form={form} disabled={disabled} />
       <PositionPicker
         value={values.position}
         onChange={(position) => form.setFieldValue('position', position)}

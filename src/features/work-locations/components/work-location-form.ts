@@ -1,13 +1,11 @@
 import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import {
   addressOf,
-  addressRules,
   EMPTY_ADDRESS,
-  isAddressEmpty,
-  pickAddress,
+  optionalAddressPayload,
+  optionalAddressRules,
   type AddressValue,
 } from '../../../components/lookups/address-cascade';
-import { postalCodeRule, textOrNull } from '../../../components/lookups/contact-rules';
 import { positionOf, type Position } from '../../../components/map/position';
 import type { WorkLocationDetail } from '../../../domain/work-locations';
 import type { ElementValueEntry } from './element-values';
@@ -56,21 +54,13 @@ export const workLocationRules = {
   workLocationTemplateId: dropdownRule(),
   locationIdentifier: requiredRule('Location identifier'),
   name: requiredRule('Name'),
-  // The address is optional; once any part is filled in, its line and country are needed.
-  ...addressRules((values) => !isAddressEmpty(pickAddress(values))),
-  postalCode: postalCodeRule,
+  ...optionalAddressRules,
 };
 
 /** Address and position as UpdateWorklocationAddress (and the create) take them. */
 export function addressPayload(values: WorkLocationFormValues) {
-  const address = pickAddress(values);
-  const empty = isAddressEmpty(address);
   return {
-    addressLine: empty ? null : textOrNull(address.addressLine),
-    countryId: address.countryId,
-    stateId: address.stateId,
-    cityId: address.cityId,
-    postalCode: textOrNull(address.postalCode),
+    ...optionalAddressPayload(values),
     latitude: values.position?.lat ?? null,
     longitude: values.position?.lng ?? null,
   };

@@ -1,5 +1,5 @@
-import { Alert, List } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { List } from '@mantine/core';
+import { FailureAlert } from '../../../components/FailureAlert';
 import { ApiError } from '../../../api/errors';
 
 const ORDER_FIELD = /^workOrderIds\[\d+\]/i;
@@ -24,21 +24,17 @@ interface RefusedOrdersAlertProps {
 export function RefusedOrdersAlert({ title, refused, onClose }: RefusedOrdersAlertProps) {
   if (refused.length === 0) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <FailureAlert
       title={title}
-      icon={<IconAlertTriangle size={20} aria-hidden />}
       withCloseButton={Boolean(onClose)}
       closeButtonLabel="Dismiss"
       onClose={onClose}
-      role="alert"
     >
       <List size="sm" spacing={2}>
         {refused.map((message) => (
           <List.Item key={message}>{message}</List.Item>
         ))}
       </List>
-    </Alert>
+    </FailureAlert>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
+import { ItemControls } from '../../../components/form/ItemControls';
 import { moved } from '../../../components/form/reorder';
 import { useAllActivityTemplates } from '../../../data/resources/activity-templates';
 import { newActivity, type WorkflowFormValues } from './workflow-form';
@@ -88,34 +89,13 @@ export function WorkflowActivityFields({ values, onChange, errors, readOnly }: P
             </SimpleGrid>
             {readOnly ? null : (
               <Group justify="flex-end" gap={0} mt={4}>
-                <ActionIcon
-                  variant="subtle"
-                  size={44}
-                  aria-label={`Move ${label} up`}
-                  disabled={index === 0}
-                  onClick={() => setActivities(moved(values.activities, index, -1))}
-                >
-                  <IconArrowUp size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  size={44}
-                  aria-label={`Move ${label} down`}
-                  disabled={index === values.activities.length - 1}
-                  onClick={() => setActivities(moved(values.activities, index, 1))}
-                >
-                  <IconArrowDown size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={44}
-                  aria-label={`Remove ${label}`}
-                  disabled={values.activities.length === 1}
-                  onClick={() => setActivities(values.activities.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                <ItemControls
+                  label={label}
+                  index={index}
+                  count={values.activities.length}
+                  onMove={(delta) => setActivities(moved(values.activities, index, delta))}
+                  onRemove={() => setActivities(values.activities.filter((_, i) => i !== index))}
+                />
               </Group>
             )}
           </Paper>

@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmailField, TextField } from '../../../components/form/TextFields';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextFields';
 import { SupervisorSelect } from '../../../components/lookups/SupervisorSelect';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
@@ -14,7 +14,7 @@ import {
   withWorkforceVendor,
   type WorkforceFormValues,
 } from './workforce-form';
-import { ActiveSwitch, FormSection } from '../../../components/form/FormSection';
+import { FormActiveSwitch, FormSection } from '../../../components/form/FormSection';
 import { RecordForm, type RecordFormProps } from '../../../components/record/RecordForm';
 
 interface WorkforceFormProps extends RecordFormProps<WorkforceFormValues> {
@@ -51,13 +51,7 @@ export function WorkforceForm({ form, readOnly = false, saved, children, ...form
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextField label="Name" required disabled={readOnly} {...form.getInputProps('name')} />
             <EmailField label="Email" required disabled={readOnly} {...form.getInputProps('email')} />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              disabled={readOnly}
-              {...form.getInputProps('phone')}
-            />
+            <PhoneField disabled={readOnly} {...form.getInputProps('phone')} />
             <TextField
               label="Employee code"
               maxLength={EMPLOYEE_CODE_MAX}
@@ -94,11 +88,11 @@ export function WorkforceForm({ form, readOnly = false, saved, children, ...form
               error={form.errors.supervisorId}
             />
           )}
-          <ActiveSwitch
+          <FormActiveSwitch
             description="Inactive people cannot join crews"
             mt="xs"
             disabled={readOnly}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+            form={form}
           />
         </SimpleGrid>
       </FormSection>

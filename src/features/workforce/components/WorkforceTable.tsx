@@ -1,10 +1,11 @@
-import { Badge, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { WorkforceRow } from '../api/workforce';
 import { kindName } from './workforce-form';
 import { NotOnDeviceNotice } from '../../../components/PageState';
+import { ActiveName } from '../../../components/record/list-parts';
 
 interface WorkforceTableProps {
   rows: readonly WorkforceRow[] | undefined;
@@ -48,16 +49,7 @@ function opener(onOpen: (row: WorkforceRow) => void, row: WorkforceRow) {
 function NameCell({ row }: { row: WorkforceRow }) {
   return (
     <div>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {row.name}
-        </Text>
-        {row.isActive ? null : (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <ActiveName name={row.name} isActive={row.isActive} />
       <Text size="xs" c="dimmed">
         {row.email}
       </Text>
