@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { assetRoutes } from './asset-routes';
-import { catalogueRoutes } from './catalogue-routes';
-import { stockReportRoutes } from './report-routes';
+import { assetRoutes } from './asset/routes';
+import { catalogueRoutes } from './asset-type/routes';
+import { stockReportRoutes } from './stock-report/routes';
 
 /** The asset service: /api/asset/... (asset levels and types, manufacturers, suppliers, assets, stock reports). */
 export async function assetService(app: FastifyInstance) {

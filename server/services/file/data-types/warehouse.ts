@@ -6,12 +6,12 @@ import {
   warehouseUpdateSchema,
 } from '../../../../src/domain/warehouses';
 import { warehouse } from '../../../db/schema/index';
-import { getWarehouse, selectWarehouses, toWarehouse, warehouseFilter } from '../../organisation/warehouses';
+import { getWarehouse, selectWarehouses, toWarehouse, warehouseFilter } from '../../organisation/warehouse/queries';
 import {
   createWarehouse,
   updateWarehouseAddress,
   updateWarehouseDetails,
-} from '../../organisation/warehouse-writes';
+} from '../../organisation/warehouse/writes';
 import { defineExport } from './define-export';
 import { lowerValues, optionalNumber, yesNo } from './lookups';
 import { addressColumns, placeResolver } from './places';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deletedSchema, idQuerySchema } from '../../../src/domain/fields';
+import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
 import {
   organisationAddressUpdateSchema,
   organisationCreateSchema,
@@ -8,19 +8,19 @@ import {
   organisationListSchema,
   organisationSchema,
   organisationUpdateSchema,
-} from '../../../src/domain/organisations';
-import { defineRoute } from '../../lib/route';
-import { removeOrganisationUploads } from '../document/image-storage';
-import { defineExportRoute } from '../file/export-route';
-import { removeOrganisationFiles } from '../file/file-storage';
-import { defineImportRoute } from '../file/import-route';
-import { createOrganisationWithAdministrator, deleteOrganisation } from './organisation-lifecycle';
+} from '../../../../src/domain/organisations';
+import { defineRoute } from '../../../lib/route';
+import { removeOrganisationUploads } from '../../document/image-storage';
+import { defineExportRoute } from '../../file/export-route';
+import { removeOrganisationFiles } from '../../file/file-storage';
+import { defineImportRoute } from '../../file/import-route';
+import { createOrganisationWithAdministrator, deleteOrganisation } from './lifecycle';
 import {
   mustGetOrganisation,
   updateOrganisationAddress,
   updateOrganisationDetails,
-} from './organisation-writes';
-import { listOrganisations } from './organisations';
+} from './writes';
+import { listOrganisations } from './queries';
 import { asListed, forOrganisation } from './platform-scope';
 
 const tags = ['Organisation'];

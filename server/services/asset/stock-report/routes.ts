@@ -6,10 +6,10 @@ import {
   stockReportQuerySchema,
   vendorStockReportQuerySchema,
   vendorStockReportSchema,
-} from '../../../src/domain/assets';
-import { camelQuery } from '../../../src/domain/fields';
-import { defineRoute } from '../../lib/route';
-import { assetsStockReport, crewStockReport, vendorStockReport } from './stock-reports';
+} from '../../../../src/domain/assets';
+import { camelQuery } from '../../../../src/domain/fields';
+import { defineRoute } from '../../../lib/route';
+import { assetsStockReport, crewStockReport, vendorStockReport } from './queries';
 
 const tags = ['Asset stock reports'];
 

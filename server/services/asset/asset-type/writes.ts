@@ -4,15 +4,15 @@ import type {
   PartyInput,
   assetTypeUpdateSchema,
   partyUpdateSchema,
-} from '../../../src/domain/assets';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { assetType, manufacturer, supplier } from '../../db/schema/index';
-import { recordWrites } from '../../lib/record-writes';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import type { PartyKind } from './catalogue';
-import { assetTypeValues, getAssetType, getParty, partyValues } from './catalogue';
+} from '../../../../src/domain/assets';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { assetType, manufacturer, supplier } from '../../../db/schema/index';
+import { recordWrites } from '../../../lib/record-writes';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import type { PartyKind } from './queries';
+import { assetTypeValues, getAssetType, getParty, partyValues } from './queries';
 
 const assetTypes = recordWrites(assetType, {
   uniqueFields: {

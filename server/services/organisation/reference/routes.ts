@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { city, country, industry, state } from '../../db/schema/index';
-import { defineRoute } from '../../lib/route';
-import { citySchema, countrySchema, industrySchema, stateSchema } from '../../../src/domain/reference-data';
-import { queryInt } from '../../../src/domain/validation';
+import { city, country, industry, state } from '../../../db/schema/index';
+import { defineRoute } from '../../../lib/route';
+import { citySchema, countrySchema, industrySchema, stateSchema } from '../../../../src/domain/reference-data';
+import { queryInt } from '../../../../src/domain/validation';
 
 const tags = ['Reference data'];
 export async function referenceRoutes(app: FastifyInstance) {

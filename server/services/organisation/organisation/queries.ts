@@ -1,9 +1,9 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Organisation } from '../../../src/domain/organisations';
-import { offsetOf } from '../../../src/domain/paging';
-import type { Executor } from '../../db/client';
-import { city, country, industry, organisation, state } from '../../db/schema/index';
+import type { Organisation } from '../../../../src/domain/organisations';
+import { offsetOf } from '../../../../src/domain/paging';
+import type { Executor } from '../../../db/client';
+import { city, country, industry, organisation, state } from '../../../db/schema/index';
 
 const columns = {
   id: organisation.id,

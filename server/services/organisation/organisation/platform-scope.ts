@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { APP_ROLE } from '../../db/schema/columns';
-import { forbidden } from '../../lib/http-errors';
-import { thenRestore } from '../../lib/then-restore';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { APP_ROLE } from '../../../db/schema/columns';
+import { forbidden } from '../../../lib/http-errors';
+import { thenRestore } from '../../../lib/then-restore';
 
 /*
  * The one path by which a platform administrator works on organisations other than their own. Every

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AssetsStockReport, CrewStockReport, VendorStockReport } from '../../../src/domain/assets';
-import type { Executor } from '../../db/client';
-import { asset, assetType, crew, vendor } from '../../db/schema/index';
+import type { AssetsStockReport, CrewStockReport, VendorStockReport } from '../../../../src/domain/assets';
+import type { Executor } from '../../../db/client';
+import { asset, assetType, crew, vendor } from '../../../db/schema/index';
 
 const placeCount = (type: number) =>
   sql<number>`count(*) filter (where ${asset.locationType} = ${type})::int`;

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AssetType, AssetTypeInput, Party, PartyInput } from '../../../src/domain/assets';
-import { ASSET_LEVELS } from '../../../src/domain/assets';
-import type { Executor } from '../../db/client';
-import { assetType, manufacturer, supplier } from '../../db/schema/index';
+import type { AssetType, AssetTypeInput, Party, PartyInput } from '../../../../src/domain/assets';
+import { ASSET_LEVELS } from '../../../../src/domain/assets';
+import type { Executor } from '../../../db/client';
+import { assetType, manufacturer, supplier } from '../../../db/schema/index';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const typeAssetCount = sql<number>`(select count(*)::int from asset a where a.organisation_id = asset_type.organisation_id and a.asset_type_id = asset_type.id)`;

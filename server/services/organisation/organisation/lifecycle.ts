@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { OrganisationCreate } from '../../../src/domain/organisations';
-import { ORGANISATION_ADMIN_ROLE } from '../../../src/domain/permissions';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { createOrganisation } from '../../db/bootstrap';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { OrganisationCreate } from '../../../../src/domain/organisations';
+import { ORGANISATION_ADMIN_ROLE } from '../../../../src/domain/permissions';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { createOrganisation } from '../../../db/bootstrap';
 import {
   crew,
   idempotencyKey,
@@ -16,14 +16,14 @@ import {
   userAccount,
   vendor,
   workforce,
-} from '../../db/schema/index';
-import { hashPassword, newId, randomPassword } from '../../lib/crypto';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { assertAddressConsistent, assertIndustryExists } from '../../lib/places';
-import { assertUnreferenced, findReferences } from '../../lib/references';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { queuePasswordInvitation } from '../account/auth/password-notice';
-import { getOrganisation } from './organisations';
+} from '../../../db/schema/index';
+import { hashPassword, newId, randomPassword } from '../../../lib/crypto';
+import { forbidden, notFound } from '../../../lib/http-errors';
+import { assertAddressConsistent, assertIndustryExists } from '../../../lib/places';
+import { assertUnreferenced, findReferences } from '../../../lib/references';
+import { withUniqueFields } from '../../../lib/unique-violation';
+import { queuePasswordInvitation } from '../../account/auth/password-notice';
+import { getOrganisation } from './queries';
 import { assertPlatformAdmin, inOrganisation } from './platform-scope';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Asset, AssetInput, AssetListQuery, AssetPlace } from '../../../src/domain/assets';
-import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES } from '../../../src/domain/assets';
-import { offsetOf } from '../../../src/domain/paging';
-import type { Executor } from '../../db/client';
+import type { Asset, AssetInput, AssetListQuery, AssetPlace } from '../../../../src/domain/assets';
+import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES } from '../../../../src/domain/assets';
+import { offsetOf } from '../../../../src/domain/paging';
+import type { Executor } from '../../../db/client';
 import {
   asset,
   assetType,
@@ -13,7 +13,7 @@ import {
   vendor,
   warehouse,
   workLocation,
-} from '../../db/schema/index';
+} from '../../../db/schema/index';
 
 export interface PlaceRow {
   locationType: number;

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, deletedSchema, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { camelQuery, deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import {
   warehouseUserCreateSchema,
   warehouseUserListQuerySchema,
   warehouseUserListSchema,
   warehouseUserSchema,
   warehouseUserUpdateSchema,
-} from '../../../src/domain/warehouses';
-import type { Tx } from '../../db/client';
-import { warehouse, warehouseUser } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { fieldError, notFound } from '../../lib/http-errors';
-import { assertUnreferenced } from '../../lib/references';
-import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { updateAtVersion } from '../../lib/versioned';
-import { assetPlaceReferences } from '../asset/references';
-import { getWarehouseUser, listWarehouseUsers, warehouseUserValues } from './warehouses';
+} from '../../../../src/domain/warehouses';
+import type { Tx } from '../../../db/client';
+import { warehouse, warehouseUser } from '../../../db/schema/index';
+import { newId } from '../../../lib/crypto';
+import { fieldError, notFound } from '../../../lib/http-errors';
+import { assertUnreferenced } from '../../../lib/references';
+import { defineRoute } from '../../../lib/route';
+import { withUniqueFields } from '../../../lib/unique-violation';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { updateAtVersion } from '../../../lib/versioned';
+import { assetPlaceReferences } from '../../asset/references';
+import { getWarehouseUser, listWarehouseUsers, warehouseUserValues } from '../warehouse/queries';
 
 const tags = ['WarehouseUser'];
 const uniqueFields = {

@@ -1,18 +1,18 @@
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type {
   WarehouseInput,
   warehouseAddressSchema,
   warehouseImageSchema,
   warehouseUpdateSchema,
-} from '../../../src/domain/warehouses';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { warehouse } from '../../db/schema/index';
-import { assertAddressConsistent } from '../../lib/places';
-import { recordWrites } from '../../lib/record-writes';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { getWarehouse, warehouseAddressValues } from './warehouses';
+} from '../../../../src/domain/warehouses';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { warehouse } from '../../../db/schema/index';
+import { assertAddressConsistent } from '../../../lib/places';
+import { recordWrites } from '../../../lib/record-writes';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { getWarehouse, warehouseAddressValues } from './queries';
 
 const warehouses = recordWrites(warehouse, {
   uniqueFields: {

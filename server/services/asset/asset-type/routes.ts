@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Party } from '../../../src/domain/assets';
+import type { Party } from '../../../../src/domain/assets';
 import {
   ASSET_LEVELS,
   assetLevelListSchema,
@@ -16,18 +16,18 @@ import {
   partySchema,
   partyUpdateSchema,
   supplierListSchema,
-} from '../../../src/domain/assets';
-import { camelQuery, idQuerySchema, organisationIdField } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { PermissionKey } from '../../../src/domain/permissions';
-import type { Tx } from '../../db/client';
-import { asset, assetType } from '../../db/schema/index';
-import { defineCrudRoutes } from '../../lib/crud';
-import { findReferences } from '../../lib/references';
-import { defineRoute } from '../../lib/route';
-import type { PartyKind } from './catalogue';
-import { PARTY_TABLES, getAssetType, getParty, listAssetTypes, listParties } from './catalogue';
-import { createAssetType, createParty, updateAssetType, updateParty } from './catalogue-writes';
+} from '../../../../src/domain/assets';
+import { camelQuery, idQuerySchema, organisationIdField } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { PermissionKey } from '../../../../src/domain/permissions';
+import type { Tx } from '../../../db/client';
+import { asset, assetType } from '../../../db/schema/index';
+import { defineCrudRoutes } from '../../../lib/crud';
+import { findReferences } from '../../../lib/references';
+import { defineRoute } from '../../../lib/route';
+import type { PartyKind } from './queries';
+import { PARTY_TABLES, getAssetType, getParty, listAssetTypes, listParties } from './queries';
+import { createAssetType, createParty, updateAssetType, updateParty } from './writes';
 
 const idQuery = camelQuery(idQuerySchema);
 const organisationQuery = camelQuery(z.strictObject(organisationIdField));

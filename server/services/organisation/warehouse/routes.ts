@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { camelQuery, idQuerySchema } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import {
   warehouseAddressSchema,
   warehouseCreateSchema,
@@ -10,20 +10,20 @@ import {
   warehouseListSchema,
   warehouseSchema,
   warehouseUpdateSchema,
-} from '../../../src/domain/warehouses';
-import { warehouse, warehouseUser } from '../../db/schema/index';
-import { assetPlaceReferences } from '../asset/references';
-import { defineCrudRoutes } from '../../lib/crud';
-import { findReferences } from '../../lib/references';
-import { defineExportRoute } from '../file/export-route';
-import { defineImportRoute } from '../file/import-route';
+} from '../../../../src/domain/warehouses';
+import { warehouse, warehouseUser } from '../../../db/schema/index';
+import { assetPlaceReferences } from '../../asset/references';
+import { defineCrudRoutes } from '../../../lib/crud';
+import { findReferences } from '../../../lib/references';
+import { defineExportRoute } from '../../file/export-route';
+import { defineImportRoute } from '../../file/import-route';
 import {
   createWarehouse,
   updateWarehouseAddress,
   updateWarehouseDetails,
   updateWarehouseImage,
-} from './warehouse-writes';
-import { getWarehouse, listWarehouses } from './warehouses';
+} from './writes';
+import { getWarehouse, listWarehouses } from './queries';
 
 const idQuery = camelQuery(idQuerySchema);
 

@@ -1,9 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AssetMovement } from '../../../src/domain/assets';
-import { ASSET_HISTORY_RECENT, MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../src/domain/assets';
-import type { Executor } from '../../db/client';
+import type { AssetMovement } from '../../../../src/domain/assets';
+import { ASSET_HISTORY_RECENT, MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../../src/domain/assets';
+import type { Executor } from '../../../db/client';
 import {
   asset,
   assetMovement,
@@ -13,8 +13,8 @@ import {
   warehouse,
   warehouseUser,
   workLocation,
-} from '../../db/schema/index';
-import { toPlace, type PlaceRow } from './assets';
+} from '../../../db/schema/index';
+import { toPlace, type PlaceRow } from './queries';
 
 /** An asset's movements with the names of the places on both sides, read through the asset (and so its scope). */
 // History -------------------------------------------------------------------------------------------------------

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type {
   organisationAddressUpdateSchema,
   organisationUpdateSchema,
-} from '../../../src/domain/organisations';
-import type { AuthContext } from '../../auth/context';
-import type { Tx } from '../../db/client';
-import { organisation } from '../../db/schema/index';
-import { notFound } from '../../lib/http-errors';
-import { assertAddressConsistent, assertIndustryExists } from '../../lib/places';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { versionedUpdate } from '../../lib/versioned';
-import { getOrganisation } from './organisations';
+} from '../../../../src/domain/organisations';
+import type { AuthContext } from '../../../auth/context';
+import type { Tx } from '../../../db/client';
+import { organisation } from '../../../db/schema/index';
+import { notFound } from '../../../lib/http-errors';
+import { assertAddressConsistent, assertIndustryExists } from '../../../lib/places';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { versionedUpdate } from '../../../lib/versioned';
+import { getOrganisation } from './queries';
 import { forOrganisation } from './platform-scope';
 
 export async function mustGetOrganisation(tx: Tx, id: string) {

@@ -12,19 +12,19 @@ import {
   assetSearchQuerySchema,
   assetSearchSchema,
   assetUpdateSchema,
-} from '../../../src/domain/assets';
-import { camelQuery, deletedSchema, idQuerySchema } from '../../../src/domain/fields';
-import { SERVER_MESSAGES } from '../../../src/domain/messages';
-import type { Tx } from '../../db/client';
-import { asset, assetMovement, assetType, manufacturer, supplier, warehouse } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { HttpError, fieldError, notFound } from '../../lib/http-errors';
-import { defineRoute } from '../../lib/route';
-import { withUniqueFields } from '../../lib/unique-violation';
-import { assertOrganisationCaller } from '../../lib/vendor-scope';
-import { updateAtVersion } from '../../lib/versioned';
-import { assetHistory } from './asset-history';
-import { assetDetailValues, getAsset, listAssets, searchAssets } from './assets';
+} from '../../../../src/domain/assets';
+import { camelQuery, deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
+import type { Tx } from '../../../db/client';
+import { asset, assetMovement, assetType, manufacturer, supplier, warehouse } from '../../../db/schema/index';
+import { newId } from '../../../lib/crypto';
+import { HttpError, fieldError, notFound } from '../../../lib/http-errors';
+import { defineRoute } from '../../../lib/route';
+import { withUniqueFields } from '../../../lib/unique-violation';
+import { assertOrganisationCaller } from '../../../lib/vendor-scope';
+import { updateAtVersion } from '../../../lib/versioned';
+import { assetHistory } from './history';
+import { assetDetailValues, getAsset, listAssets, searchAssets } from './queries';
 import { moveAsset, recordMovement } from './movements';
 
 const tags = ['Asset'];

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { offsetOf } from '../../../src/domain/paging';
+import { offsetOf } from '../../../../src/domain/paging';
 import type {
   Warehouse,
   WarehouseAddress,
   WarehouseUser,
   WarehouseUserInput,
-} from '../../../src/domain/warehouses';
-import type { Executor } from '../../db/client';
-import { city, country, state, warehouse, warehouseUser } from '../../db/schema/index';
+} from '../../../../src/domain/warehouses';
+import type { Executor } from '../../../db/client';
+import { city, country, state, warehouse, warehouseUser } from '../../../db/schema/index';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const assetCount = sql<number>`(select count(*)::int from asset a where a.organisation_id = warehouse.organisation_id and a.warehouse_id = warehouse.id)`;
