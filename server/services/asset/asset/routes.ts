@@ -16,88 +16,70 @@ import {
 import { camelQuery, deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { Tx } from '../../../db/client';
-import { asset, assetMovement, assetType, manufacturer, supplier, warehouse } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
-import { HttpError, fieldError, notFound } from '../../../lib/http-errors';
+import { asset, assetMovement } from '../../../db/schema/index';
+import { defineCrudRoutes, orNotFound } from '../../../lib/crud';
+import { HttpError } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-import { withUniqueFields } from '../../../lib/unique-violation';
-import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { updateAtVersion } from '../../../lib/versioned';
 import { assetHistory } from './history';
-import { assetDetailValues, getAsset, listAssets, searchAssets } from './queries';
-import { moveAsset, recordMovement } from './movements';
+import { moveAsset } from './movements';
+import { getAsset, listAssets, searchAssets } from './queries';
+import { createAsset, updateAssetDetails, updateAssetImages } from './writes';
 
 const tags = ['Asset'];
-const uniqueFields = {
-  asset_code_uq: { field: 'Code', message: SERVER_MESSAGES.assetCodeInUse },
-  asset_serial_uq: { field: 'SerialNumber', message: SERVER_MESSAGES.assetSerialInUse },
-  asset_barcode_uq: { field: 'Barcode', message: SERVER_MESSAGES.assetBarcodeInUse },
-};
 const idQuery = camelQuery(idQuerySchema);
+const resource = {
+  path: 'Asset',
+  tags,
+  response: assetSchema,
+  get: getAsset,
+  notFound: SERVER_MESSAGES.assetNotFound,
+};
 
-async function mustGet(tx: Tx, id: string) {
-  const found = await getAsset(tx, id);
-  if (!found) throw notFound(SERVER_MESSAGES.assetNotFound);
-  return found;
-}
-
-async function assertExists(
-  tx: Tx,
-  table: typeof assetType | typeof manufacturer | typeof supplier | typeof warehouse,
-  id: string | null,
-  field: string,
-  message: string,
-) {
-  if (!id) return;
-  const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!found) throw fieldError(field, message);
-}
-
-async function assertCatalogue(
-  tx: Tx,
-  body: { assetTypeId: string; manufacturerId: string | null; supplierId: string | null },
-) {
-  await assertExists(tx, assetType, body.assetTypeId, 'AssetTypeId', SERVER_MESSAGES.assetTypeNotFound);
-  await assertExists(
-    tx,
-    manufacturer,
-    body.manufacturerId,
-    'ManufacturerId',
-    SERVER_MESSAGES.manufacturerNotFound,
-  );
-  await assertExists(tx, supplier, body.supplierId, 'SupplierId', SERVER_MESSAGES.supplierNotFound);
-}
+const mustGet = (tx: Tx, id: string) => orNotFound(getAsset(tx, id), SERVER_MESSAGES.assetNotFound);
 
 /** Assets: the catalogue record, where each one is, and every movement it made. */
 export async function assetRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
+  defineCrudRoutes(app, {
+    ...resource,
+    list: {
       url: '/Asset/GetAllAssets',
       summary:
         'Assets, paged, filtered by type, status and storage place, searched on code, serial number and barcode',
       permission: 'asset.view',
-      body: assetListQuerySchema,
+      filter: assetListQuerySchema,
       response: assetListSchema,
-      handler: ({ tx, body }) => listAssets(tx, body),
+      list: listAssets,
     },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
+    byId: {
       url: '/Asset/GetAssetById',
       summary: 'One asset with its current place',
       permission: 'asset.view',
-      query: idQuery,
-      response: assetSchema,
-      handler: ({ tx, query }) => mustGet(tx, query.id),
+      id: { query: idQuery },
     },
-    tags,
-  );
+    create: {
+      summary: 'Register a new asset in a warehouse (status New; organisation users only)',
+      permission: 'asset.create',
+      body: assetCreateSchema,
+      create: createAsset,
+    },
+    update: {
+      summary: 'Update an asset’s details (its place changes only through UpdateAssetLocation)',
+      permission: 'asset.update',
+      body: assetUpdateSchema,
+      update: updateAssetDetails,
+    },
+  });
+
+  defineCrudRoutes(app, {
+    ...resource,
+    update: {
+      url: '/Asset/UpdateAssetImages',
+      summary: 'Replace an asset’s photos (images uploaded through the document service)',
+      permission: 'asset.update',
+      body: assetImagesSchema,
+      update: updateAssetImages,
+    },
+  });
 
   defineRoute(
     app,
@@ -110,111 +92,6 @@ export async function assetRoutes(app: FastifyInstance) {
       body: assetSearchQuerySchema,
       response: assetSearchSchema,
       handler: ({ tx, body }) => searchAssets(tx, body.searchTerm, body.page, body.pageSize),
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Asset',
-      summary: 'Register a new asset in a warehouse (status New; organisation users only)',
-      permission: 'asset.create',
-      body: assetCreateSchema,
-      response: assetSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        await assertCatalogue(tx, body);
-        await assertExists(tx, warehouse, body.warehouseId, 'WarehouseId', SERVER_MESSAGES.warehouseNotFound);
-        const id = body.id ?? newId();
-        const place = {
-          locationType: 1,
-          warehouseId: body.warehouseId,
-          vendorId: null,
-          crewId: null,
-          workLocationId: null,
-          fieldLatitude: null,
-          fieldLongitude: null,
-        };
-        await withUniqueFields(
-          () =>
-            tx.insert(asset).values({
-              organisationId: auth.organisationId,
-              id,
-              ...assetDetailValues(body),
-              imageUrls: body.imageUrls,
-              ...place,
-              movementStatus: 1,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        await recordMovement(tx, auth, {
-          assetId: id,
-          status: 1,
-          from: null,
-          to: place,
-          removalReason: null,
-          note: null,
-          warehouseUserId: null,
-        });
-        return mustGet(tx, id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/Asset',
-      summary: 'Update an asset’s details (its place changes only through UpdateAssetLocation)',
-      permission: 'asset.update',
-      body: assetUpdateSchema,
-      response: assetSchema,
-      handler: async ({ tx, auth, body }) => {
-        await mustGet(tx, body.id);
-        await assertCatalogue(tx, body);
-        await withUniqueFields(
-          () =>
-            updateAtVersion(
-              tx,
-              asset,
-              { id: body.id, version: body.version, userId: auth.userId },
-              assetDetailValues(body),
-              () => getAsset(tx, body.id),
-            ),
-          uniqueFields,
-        );
-        return mustGet(tx, body.id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/Asset/UpdateAssetImages',
-      summary: 'Replace an asset’s photos (images uploaded through the document service)',
-      permission: 'asset.update',
-      body: assetImagesSchema,
-      response: assetSchema,
-      handler: async ({ tx, auth, body }) => {
-        await mustGet(tx, body.id);
-        await updateAtVersion(
-          tx,
-          asset,
-          { id: body.id, version: body.version, userId: auth.userId },
-          { imageUrls: body.imageUrls },
-          () => getAsset(tx, body.id),
-        );
-        return mustGet(tx, body.id);
-      },
     },
     tags,
   );

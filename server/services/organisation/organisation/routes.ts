@@ -15,11 +15,7 @@ import { defineExportRoute } from '../../file/export-route';
 import { removeOrganisationFiles } from '../../file/file-storage';
 import { defineImportRoute } from '../../file/import-route';
 import { createOrganisationWithAdministrator, deleteOrganisation } from './lifecycle';
-import {
-  mustGetOrganisation,
-  updateOrganisationAddress,
-  updateOrganisationDetails,
-} from './writes';
+import { mustGetOrganisation, updateOrganisationAddress, updateOrganisationDetails } from './writes';
 import { listOrganisations } from './queries';
 import { asListed, forOrganisation } from './platform-scope';
 

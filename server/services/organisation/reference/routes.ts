@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { city, country, industry, state } from '../../../db/schema/index';
 import { defineRoute } from '../../../lib/route';
-import { citySchema, countrySchema, industrySchema, stateSchema } from '../../../../src/domain/reference-data';
+import {
+  citySchema,
+  countrySchema,
+  industrySchema,
+  stateSchema,
+} from '../../../../src/domain/reference-data';
 import { queryInt } from '../../../../src/domain/validation';
 
 const tags = ['Reference data'];

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app';
-import { addVendor, createTenant, createTestApp } from '../../support/test-app';
-import { addCrew } from '../access-fixtures';
-import { move, okCall } from './asset-fixtures';
+import type { TestApp } from '../../../support/test-app';
+import { addVendor, createTenant, createTestApp } from '../../../support/test-app';
+import { addCrew } from '../../access-fixtures';
+import { move, okCall } from '../asset-fixtures';
 
 /*
  * Model-based property test of asset movements: random sequences of UpdateAssetLocation calls over a few

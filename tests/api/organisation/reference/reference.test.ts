@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app';
-import { createTenant, createTestApp } from '../../support/test-app';
+import type { TestApp } from '../../../support/test-app';
+import { createTenant, createTestApp } from '../../../support/test-app';
 
 let t: TestApp;
 let token: string;
