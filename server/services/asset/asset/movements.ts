@@ -17,12 +17,16 @@ import { getAsset } from './queries';
 
 type Movement = z.output<typeof assetLocationUpdateSchema>;
 
-interface Place {
+/** Where an asset is stored: the kind of place and the one id that names it. */
+export interface StoragePlace {
   locationType: number;
   warehouseId: string | null;
   vendorId: string | null;
   crewId: string | null;
   workLocationId: string | null;
+}
+
+interface Place extends StoragePlace {
   fieldLatitude: number | null;
   fieldLongitude: number | null;
 }

@@ -16,7 +16,11 @@ import {
   selectOrganisations,
   toOrganisation,
 } from '../../organisation/organisation/queries';
-import { acrossOrganisations, asListed, forOrganisation } from '../../organisation/organisation/platform-scope';
+import {
+  acrossOrganisations,
+  asListed,
+  forOrganisation,
+} from '../../organisation/organisation/platform-scope';
 import { defineExport } from './define-export';
 import { lowerValues } from './lookups';
 import { addressColumns, placeResolver } from './places';

@@ -26,25 +26,16 @@ import {
   updateLocationDetails,
 } from '../../workorder/work-location/writes';
 import { defineExport } from './define-export';
-import { byCodeOrName, findByCodeOrName, lowerValues, optionalNumber } from './lookups';
-import { addressColumns, placeResolver } from './places';
+import { byCodeOrName, findByCodeOrName, findLocations, lowerValues, names, projectColumn } from './lookups';
+import { addressAndPosition, addressColumns, addressExportColumns, placeResolver } from './places';
 import { RowRejected, WriteRowByRow, parseRow, rowErrors } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
 
-const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
-
 const columns = [
   { key: 'identifier', header: 'Identifier', required: true, example: 'GHY-DT-0001' },
   { key: 'name', header: 'Name', required: true, example: 'Consumer 4411, Ulubari' },
-  {
-    key: 'project',
-    header: 'Project',
-    required: true,
-    example: 'GHY-DT',
-    allowed: async (tx: Tx) =>
-      names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
-  },
+  projectColumn,
   {
     key: 'template',
     header: 'Template',
@@ -131,22 +122,7 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
           .where(inArray(accessGroup.projectId, projectIds))
       : [];
   const identifiers = lowerValues(rows, 'identifier');
-  const locations =
-    projectIds.length && identifiers.length
-      ? await tx
-          .select({
-            id: workLocation.id,
-            projectId: workLocation.projectId,
-            identifier: workLocation.locationIdentifier,
-          })
-          .from(workLocation)
-          .where(
-            and(
-              inArray(workLocation.projectId, projectIds),
-              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
-            ),
-          )
-      : [];
+  const locations = await findLocations(tx, projectIds, identifiers);
   return {
     projects: byCodeOrName(projects),
     templates: byCodeOrName(templates),
@@ -195,15 +171,7 @@ function rowChecker(tx: Tx, lookups: Lookups) {
           `Access group: ${row.project} has ${found.length} groups called "${row.accessGroup}"; name it by its path (Parent / Child).`,
         );
     }
-    const address = {
-      addressLine: row.addressLine,
-      postalCode: row.postalCode,
-      ...(await place(row, errors)),
-    };
-    const position = {
-      latitude: optionalNumber(row.latitude, 'Latitude', errors),
-      longitude: optionalNumber(row.longitude, 'Longitude', errors),
-    };
+    const address = await addressAndPosition(place, row, errors);
     if (errors.length || !projectId || !templateId) throw new RowRejected(errors);
     const key = `${projectId}|${row.identifier.toLowerCase()}`;
     const existingId = lookups.locations.get(key);
@@ -214,7 +182,7 @@ function rowChecker(tx: Tx, lookups: Lookups) {
         existingId,
         templateId,
         accessGroupId,
-        address: { ...address, ...position },
+        address,
         row,
       };
     const body = parseRow(
@@ -226,7 +194,6 @@ function rowChecker(tx: Tx, lookups: Lookups) {
         locationIdentifier: row.identifier,
         name: row.name,
         ...address,
-        ...position,
       },
       headers,
     );
@@ -382,13 +349,7 @@ export const workLocationExport = defineExport({
     { header: 'Project', width: 24 },
     { header: 'Access group', width: 20 },
     { header: 'Template', width: 20 },
-    { header: 'Address', width: 30 },
-    { header: 'Country', width: 14 },
-    { header: 'State', width: 16 },
-    { header: 'City', width: 16 },
-    { header: 'Postal code', width: 12 },
-    { header: 'Latitude', width: 12 },
-    { header: 'Longitude', width: 12 },
+    ...addressExportColumns,
   ],
   filterSchema: workLocationListQuerySchema,
   async check(tx, filters) {

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../../src/domain/paging';
-import type { Warehouse, WarehouseAddress } from '../../../../src/domain/warehouses';
+import type { Warehouse } from '../../../../src/domain/warehouses';
 import type { Executor } from '../../../db/client';
+import type { ActiveListFilter } from '../../../lib/list-filter';
+import { searchAndActive } from '../../../lib/list-filter';
 import { city, country, state, warehouse } from '../../../db/schema/index';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
@@ -53,32 +55,15 @@ export function selectWarehouses(tx: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-function warehouseSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const like = `%${term}%`;
-  return or(ilike(warehouse.name, like), ilike(warehouse.code, like), ilike(warehouse.addressLine, like));
-}
-
 /** The list's filters: the search over name, code and address, and the active flag. */
 export function warehouseFilter(filter: {
   searchString?: string | undefined;
   isActive?: boolean | undefined;
 }): SQL | undefined {
-  return and(
-    warehouseSearch(filter.searchString),
-    filter.isActive === undefined ? undefined : eq(warehouse.isActive, filter.isActive),
-  );
+  return searchAndActive(filter, [warehouse.name, warehouse.code, warehouse.addressLine], warehouse.isActive);
 }
 
-export async function listWarehouses(
-  tx: Executor,
-  filter: {
-    page: number;
-    pageSize: number;
-    searchString?: string | undefined;
-    isActive?: boolean | undefined;
-  },
-) {
+export async function listWarehouses(tx: Executor, filter: ActiveListFilter) {
   const where = warehouseFilter(filter);
   const rows = await selectWarehouses(tx, where)
     .orderBy(asc(warehouse.name), asc(warehouse.id))
@@ -91,16 +76,4 @@ export async function listWarehouses(
 export async function getWarehouse(tx: Executor, id: string): Promise<Warehouse | null> {
   const [row] = await selectWarehouses(tx, eq(warehouse.id, id));
   return row ? toWarehouse(row) : null;
-}
-
-export function warehouseAddressValues(body: Omit<WarehouseAddress, 'version'>) {
-  return {
-    addressLine: body.addressLine,
-    countryId: body.countryId,
-    stateId: body.stateId,
-    cityId: body.cityId,
-    postalCode: body.postalCode,
-    latitude: body.latitude,
-    longitude: body.longitude,
-  };
 }

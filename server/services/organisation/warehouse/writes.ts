@@ -9,10 +9,10 @@ import type {
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { warehouse } from '../../../db/schema/index';
-import { assertAddressConsistent } from '../../../lib/places';
+import { addressAndPositionValues, assertAddressConsistent } from '../../../lib/places';
 import { recordWrites } from '../../../lib/record-writes';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { getWarehouse, warehouseAddressValues } from './queries';
+import { getWarehouse } from './queries';
 
 const warehouses = recordWrites(warehouse, {
   uniqueFields: {
@@ -31,7 +31,7 @@ export async function createWarehouse(tx: Tx, auth: AuthContext, body: Warehouse
     code: body.code,
     description: body.description,
     isActive: body.isActive,
-    ...warehouseAddressValues(body),
+    ...addressAndPositionValues(body),
     imageUrl: body.imageUrl,
   };
   return warehouses.insert(tx, auth, body.id, values);
@@ -58,7 +58,7 @@ export async function updateWarehouseAddress(
 ): Promise<void> {
   assertOrganisationCaller(auth);
   await assertAddressConsistent(tx, body);
-  await warehouses.update(tx, auth, { id, version: body.version }, warehouseAddressValues(body));
+  await warehouses.update(tx, auth, { id, version: body.version }, addressAndPositionValues(body));
 }
 
 /** Sets or clears the image, at the version it was based on (PUT WarehouseImage). */
