@@ -4,17 +4,17 @@ import { JOB_STATUSES } from '../../../src/domain/file-jobs';
 import { workLocationGroup } from '../../../server/db/schema/index';
 import { download, readSheet, upload, waitForJob, xlsx } from './file-fixtures';
 import {
-  openLocationImportWorld,
-  t,
-  org,
   admin,
-  vendorUser,
-  tree,
-  LOCATIONS,
   GROUPS,
   LOCATION_HEADER,
-  rejected,
+  LOCATIONS,
   locations,
+  openLocationImportWorld,
+  org,
+  rejected,
+  t,
+  tree,
+  vendorUser,
 } from './work-location-import-setup';
 
 openLocationImportWorld();

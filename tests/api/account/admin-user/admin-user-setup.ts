@@ -86,3 +86,12 @@ export async function userCount() {
 export function emails(response: { body: { data: { users: Array<{ email: string }> } } }) {
   return response.body.data.users.map((u) => u.email);
 }
+
+/** The viewer's record as the admin lists it. */
+export async function viewerRecord() {
+  const list = await t.request('POST', '/api/account/User/GetAll', {
+    token: admin,
+    body: { searchString: 'viewer@people' },
+  });
+  return list.body.data.users[0];
+}

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { addUser, createTenant } from '../../../support/test-app';
 import { addRole, fields } from '../../people-fixtures';
 import {
-  openAdminUserWorld,
-  t,
-  org,
   admin,
-  viewer,
-  vendor1,
-  vendor2,
-  vendor1Admin,
-  vendorRole,
-  viewerRole,
   newUser,
+  openAdminUserWorld,
+  org,
+  t,
   userCount,
+  vendor1,
+  vendor1Admin,
+  vendor2,
+  vendorRole,
+  viewer,
+  viewerRole,
 } from './admin-user-setup';
 
 openAdminUserWorld();

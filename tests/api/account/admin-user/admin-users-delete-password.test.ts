@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notification } from '../../../../server/db/schema/index';
 import { PASSWORD } from '../../../support/test-app';
 import { fields } from '../../people-fixtures';
-import { openAdminUserWorld, t, admin, viewer, newUser } from './admin-user-setup';
+import { admin, newUser, openAdminUserWorld, t, viewer, viewerRecord } from './admin-user-setup';
 
 openAdminUserWorld();
 
@@ -65,12 +65,7 @@ describe('POST /api/account/User/ChangeUserPassword', () => {
       body: { userId: me.id, newPassword: 'Mine-pass-123' },
     });
     expect(self.status).toBe(403);
-    const target = (
-      await t.request('POST', '/api/account/User/GetAll', {
-        token: admin,
-        body: { searchString: 'viewer@people' },
-      })
-    ).body.data.users[0];
+    const target = await viewerRecord();
     expect(
       (
         await t.request('POST', '/api/account/User/ChangeUserPassword', {

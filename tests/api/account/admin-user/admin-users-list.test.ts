@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTenant } from '../../../support/test-app';
 import {
+  admin,
+  emails,
   openAdminUserWorld,
   t,
-  admin,
   vendor1Admin,
   vendorRole,
+  viewerRecord,
   viewerRole,
-  emails,
 } from './admin-user-setup';
 
 openAdminUserWorld();
@@ -49,12 +50,7 @@ describe('POST /api/account/User/GetAll', () => {
 describe('another organisation', () => {
   it('cannot read, change, delete or set the password of this organisation’s users', async () => {
     const outsider = await t.signIn((await createTenant(t, 'Outsiders')).adminEmail);
-    const target = (
-      await t.request('POST', '/api/account/User/GetAll', {
-        token: admin,
-        body: { searchString: 'viewer@people' },
-      })
-    ).body.data.users[0];
+    const target = await viewerRecord();
     expect(
       (await t.request('GET', `/api/account/User/GetById/${target.id}`, { token: outsider })).status,
     ).toBe(404);

@@ -5,16 +5,16 @@ import { addUser } from '../../../support/test-app';
 import { ALL_PERMISSIONS } from '../../../../src/domain/permissions';
 import { addRole } from '../../people-fixtures';
 import {
-  openAdminUserWorld,
-  t,
-  org,
   admin,
+  adminRole,
+  newUser,
+  openAdminUserWorld,
+  org,
+  t,
   vendor1Admin,
   vendor2UserId,
   vendorRole,
-  adminRole,
   viewerRole,
-  newUser,
 } from './admin-user-setup';
 
 openAdminUserWorld();

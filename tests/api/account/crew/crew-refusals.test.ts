@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { crew } from '../../../../server/db/schema/index';
 import { fields } from '../../people-fixtures';
-import { openCrewWorld, t, admin, v1, people, newCrew } from './crew-setup';
+import { admin, newCrew, openCrewWorld, people, t, v1 } from './crew-setup';
 
 openCrewWorld();
 

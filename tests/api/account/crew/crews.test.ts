@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { crewMember } from '../../../../server/db/schema/index';
 import { fields } from '../../people-fixtures';
 import {
-  openCrewWorld,
-  t,
   admin,
-  viewer,
-  v1User,
-  v1,
-  v2,
   deputyId,
-  v1PeerId,
-  people,
-  newCrew,
-  feedOf,
-  otherAdmin,
   dispatcher,
+  feedOf,
+  newCrew,
+  openCrewWorld,
+  otherAdmin,
+  people,
+  t,
+  v1,
+  v1PeerId,
+  v1User,
+  v2,
+  viewer,
 } from './crew-setup';
 
 openCrewWorld();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fields } from '../../people-fixtures';
 import {
-  openWorkforceWorld,
-  t,
   admin,
-  v2,
-  v1Supervisor,
-  v2Supervisor,
+  openWorkforceWorld,
   orgSupervisor,
-  v2Tech,
   person,
+  t,
+  v1Supervisor,
+  v2,
+  v2Supervisor,
+  v2Tech,
   workforceCount,
 } from './workforce-setup';
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkforce } from '../../people-fixtures';
 import {
-  openWorkforceWorld,
-  t,
   admin,
-  viewer,
-  v1User,
-  v1,
-  v2,
-  v1Supervisor,
-  orgSupervisor,
-  v2Tech,
-  person,
-  workforceCount,
+  openWorkforceWorld,
   org,
+  orgSupervisor,
   otherAdmin,
+  person,
+  t,
+  v1,
+  v1Supervisor,
+  v1User,
+  v2,
+  v2Tech,
+  viewer,
+  workforceCount,
 } from './workforce-setup';
 import { count, eq } from 'drizzle-orm';
 import { workforce } from '../../../../server/db/schema/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fields } from '../../people-fixtures';
-import { openAssetWorld, call, ok, org, otherAdmin, setup, supervisor } from '../asset-setup';
+import { call, ok, openAssetWorld, org, otherAdmin, setup, supervisor } from '../asset-setup';
 
 openAssetWorld();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addVendor } from '../../../support/test-app';
 import { addCrew } from '../../access-fixtures';
 import { move, okCall } from '../asset-fixtures';
-import { openAssetWorld, admin, ok, org, setup, t } from '../asset-setup';
+import { admin, ok, openAssetWorld, org, setup, t } from '../asset-setup';
 
 openAssetWorld();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fields } from '../../people-fixtures';
 import { assetSetup } from '../asset-fixtures';
-import { openAssetWorld, call, ok, otherAdmin, setup, t } from '../asset-setup';
+import { call, ok, openAssetWorld, otherAdmin, setup, t } from '../asset-setup';
 
 openAssetWorld();
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fields } from '../../people-fixtures';
 import { move, okCall } from '../asset-fixtures';
 import {
-  openAssetWorld,
   admin,
   call,
   crewId,
   ok,
+  openAssetWorld,
   otherVendorCrewId,
   otherVendorId,
   setup,

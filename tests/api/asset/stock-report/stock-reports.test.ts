@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { move } from '../asset-fixtures';
 import {
-  openAssetWorld,
   call,
   crewId,
   ok,
+  openAssetWorld,
   org,
   otherVendorId,
   setup,

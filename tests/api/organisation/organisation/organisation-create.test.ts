@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { role } from '../../../../server/db/schema/index';
 import { fields } from '../../people-fixtures';
 import {
-  openOrganisationWorld,
-  t,
-  other,
-  platform,
-  orgAdmin,
-  place,
   newOrganisation,
+  openOrganisationWorld,
+  orgAdmin,
   organisationCount,
+  other,
+  place,
+  platform,
+  t,
 } from './organisation-setup';
 
 openOrganisationWorld();

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { userAccount } from '../../../../server/db/schema/index';
 import { addVendor } from '../../../support/test-app';
 import {
-  openOrganisationWorld,
-  t,
   home,
+  newOrganisation,
+  openOrganisationWorld,
+  orgAdmin,
   other,
   platform,
-  orgAdmin,
-  newOrganisation,
+  t,
 } from './organisation-setup';
 
 openOrganisationWorld();

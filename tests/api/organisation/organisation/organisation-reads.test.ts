@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fields } from '../../people-fixtures';
 import {
-  openOrganisationWorld,
-  t,
   home,
+  noAccess,
+  openOrganisationWorld,
+  orgAdmin,
+  organisationCount,
   other,
   platform,
-  orgAdmin,
-  noAccess,
-  organisationCount,
+  t,
 } from './organisation-setup';
 
 openOrganisationWorld();

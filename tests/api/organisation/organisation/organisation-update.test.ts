@@ -4,14 +4,14 @@ import { state } from '../../../../server/db/schema/index';
 import { addUser, addVendor } from '../../../support/test-app';
 import { addRole, fields } from '../../people-fixtures';
 import {
-  openOrganisationWorld,
-  t,
   home,
-  other,
-  platform,
-  orgAdmin,
   noAccess,
+  openOrganisationWorld,
+  orgAdmin,
+  other,
   place,
+  platform,
+  t,
 } from './organisation-setup';
 
 openOrganisationWorld();
