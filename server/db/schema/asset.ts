@@ -99,11 +99,7 @@ function partyTable<N extends 'manufacturer' | 'supplier'>(name: N) {
       website: text('website'),
       ...activeColumn(),
     },
-    (t) => [
-      ...organisationRecord(t),
-      uniqueName(name, t),
-      tenantPolicy(),
-    ],
+    (t) => [...organisationRecord(t), uniqueName(name, t), tenantPolicy()],
   ).enableRLS();
 }
 
