@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { role, userAccount } from '../db/schema/index';
+import { roleOfUser } from './user-rows';
 
 /** Who is calling, resolved from the access token and the current state of their account. */
 export interface AuthContext {
@@ -44,10 +45,7 @@ export async function loadCaller(
       permissions: role.permissions,
     })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
+    .innerJoin(role, roleOfUser)
     .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
   if (!user || !user.isActive) return null;
   return {

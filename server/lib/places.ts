@@ -42,3 +42,24 @@ export async function assertIndustryExists(tx: Executor, industryId: number | nu
       { field: 'IndustryId', message: SERVER_MESSAGES.unknownIndustry },
     ]);
 }
+
+/** An address with its map position, as the calls that write one take it. */
+export interface AddressAndPosition extends AddressIds {
+  addressLine: string | null;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The address and position columns a write sets (warehouses, work locations), from a body that has them. */
+export function addressAndPositionValues(body: AddressAndPosition): AddressAndPosition {
+  return {
+    addressLine: body.addressLine,
+    countryId: body.countryId,
+    stateId: body.stateId,
+    cityId: body.cityId,
+    postalCode: body.postalCode,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
+}

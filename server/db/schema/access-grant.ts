@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { organisationRecord, tenantReference } from './keys';
 import { project } from './project';
 import { workLocation } from './work-location';
 
@@ -30,12 +21,8 @@ export const accessGrant = pgTable(
     accessGroupIds: uuid('access_group_ids').array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
+    ...organisationRecord(t),
+    tenantReference(t, t.projectId, project),
     uniqueIndex('access_grant_subject_project_uq').on(t.organisationId, t.kind, t.subjectId, t.projectId),
     index('access_grant_groups_idx').using('gin', t.accessGroupIds),
     vendorTenantPolicy(sql`vendor_id`),
@@ -61,11 +48,7 @@ export const locationGroupAssignment = pgTable(
   },
   (t) => [
     primaryKey({ name: 'location_group_assignment_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({
-      name: 'location_group_assignment_project_fk',
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
+    tenantReference(t, t.projectId, project, 'location_group_assignment_project_fk'),
     uniqueIndex('location_group_assignment_subject_uq').on(
       t.organisationId,
       t.kind,
@@ -91,11 +74,9 @@ export const vendorWorkLocationExclusion = pgTable(
   },
   (t) => [
     primaryKey({ name: 'vendor_work_location_exclusion_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({
-      name: 'vendor_work_location_exclusion_location_fk',
-      columns: [t.organisationId, t.workLocationId],
-      foreignColumns: [workLocation.organisationId, workLocation.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.workLocationId, workLocation, 'vendor_work_location_exclusion_location_fk').onDelete(
+      'cascade',
+    ),
     uniqueIndex('vendor_work_location_exclusion_uq').on(t.organisationId, t.vendorId, t.workLocationId),
     vendorTenantPolicy(sql`vendor_id`),
   ],

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,9 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { reportable, tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
-import { city, country, state } from './reference';
+import {
+  activeColumn,
+  addressColumns,
+  reportable,
+  tenantColumns,
+  tenantPolicy,
+  vendorTenantPolicy,
+} from './columns';
+import { organisationRecord, tenantKey, tenantReference, uniqueCode, uniqueName } from './keys';
 
 export const role = pgTable(
   'role',
@@ -29,12 +34,7 @@ export const role = pgTable(
       .default(sql`'{}'::text[]`),
     isSystem: boolean('is_system').notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('role_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    tenantPolicy(),
-  ],
+  (t) => [...organisationRecord(t), uniqueName('role', t), tenantPolicy()],
 ).enableRLS();
 
 /** A contractor company working for the organisation; vendor-bound users see only its records. */
@@ -45,23 +45,16 @@ export const vendor = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
     code: text('code'),
     contactPerson: text('contact_person'),
-    addressLine: text('address_line'),
-    countryId: integer('country_id').references(() => country.id),
-    stateId: integer('state_id').references(() => state.id),
-    cityId: integer('city_id').references(() => city.id),
-    postalCode: text('postal_code'),
+    ...addressColumns(),
     imageUrl: text('image_url'),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('vendor_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('vendor_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    ...organisationRecord(t),
+    uniqueName('vendor', t),
+    uniqueCode('vendor', t),
     reportable(vendorTenantPolicy(sql`id`)),
   ],
 ).enableRLS();
@@ -78,18 +71,14 @@ export const userAccount = pgTable(
     passwordHash: text('password_hash').notNull(),
     roleId: uuid('role_id').notNull(),
     vendorId: uuid('vendor_id'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({ columns: [t.organisationId, t.roleId], foreignColumns: [role.organisationId, role.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
+    ...organisationRecord(t),
+    tenantReference(t, t.roleId, role),
+    tenantReference(t, t.vendorId, vendor),
     // Sign-in takes only an email, so an email identifies one account across all organisations.
     uniqueIndex('user_account_email_uq').on(sql`lower(${t.email})`),
     index('user_account_role_idx').on(t.organisationId, t.roleId),
@@ -118,7 +107,7 @@ export const refreshToken = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
+    tenantKey(t),
     unique('refresh_token_organisation_token_hash_unique').on(t.organisationId, t.tokenHash),
     index('refresh_token_token_hash_idx').on(t.tokenHash),
     index('refresh_token_family_idx').on(t.organisationId, t.familyId),
@@ -143,7 +132,7 @@ export const passwordReset = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
+    tenantKey(t),
     index('password_reset_user_idx').on(t.organisationId, t.userId, t.createdAt),
     tenantPolicy(),
   ],

@@ -1,24 +1,28 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { reportable, tenantColumns, tenantPolicy, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import {
+  activeColumn,
+  addressColumns,
+  positionColumns,
+  reportable,
+  tenantColumns,
+  tenantPolicy,
+  vendorTenantPolicy,
+} from './columns';
+import { organisationRecord, tenantKey, tenantReference, uniqueCode, uniqueName } from './keys';
 import { vendor } from './account';
 import { crew } from './people';
-import { city, country, state } from './reference';
 import { workLocation } from './work-location';
 
 /** A store the organisation keeps assets in, with its address and its position on the map. */
@@ -29,23 +33,15 @@ export const warehouse = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     description: text('description'),
-    addressLine: text('address_line'),
-    countryId: integer('country_id').references(() => country.id),
-    stateId: integer('state_id').references(() => state.id),
-    cityId: integer('city_id').references(() => city.id),
-    postalCode: text('postal_code'),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    ...addressColumns(),
+    ...positionColumns(),
     imageUrl: text('image_url'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('warehouse_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('warehouse_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    ...organisationRecord(t),
+    uniqueName('warehouse', t),
+    uniqueCode('warehouse', t),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -60,14 +56,11 @@ export const warehouseUser = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     designation: text('designation'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.warehouseId],
-      foreignColumns: [warehouse.organisationId, warehouse.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.warehouseId, warehouse),
     uniqueIndex('warehouse_user_email_uq').on(t.organisationId, t.warehouseId, sql`lower(${t.email})`),
     index('warehouse_user_warehouse_idx').on(t.organisationId, t.warehouseId, t.name),
     tenantPolicy(),
@@ -83,15 +76,12 @@ export const assetType = pgTable(
     code: text('code'),
     description: text('description'),
     assetLevelId: integer('asset_level_id').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('asset_type_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('asset_type_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    ...organisationRecord(t),
+    uniqueName('asset_type', t),
+    uniqueCode('asset_type', t),
     check('asset_type_level_ck', sql`${t.assetLevelId} between 1 and 3`),
     tenantPolicy(),
   ],
@@ -107,14 +97,9 @@ function partyTable<N extends 'manufacturer' | 'supplier'>(name: N) {
       email: text('email'),
       phone: text('phone'),
       website: text('website'),
-      isActive: boolean('is_active').notNull().default(true),
+      ...activeColumn(),
     },
-    (t) => [
-      primaryKey({ columns: [t.organisationId, t.id] }),
-      foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-      uniqueIndex(`${name}_name_uq`).on(t.organisationId, sql`lower(${t.name})`),
-      tenantPolicy(),
-    ],
+    (t) => [...organisationRecord(t), uniqueName(name, t), tenantPolicy()],
   ).enableRLS();
 }
 
@@ -159,32 +144,14 @@ export const asset = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.assetTypeId],
-      foreignColumns: [assetType.organisationId, assetType.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.manufacturerId],
-      foreignColumns: [manufacturer.organisationId, manufacturer.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.supplierId],
-      foreignColumns: [supplier.organisationId, supplier.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.warehouseId],
-      foreignColumns: [warehouse.organisationId, warehouse.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
-    foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.workLocationId],
-      foreignColumns: [workLocation.organisationId, workLocation.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.assetTypeId, assetType),
+    tenantReference(t, t.manufacturerId, manufacturer),
+    tenantReference(t, t.supplierId, supplier),
+    tenantReference(t, t.warehouseId, warehouse),
+    tenantReference(t, t.vendorId, vendor),
+    tenantReference(t, t.crewId, crew),
+    tenantReference(t, t.workLocationId, workLocation),
     uniqueIndex('asset_code_uq').on(t.organisationId, sql`lower(${t.code})`),
     uniqueIndex('asset_serial_uq')
       .on(t.organisationId, sql`lower(${t.serialNumber})`)
@@ -243,15 +210,9 @@ export const assetMovement = pgTable(
     movedBy: uuid('moved_by'),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.assetId],
-      foreignColumns: [asset.organisationId, asset.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.warehouseUserId],
-      foreignColumns: [warehouseUser.organisationId, warehouseUser.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.assetId, asset).onDelete('cascade'),
+    tenantReference(t, t.warehouseUserId, warehouseUser),
     uniqueIndex('asset_movement_seq_uq').on(t.organisationId, t.assetId, t.seq),
     index('asset_movement_time_idx').on(t.organisationId, t.movedAt),
     reportable(tenantPolicy()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgPolicy, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgPolicy, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PgPolicy } from 'drizzle-orm/pg-core';
+import { city, country, state } from './reference';
 
 /**
  * The role every request transaction runs as. Row-level security policies apply to it, so a query that
@@ -144,4 +145,28 @@ export function sharedWithVendorsPolicies() {
     }),
     pgPolicy('organisation_shared_read', { as: 'permissive', for: 'select', to: APP_ROLE, using: shared }),
   ];
+}
+
+/** A postal address: a line, the country, state and city (reference data) and the postal code. */
+export function addressColumns() {
+  return {
+    addressLine: text('address_line'),
+    countryId: integer('country_id').references(() => country.id),
+    stateId: integer('state_id').references(() => state.id),
+    cityId: integer('city_id').references(() => city.id),
+    postalCode: text('postal_code'),
+  };
+}
+
+/** A position on the map, to the sixth decimal place (about 10 cm). */
+export function positionColumns() {
+  return {
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  };
+}
+
+/** Whether the record is in use; inactive ones stay for history but are offered no more. */
+export function activeColumn() {
+  return { isActive: boolean('is_active').notNull().default(true) };
 }

@@ -1,6 +1,6 @@
-import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { organisationRecord } from './keys';
 
 /** An uploaded image; the file lives under DATA_DIR/uploads/<organisation_id>/ at storage_path. */
 export const image = pgTable(
@@ -14,9 +14,5 @@ export const image = pgTable(
     storagePath: text('storage_path').notNull(),
     originalName: text('original_name').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    tenantPolicy(),
-  ],
+  (t) => [...organisationRecord(t), tenantPolicy()],
 ).enableRLS();

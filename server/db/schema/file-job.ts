@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { inOrganisation, tenantKey, tenantReference } from './keys';
 import { vendor } from './account';
 
 /**
@@ -50,12 +40,9 @@ export const fileJob = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
+    tenantKey(t),
+    inOrganisation(t).onDelete('cascade'),
+    tenantReference(t, t.vendorId, vendor),
     index('file_job_history_idx').on(t.organisationId, t.dataType, t.operationType, t.createdAt),
     // The engine's sweep looks for unfinished jobs across organisations.
     index('file_job_unfinished_idx')
@@ -79,10 +66,7 @@ export const fileJobStatusHistory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.jobId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.jobId],
-      foreignColumns: [fileJob.organisationId, fileJob.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.jobId, fileJob).onDelete('cascade'),
     vendorTenantPolicy(),
   ],
 ).enableRLS();

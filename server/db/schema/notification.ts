@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantPolicy } from './columns';
+import { tenantKey, tenantReference } from './keys';
 import { userAccount } from './account';
 
 /**
@@ -37,11 +37,8 @@ export const notification = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.userId],
-      foreignColumns: [userAccount.organisationId, userAccount.id],
-    }).onDelete('cascade'),
+    tenantKey(t),
+    tenantReference(t, t.userId, userAccount).onDelete('cascade'),
     index('notification_feed_idx').on(t.organisationId, t.userId, t.createdAt),
     index('notification_email_idx')
       .on(t.emailStatus, t.createdAt)
@@ -61,10 +58,7 @@ export const notificationPreference = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.userId] }),
-    foreignKey({
-      columns: [t.organisationId, t.userId],
-      foreignColumns: [userAccount.organisationId, userAccount.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.userId, userAccount).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { reportable, tenantColumns, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activeColumn, reportable, tenantColumns, vendorTenantPolicy } from './columns';
+import { organisationRecord, tenantReference, uniqueCode } from './keys';
 import { vendor } from './account';
 
 /**
@@ -30,16 +19,12 @@ export const workforce = pgTable(
     employeeCode: text('employee_code'),
     vendorId: uuid('vendor_id'),
     supervisorId: uuid('supervisor_id'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
-    foreignKey({ columns: [t.organisationId, t.supervisorId], foreignColumns: [t.organisationId, t.id] }),
+    ...organisationRecord(t),
+    tenantReference(t, t.vendorId, vendor),
+    tenantReference(t, t.supervisorId, t),
     uniqueIndex('workforce_email_uq').on(t.organisationId, sql`lower(${t.email})`),
     uniqueIndex('workforce_code_uq')
       .on(t.organisationId, sql`lower(${t.employeeCode})`)
@@ -58,23 +43,17 @@ export const crew = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     vendorId: uuid('vendor_id'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
+    ...organisationRecord(t),
+    tenantReference(t, t.vendorId, vendor),
     uniqueIndex('crew_name_uq').on(
       t.organisationId,
       sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.name})`,
     ),
-    uniqueIndex('crew_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    uniqueCode('crew', t),
     index('crew_vendor_idx').on(t.organisationId, t.vendorId, t.name),
     reportable(vendorTenantPolicy()),
   ],
@@ -97,14 +76,8 @@ export const crewMember = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.crewId, t.workforceId] }),
-    foreignKey({
-      columns: [t.organisationId, t.crewId],
-      foreignColumns: [crew.organisationId, crew.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.workforceId],
-      foreignColumns: [workforce.organisationId, workforce.id],
-    }),
+    tenantReference(t, t.crewId, crew).onDelete('cascade'),
+    tenantReference(t, t.workforceId, workforce),
     index('crew_member_workforce_idx').on(t.organisationId, t.workforceId),
     vendorTenantPolicy(),
   ],

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { reportable, tenantColumns, tenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activeColumn, reportable, tenantColumns, tenantPolicy } from './columns';
+import { organisationRecord, tenantKey, tenantReference, uniqueCode, uniqueName } from './keys';
 
 /** A body of field work (a scheme, a contract); work locations and access groups belong to one project. */
 export const project = pgTable(
@@ -21,15 +11,12 @@ export const project = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     description: text('description'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('project_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('project_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    ...organisationRecord(t),
+    uniqueName('project', t),
+    uniqueCode('project', t),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -44,12 +31,9 @@ export const accessGroup = pgTable(
     name: text('name').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
-    foreignKey({ columns: [t.organisationId, t.parentId], foreignColumns: [t.organisationId, t.id] }),
+    tenantKey(t),
+    tenantReference(t, t.projectId, project),
+    tenantReference(t, t.parentId, t),
     uniqueIndex('access_group_name_uq').on(
       t.organisationId,
       t.projectId,
@@ -76,14 +60,8 @@ export const accessGroupClosure = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.ancestorId, t.descendantId] }),
-    foreignKey({
-      columns: [t.organisationId, t.ancestorId],
-      foreignColumns: [accessGroup.organisationId, accessGroup.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.descendantId],
-      foreignColumns: [accessGroup.organisationId, accessGroup.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.ancestorId, accessGroup).onDelete('cascade'),
+    tenantReference(t, t.descendantId, accessGroup).onDelete('cascade'),
     index('access_group_closure_descendant_idx').on(t.organisationId, t.descendantId, t.ancestorId),
     reportable(tenantPolicy()),
   ],

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgPolicy, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { vendor } from './account';
 import { APP_ROLE, sharedWithVendorsPolicies, tenantColumns, vendorTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { inOrganisation, tenantKey, tenantReference } from './keys';
 
 /**
  * A saved report: a builder definition (columns, groups, chart, filter grid) or the text of one SELECT over
@@ -32,12 +20,9 @@ export const report = pgTable(
     sql: text('sql'),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
+    tenantKey(t),
+    inOrganisation(t).onDelete('cascade'),
+    tenantReference(t, t.vendorId, vendor),
     index('report_name_idx').on(t.organisationId, sql`lower(${t.name})`),
     check(
       'report_kind_ck',
@@ -58,12 +43,9 @@ export const dashboard = pgTable(
     shared: boolean('shared').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
+    tenantKey(t),
+    inOrganisation(t).onDelete('cascade'),
+    tenantReference(t, t.vendorId, vendor),
     index('dashboard_name_idx').on(t.organisationId, sql`lower(${t.name})`),
     check('dashboard_shared_ck', sql`not ${t.shared} or ${t.vendorId} is null`),
     ...sharedWithVendorsPolicies(),
@@ -88,15 +70,9 @@ export const dashboardWidget = pgTable(
     span: integer('span').notNull().default(1),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.dashboardId],
-      foreignColumns: [dashboard.organisationId, dashboard.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.reportId],
-      foreignColumns: [report.organisationId, report.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.dashboardId, dashboard).onDelete('cascade'),
+    tenantReference(t, t.reportId, report),
     index('dashboard_widget_dashboard_idx').on(t.organisationId, t.dashboardId, t.position),
     index('dashboard_widget_report_idx').on(t.organisationId, t.reportId),
     check('dashboard_widget_kind_ck', sql`${t.kind} in ('number', 'bar', 'line', 'pie', 'table')`),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { reportable, tenantColumns, tenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { organisationRecord, tenantKey, tenantReference, uniqueCode, uniqueName } from './keys';
 
 /** The kind of a work location (a transformer, a meter): names the custom fields its locations carry. */
 export const workLocationTemplate = pgTable(
@@ -23,12 +13,9 @@ export const workLocationTemplate = pgTable(
     description: text('description'),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('work_location_template_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    uniqueIndex('work_location_template_code_uq')
-      .on(t.organisationId, sql`lower(${t.code})`)
-      .where(sql`${t.code} is not null`),
+    ...organisationRecord(t),
+    uniqueName('work_location_template', t),
+    uniqueCode('work_location_template', t),
     reportable(tenantPolicy()),
   ],
 ).enableRLS();
@@ -50,11 +37,8 @@ export const workLocationTemplateElement = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.templateId],
-      foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id],
-    }).onDelete('cascade'),
+    tenantKey(t),
+    tenantReference(t, t.templateId, workLocationTemplate).onDelete('cascade'),
     uniqueIndex('work_location_template_element_name_uq').on(
       t.organisationId,
       t.templateId,

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { accessGroupTenantPolicy, reportable, tenantColumns, tenantPolicy } from './columns';
+  accessGroupTenantPolicy,
+  addressColumns,
+  positionColumns,
+  reportable,
+  tenantColumns,
+  tenantPolicy,
+} from './columns';
+import { tenantKey, tenantReference } from './keys';
 import { accessGroup, project } from './project';
-import { city, country, state } from './reference';
 import { workLocationTemplate, workLocationTemplateElement } from './work-location-template';
 
 /**
@@ -29,28 +25,14 @@ export const workLocation = pgTable(
     templateId: uuid('template_id').notNull(),
     locationIdentifier: text('location_identifier').notNull(),
     name: text('name').notNull(),
-    addressLine: text('address_line'),
-    countryId: integer('country_id').references(() => country.id),
-    stateId: integer('state_id').references(() => state.id),
-    cityId: integer('city_id').references(() => city.id),
-    postalCode: text('postal_code'),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    ...addressColumns(),
+    ...positionColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.accessGroupId],
-      foreignColumns: [accessGroup.organisationId, accessGroup.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.templateId],
-      foreignColumns: [workLocationTemplate.organisationId, workLocationTemplate.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.projectId, project),
+    tenantReference(t, t.accessGroupId, accessGroup),
+    tenantReference(t, t.templateId, workLocationTemplate),
     uniqueIndex('work_location_identifier_uq').on(
       t.organisationId,
       t.projectId,
@@ -79,14 +61,8 @@ export const workLocationValue = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.workLocationId, t.elementId] }),
-    foreignKey({
-      columns: [t.organisationId, t.workLocationId],
-      foreignColumns: [workLocation.organisationId, workLocation.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.organisationId, t.elementId],
-      foreignColumns: [workLocationTemplateElement.organisationId, workLocationTemplateElement.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.workLocationId, workLocation).onDelete('cascade'),
+    tenantReference(t, t.elementId, workLocationTemplateElement).onDelete('cascade'),
     index('work_location_value_text_idx').on(t.organisationId, t.elementId, sql`lower(${t.textValue})`),
     index('work_location_value_number_idx')
       .on(t.organisationId, t.elementId, t.numberValue)
@@ -108,11 +84,8 @@ export const workLocationGroup = pgTable(
     description: text('description'),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
+    tenantKey(t),
+    tenantReference(t, t.projectId, project),
     uniqueIndex('work_location_group_name_uq').on(t.organisationId, t.projectId, sql`lower(${t.name})`),
     tenantPolicy(),
   ],
@@ -132,16 +105,12 @@ export const workLocationGroupMember = pgTable(
       name: 'work_location_group_member_pk',
       columns: [t.organisationId, t.groupId, t.workLocationId],
     }),
-    foreignKey({
-      name: 'work_location_group_member_group_fk',
-      columns: [t.organisationId, t.groupId],
-      foreignColumns: [workLocationGroup.organisationId, workLocationGroup.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'work_location_group_member_location_fk',
-      columns: [t.organisationId, t.workLocationId],
-      foreignColumns: [workLocation.organisationId, workLocation.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.groupId, workLocationGroup, 'work_location_group_member_group_fk').onDelete(
+      'cascade',
+    ),
+    tenantReference(t, t.workLocationId, workLocation, 'work_location_group_member_location_fk').onDelete(
+      'cascade',
+    ),
     index('work_location_group_member_location_idx').on(t.organisationId, t.workLocationId),
     tenantPolicy(),
   ],

@@ -7,7 +7,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -18,8 +17,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { vendor } from './account';
-import { reportable, tenantColumns, tenantPolicy, vendorAccessGroupTenantPolicy } from './columns';
-import { organisation } from './organisation';
+import {
+  positionColumns,
+  reportable,
+  tenantColumns,
+  tenantPolicy,
+  vendorAccessGroupTenantPolicy,
+} from './columns';
+import { inOrganisation, organisationRecord, tenantReference } from './keys';
 import { crew } from './people';
 import { accessGroup, project } from './project';
 import { workLocation } from './work-location';
@@ -42,8 +47,7 @@ export const workOrder = pgTable(
     locationIdentifier: text('location_identifier').notNull(),
     identifierKey: text('identifier_key').generatedAlwaysAs(sql`lower(location_identifier)`),
     accessGroupId: uuid('access_group_id'),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    ...positionColumns(),
     workflowId: uuid('workflow_id').notNull(),
     publishedVersion: integer('published_version').notNull(),
     vendorId: uuid('vendor_id'),
@@ -62,20 +66,10 @@ export const workOrder = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    foreignKey({
-      columns: [t.organisationId, t.projectId],
-      foreignColumns: [project.organisationId, project.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.workLocationId],
-      foreignColumns: [workLocation.organisationId, workLocation.id],
-    }),
-    foreignKey({
-      columns: [t.organisationId, t.accessGroupId],
-      foreignColumns: [accessGroup.organisationId, accessGroup.id],
-    }),
+    ...organisationRecord(t),
+    tenantReference(t, t.projectId, project),
+    tenantReference(t, t.workLocationId, workLocation),
+    tenantReference(t, t.accessGroupId, accessGroup),
     foreignKey({
       name: 'work_order_workflow_version_fk',
       columns: [t.organisationId, t.workflowId, t.publishedVersion],
@@ -85,11 +79,8 @@ export const workOrder = pgTable(
         workflowVersion.publishedVersion,
       ],
     }),
-    foreignKey({
-      columns: [t.organisationId, t.vendorId],
-      foreignColumns: [vendor.organisationId, vendor.id],
-    }),
-    foreignKey({ columns: [t.organisationId, t.crewId], foreignColumns: [crew.organisationId, crew.id] }),
+    tenantReference(t, t.vendorId, vendor),
+    tenantReference(t, t.crewId, crew),
     uniqueIndex('work_order_code_uq').on(t.organisationId, sql`lower(${t.code})`),
     check('work_order_status_ck', sql`${t.status} between 1 and 5`),
     check(
@@ -127,10 +118,7 @@ export const workOrderCounter = pgTable(
     organisationId: uuid('organisation_id').notNull().primaryKey(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }).onDelete('cascade'),
-    tenantPolicy(),
-  ],
+  (t) => [inOrganisation(t).onDelete('cascade'), tenantPolicy()],
 ).enableRLS();
 
 /**
@@ -150,11 +138,7 @@ export const workOrderActivity = pgTable(
   },
   (t) => [
     primaryKey({ name: 'work_order_activity_pk', columns: [t.organisationId, t.workOrderId, t.activityId] }),
-    foreignKey({
-      name: 'work_order_activity_order_fk',
-      columns: [t.organisationId, t.workOrderId],
-      foreignColumns: [workOrder.organisationId, workOrder.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.workOrderId, workOrder, 'work_order_activity_order_fk').onDelete('cascade'),
     check('work_order_activity_status_ck', sql`${t.status} between 1 and 3`),
     reportable(tenantPolicy()),
   ],
@@ -215,11 +199,7 @@ export const workOrderStatusHistory = pgTable(
   },
   (t) => [
     primaryKey({ name: 'work_order_status_history_pk', columns: [t.organisationId, t.id] }),
-    foreignKey({
-      name: 'work_order_status_history_order_fk',
-      columns: [t.organisationId, t.workOrderId],
-      foreignColumns: [workOrder.organisationId, workOrder.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.workOrderId, workOrder, 'work_order_status_history_order_fk').onDelete('cascade'),
     index('work_order_status_history_order_idx').on(t.organisationId, t.workOrderId, t.changedAt),
     tenantPolicy(),
   ],

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  boolean,
   foreignKey,
   index,
   integer,
@@ -9,12 +7,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SavedTask, WorkflowActivity } from '../../../src/domain/workflows';
-import { reportable, tenantColumns, tenantPolicy } from './columns';
-import { organisation } from './organisation';
+import { activeColumn, reportable, tenantColumns, tenantPolicy } from './columns';
+import { organisationRecord, tenantReference, uniqueName } from './keys';
 
 /**
  * An activity template: an ordered list of tasks, each with its form elements, kept as one document (it is
@@ -30,9 +27,8 @@ export const activityTemplate = pgTable(
     tasks: jsonb('tasks').$type<SavedTask[]>().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('activity_template_name_uq').on(t.organisationId, sql`lower(${t.name})`),
+    ...organisationRecord(t),
+    uniqueName('activity_template', t),
     index('activity_template_type_idx').on(t.organisationId, t.activityTypeId),
     tenantPolicy(),
   ],
@@ -45,15 +41,10 @@ export const workflow = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    isActive: boolean('is_active').notNull().default(true),
+    ...activeColumn(),
     publishedVersion: integer('published_version').notNull().default(1),
   },
-  (t) => [
-    primaryKey({ columns: [t.organisationId, t.id] }),
-    foreignKey({ columns: [t.organisationId], foreignColumns: [organisation.id] }),
-    uniqueIndex('workflow_name_uq').on(t.organisationId, sql`lower(${t.name})`),
-    reportable(tenantPolicy()),
-  ],
+  (t) => [...organisationRecord(t), uniqueName('workflow', t), reportable(tenantPolicy())],
 ).enableRLS();
 
 /**
@@ -72,10 +63,7 @@ export const workflowVersion = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.workflowId, t.publishedVersion] }),
-    foreignKey({
-      columns: [t.organisationId, t.workflowId],
-      foreignColumns: [workflow.organisationId, workflow.id],
-    }).onDelete('cascade'),
+    tenantReference(t, t.workflowId, workflow).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();
@@ -100,11 +88,7 @@ export const workflowTemplateUse = pgTable(
         workflowVersion.publishedVersion,
       ],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'workflow_template_use_template_fk',
-      columns: [t.organisationId, t.activityTemplateId],
-      foreignColumns: [activityTemplate.organisationId, activityTemplate.id],
-    }),
+    tenantReference(t, t.activityTemplateId, activityTemplate, 'workflow_template_use_template_fk'),
     index('workflow_template_use_template_idx').on(t.organisationId, t.activityTemplateId),
     tenantPolicy(),
   ],

@@ -13,6 +13,7 @@ import {
   workLocation,
 } from '../schema/index';
 import { newId } from '../../lib/crypto';
+import type { StoragePlace } from '../../services/asset/asset/movements';
 
 const WAREHOUSES = [
   {
@@ -54,13 +55,7 @@ const MANUFACTURERS = ['Genus Power Infrastructures', 'Secure Meters', 'Kirloska
 const SUPPLIERS = ['Assam Electricals Trading', 'Eastern Power Supplies'];
 const ASSETS = 60;
 
-interface Place {
-  locationType: number;
-  warehouseId: string | null;
-  vendorId: string | null;
-  crewId: string | null;
-  workLocationId: string | null;
-}
+type Place = StoragePlace;
 
 /**
  * Warehouses with their users, the asset catalogue and 60 assets spread over warehouses, vendors, crews and

@@ -54,3 +54,10 @@ export async function assetPlaceReferences(tx: Executor, place: Place, id: strin
     .limit(3);
   return [...here, { noun: ['asset history', 'asset histories'], total: n, names: rows.map((r) => r.code) }];
 }
+
+/** What refuses deleting a catalogue entry (asset type, manufacturer, supplier): the assets that name it in `column`. */
+export function assetsNaming(column: PgColumn) {
+  return async (tx: Executor, id: string) => [
+    await findReferences(tx, { table: asset, name: asset.code, where: eq(column, id) }, ['asset', 'assets']),
+  ];
+}

@@ -7,6 +7,7 @@ import { newId } from '../../lib/crypto';
 import { withoutVendorScope } from '../../lib/vendor-scope';
 import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';
+import { roleOfUser } from '../../auth/user-rows';
 
 /** Who a notification is for when it is not a fixed list of users: holders of a permission, by vendor. */
 export interface Audience {
@@ -44,10 +45,7 @@ async function recipients(tx: Executor, input: NotifyInput): Promise<string[]> {
   const rows = await tx
     .select({ id: userAccount.id })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
+    .innerJoin(role, roleOfUser)
     .where(
       and(
         base,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { isFinished } from '../../../src/domain/file-jobs';
+import { DATA_TYPES, isFinished } from '../../../src/domain/file-jobs';
 import type { FileJob, JobStatus } from '../../../src/domain/file-jobs';
 import type { TestApp } from '../../support/test-app';
 import { multipart } from '../people-fixtures';
@@ -76,4 +76,31 @@ export async function download(t: TestApp, token: string, url: string) {
     content: response.rawPayload,
     body: response.body,
   };
+}
+
+/** The headers of an address with its map position, as the samples and exports of warehouses and locations have them. */
+export const ADDRESS_HEADERS = [
+  'Address',
+  'Country',
+  'State',
+  'City',
+  'Postal code',
+  'Latitude',
+  'Longitude',
+];
+
+/** The first sheet of the sample file of a data type, downloaded as `token`, once its header row is `header`. */
+export async function sampleSheet(
+  t: TestApp,
+  token: string,
+  name: keyof typeof DATA_TYPES,
+  header: readonly string[],
+): Promise<ExcelJS.Worksheet> {
+  const response = await download(t, token, `/api/file/SampleFile/Get?dataType=${DATA_TYPES[name].id}`);
+  expect(response.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.content as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+  return sheet;
 }

@@ -1,135 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_TYPES, JOB_STATUSES } from '../../../src/domain/file-jobs';
-import { workLocation, workLocationGroup } from '../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../support/test-app';
-import type { Tree } from '../access-fixtures';
-import { buildTree, grantGroups } from '../access-fixtures';
-import { grant } from '../people-fixtures';
+import { describe, expect, it } from 'vitest';
+import { JOB_STATUSES } from '../../../src/domain/file-jobs';
+import { workLocationGroup } from '../../../server/db/schema/index';
 import { download, readSheet, upload, waitForJob, xlsx } from './file-fixtures';
+import {
+  admin,
+  GROUPS,
+  LOCATION_HEADER,
+  LOCATIONS,
+  locations,
+  openLocationImportWorld,
+  org,
+  rejected,
+  t,
+  tree,
+  vendorUser,
+} from './work-location-import-setup';
 
-let t: TestApp;
-let org: Tenant;
-let admin: string;
-let vendorUser: string;
-let viewer: string;
-let tree: Tree;
-const LOCATIONS = '/api/workorder/WorkLocation/Import';
-const GROUPS = '/api/workorder/WorkLocationGroup/Import';
-const LOCATION_HEADER = [
-  'Identifier',
-  'Name',
-  'Project',
-  'Template',
-  'Access group',
-  'Country',
-  'State',
-  'City',
-  'Latitude',
-  'Longitude',
-];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Location Import Org');
-  admin = await t.signIn(org.adminEmail);
-  const vendorId = await addVendor(t, org.organisationId, 'Brahmaputra Field Services');
-  const vendorRole = org.roleIds.get('Vendor administrator')!;
-  await grant(t, vendorRole, ['workLocationGroup.export', 'workLocation.import', 'importExport.view']);
-  await addUser(t, org.organisationId, { email: 'v@loc-import.example', roleId: vendorRole, vendorId });
-  vendorUser = await t.signIn('v@loc-import.example');
-  await addUser(t, org.organisationId, {
-    email: 'viewer@loc-import.example',
-    roleId: org.roleIds.get('Viewer')!,
-  });
-  viewer = await t.signIn('viewer@loc-import.example');
-  tree = await buildTree(t, admin, 'Guwahati Distribution');
-  await t.db.execute(`update project set code = 'GHY-DT' where id = '${tree.projectId}'`);
-  const template = await t.request('POST', '/api/workorder/WorkLocationTemplate', {
-    token: admin,
-    body: { name: 'Consumer meter' },
-  });
-  expect(template.status, JSON.stringify(template.body)).toBe(200);
-  await grantGroups(t, admin, 'VendorAccessGroup', vendorId, tree.projectId, [tree.ids['North-1']]);
-});
-afterAll(() => t.close());
-
-async function rejected(token: string, jobId: string) {
-  const rows = await readSheet(
-    (await download(t, token, `/api/file/FileProcessQueue/Download?id=${jobId}`)).content,
-  );
-  return rows.slice(1).map((r) => [r[0], r.at(-1)]);
-}
-
-async function locations() {
-  return t.db
-    .select({
-      identifier: workLocation.locationIdentifier,
-      name: workLocation.name,
-      accessGroupId: workLocation.accessGroupId,
-      latitude: workLocation.latitude,
-    })
-    .from(workLocation)
-    .where(eq(workLocation.organisationId, org.organisationId))
-    .orderBy(asc(workLocation.locationIdentifier));
-}
-
-describe('sample files', () => {
-  it.each([
-    [
-      'workLocation',
-      [
-        'Identifier',
-        'Name',
-        'Project',
-        'Template',
-        'Access group',
-        'Address',
-        'Country',
-        'State',
-        'City',
-        'Postal code',
-        'Latitude',
-        'Longitude',
-      ],
-    ],
-    ['workLocationGroup', ['Name', 'Project', 'Description', 'Work locations']],
-  ] as const)('opens the %s sample in exceljs with its columns and an example row', async (name, header) => {
-    const response = await download(t, admin, `/api/file/SampleFile/Get?dataType=${DATA_TYPES[name].id}`);
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.content as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
-    expect(sheet.getRow(2).getCell(1).value).toBeTruthy();
-  });
-
-  it('needs the import and export permissions', async () => {
-    expect(
-      (await download(t, viewer, `/api/file/SampleFile/Get?dataType=${DATA_TYPES.workLocationGroup.id}`))
-        .status,
-    ).toBe(403);
-    const file = await xlsx([LOCATION_HEADER, ['X-1', 'X', 'GHY-DT', 'Consumer meter']]);
-    expect((await upload(t, LOCATIONS, viewer, { name: 'l.xlsx', content: file })).status).toBe(403);
-    expect(
-      (
-        await upload(t, GROUPS, vendorUser, {
-          name: 'g.xlsx',
-          content: await xlsx([
-            ['Name', 'Project'],
-            ['G', 'GHY-DT'],
-          ]),
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (await t.request('POST', '/api/workorder/WorkLocationGroup/Export', { token: viewer, body: {} }))
-        .status,
-    ).toBe(403);
-  });
-});
+openLocationImportWorld();
 
 describe('POST /api/workorder/WorkLocation/Import', () => {
   it('creates the good rows with project, template and access group by name or code, and reports the bad ones', async () => {

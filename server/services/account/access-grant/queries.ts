@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Grant, GrantKind, GrantListQuery } from '../../../../src/domain/access-grants';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { Executor } from '../../../db/client';
-import { accessGrant, accessGroup, crew, project, userAccount, vendor } from '../../../db/schema/index';
+import { accessGrant, accessGroup, project } from '../../../db/schema/index';
 import { accessGroupAllowed } from '../../../db/schema/columns';
 import { fieldError } from '../../../lib/http-errors';
+import { subjectProjectFilter } from '../../../lib/subjects';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const subjectName = sql<string>`case access_grant.kind
@@ -30,15 +31,17 @@ const columns = {
   updatedAt: accessGrant.updatedAt,
 };
 
+const projectJoin = and(
+  eq(project.organisationId, accessGrant.organisationId),
+  eq(project.id, accessGrant.projectId),
+);
+
+function scoped(kind: GrantKind, where: SQL | undefined) {
+  return and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where);
+}
+
 function selectGrants(tx: Executor, kind: GrantKind, where: SQL | undefined) {
-  return tx
-    .select(columns)
-    .from(accessGrant)
-    .innerJoin(
-      project,
-      and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)),
-    )
-    .where(and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where));
+  return tx.select(columns).from(accessGrant).innerJoin(project, projectJoin).where(scoped(kind, where));
 }
 
 function toGrant(row: Omit<Grant, 'updatedAt'> & { updatedAt: Date }): Grant {
@@ -46,11 +49,7 @@ function toGrant(row: Omit<Grant, 'updatedAt'> & { updatedAt: Date }): Grant {
 }
 
 export async function listGrants(tx: Executor, kind: GrantKind, filter: GrantListQuery) {
-  const where = and(
-    filter.subjectId ? eq(accessGrant.subjectId, filter.subjectId) : undefined,
-    filter.projectId ? eq(accessGrant.projectId, filter.projectId) : undefined,
-    filter.searchString ? ilike(project.name, `%${filter.searchString}%`) : undefined,
-  );
+  const where = subjectProjectFilter(accessGrant, filter);
   const rows = await selectGrants(tx, kind, where)
     .orderBy(asc(project.name), asc(accessGrant.id))
     .limit(filter.pageSize)
@@ -58,38 +57,14 @@ export async function listGrants(tx: Executor, kind: GrantKind, filter: GrantLis
   const [total] = await tx
     .select({ n: count() })
     .from(accessGrant)
-    .innerJoin(
-      project,
-      and(eq(project.organisationId, accessGrant.organisationId), eq(project.id, accessGrant.projectId)),
-    )
-    .where(and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where));
+    .innerJoin(project, projectJoin)
+    .where(scoped(kind, where));
   return { grants: rows.map(toGrant), pageTotal: total?.n ?? 0 };
 }
 
 export async function getGrant(tx: Executor, kind: GrantKind, id: string): Promise<Grant | null> {
   const [row] = await selectGrants(tx, kind, eq(accessGrant.id, id));
   return row ? toGrant(row) : null;
-}
-
-/** The user, vendor or crew granted, as the caller sees it (row-level security hides other vendors'). */
-export async function findSubject(
-  tx: Executor,
-  kind: GrantKind,
-  id: string,
-): Promise<{ vendorId: string | null } | null> {
-  if (kind === 'admin') {
-    const [row] = await tx
-      .select({ vendorId: userAccount.vendorId })
-      .from(userAccount)
-      .where(eq(userAccount.id, id));
-    return row ?? null;
-  }
-  if (kind === 'vendor') {
-    const [row] = await tx.select({ vendorId: vendor.id }).from(vendor).where(eq(vendor.id, id));
-    return row ?? null;
-  }
-  const [row] = await tx.select({ vendorId: crew.vendorId }).from(crew).where(eq(crew.id, id));
-  return row ?? null;
 }
 
 /** Granted groups must belong to the project and lie inside what the caller may see themselves. */

@@ -20,7 +20,8 @@ import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { versionedUpdate } from '../../../lib/versioned';
-import { assertGrantable, findSubject, getGrant, listGrants } from './queries';
+import { findSubject } from '../../../lib/subjects';
+import { assertGrantable, getGrant, listGrants } from './queries';
 
 const SUBJECT_NOT_FOUND = {
   admin: SERVER_MESSAGES.userNotFound,

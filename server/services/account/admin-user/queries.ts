@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { UserSummary } from '../../../../src/domain/users';
 import type { Executor } from '../../../db/client';
 import { role, userAccount, vendor } from '../../../db/schema/index';
+import { roleOfUser, vendorOfUser, userCard } from '../../../auth/user-rows';
 
 /** Admin users with their role and vendor names, as the caller may see them (row-level security). */
 export function selectUsers(tx: Executor, where: SQL | undefined) {
   return tx
     .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      email: userAccount.email,
-      phone: userAccount.phone,
-      imageUrl: userAccount.imageUrl,
+      ...userCard,
       roleId: userAccount.roleId,
       roleName: role.name,
       vendorId: userAccount.vendorId,
@@ -21,14 +18,8 @@ export function selectUsers(tx: Executor, where: SQL | undefined) {
       version: userAccount.version,
     })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
-    )
+    .innerJoin(role, roleOfUser)
+    .leftJoin(vendor, vendorOfUser)
     .where(where);
 }
 
@@ -60,10 +51,7 @@ export async function getManagedUser(tx: Executor, id: string): Promise<ManagedU
       permissions: role.permissions,
     })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
+    .innerJoin(role, roleOfUser)
     .where(eq(userAccount.id, id));
   return row ?? null;
 }

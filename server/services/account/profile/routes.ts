@@ -8,31 +8,22 @@ import { role, userAccount, vendor } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { versionedUpdate } from '../../../lib/versioned';
+import { roleOfUser, vendorOfUser, userCard } from '../../../auth/user-rows';
 
 const tags = ['Profile'];
 
 async function readProfile(tx: Executor, userId: string): Promise<Profile | null> {
   const [row] = await tx
     .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      email: userAccount.email,
-      phone: userAccount.phone,
-      imageUrl: userAccount.imageUrl,
+      ...userCard,
       roleName: role.name,
       vendorId: userAccount.vendorId,
       vendorName: vendor.name,
       version: userAccount.version,
     })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
-    )
+    .innerJoin(role, roleOfUser)
+    .leftJoin(vendor, vendorOfUser)
     .where(eq(userAccount.id, userId));
   return row ?? null;
 }

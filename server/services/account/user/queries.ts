@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { organisation, role, userAccount, vendor } from '../../../db/schema/index';
+import { roleOfUser, vendorOfUser, userCard } from '../../../auth/user-rows';
 
 /** System lookup for sign-in and password reset: emails identify one account across organisations. */
 export async function findUserByEmail(db: Executor, email: string) {
@@ -23,11 +24,7 @@ export async function findUserById(db: Executor, organisationId: string, userId:
 export async function sessionProfile(db: Executor, organisationId: string, userId: string) {
   const rows = await db
     .select({
-      id: userAccount.id,
-      name: userAccount.name,
-      email: userAccount.email,
-      phone: userAccount.phone,
-      imageUrl: userAccount.imageUrl,
+      ...userCard,
       roleId: userAccount.roleId,
       roleName: role.name,
       permissions: role.permissions,
@@ -37,15 +34,9 @@ export async function sessionProfile(db: Executor, organisationId: string, userI
       isPlatformAdmin: userAccount.isPlatformAdmin,
     })
     .from(userAccount)
-    .innerJoin(
-      role,
-      and(eq(role.organisationId, userAccount.organisationId), eq(role.id, userAccount.roleId)),
-    )
+    .innerJoin(role, roleOfUser)
     .innerJoin(organisation, eq(organisation.id, userAccount.organisationId))
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, userAccount.organisationId), eq(vendor.id, userAccount.vendorId)),
-    )
+    .leftJoin(vendor, vendorOfUser)
     .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
   return rows[0] ?? null;
 }

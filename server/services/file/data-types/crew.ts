@@ -1,11 +1,11 @@
-import { asc, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import { crewCreateSchema, crewUpdateSchema } from '../../../../src/domain/crews';
 import type { CrewMemberRole } from '../../../../src/domain/crews';
 import type { Tx } from '../../../db/client';
 import { crew, vendor, workforce } from '../../../db/schema/index';
 import { createCrew, updateCrew } from '../../account/crew/writes';
 import { getCrew } from '../../account/crew/queries';
-import { byCodeOrName, findByCodeOrName, lowerValues, yesNo } from './lookups';
+import { byCodeOrName, findByCodeOrName, lowerValues, vendorColumn, yesNo } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
@@ -13,14 +13,7 @@ import { defineImport } from './types';
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Night Crew A' },
   { key: 'code', header: 'Code', required: false, example: 'CRW-001' },
-  {
-    key: 'vendor',
-    header: 'Vendor',
-    required: false,
-    example: '',
-    allowed: async (tx: Tx) =>
-      (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
-  },
+  vendorColumn,
   { key: 'active', header: 'Active', required: false, example: 'Yes', allowed: ['Yes', 'No'] },
   { key: 'leader', header: 'Leader', required: false, example: '' },
 ] as const satisfies readonly ColumnSpec[];

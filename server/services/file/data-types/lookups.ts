@@ -1,7 +1,8 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import type { crew, project, vendor } from '../../../db/schema/index';
-import type { RowValues } from './types';
+import type { crew } from '../../../db/schema/index';
+import { project, vendor, workLocation } from '../../../db/schema/index';
+import type { ColumnSpec, RowValues } from './types';
 
 /** The distinct non-empty values of a column in a batch, lower-cased for case-insensitive lookups. */
 export function lowerValues(rows: readonly RowValues[], key: string): string[] {
@@ -50,4 +51,48 @@ export async function findByCodeOrName(tx: Tx, table: NamedTable, keys: readonly
     .select({ id: table.id, code: table.code, name: table.name })
     .from(table)
     .where(or(inArray(sql`lower(${table.code})`, [...keys]), inArray(sql`lower(${table.name})`, [...keys])));
+}
+
+/** Names of the rows read, for a column's drop-down list. */
+export const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+
+/** The Project column of an import whose records belong to a project, offered as the project names. */
+export const projectColumn = {
+  key: 'project',
+  header: 'Project',
+  required: true,
+  example: 'GHY-DT',
+  allowed: async (tx: Tx) =>
+    names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
+} as const satisfies ColumnSpec;
+
+/** The optional Vendor column (empty: the organisation's own), offered as the vendor names. */
+export const vendorColumn = {
+  key: 'vendor',
+  header: 'Vendor',
+  required: false,
+  example: '',
+  allowed: async (tx: Tx) =>
+    names(await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))),
+} as const satisfies ColumnSpec;
+
+/**
+ * The work locations of `projectIds` whose identifier is one of `identifiers` (lower-cased), read as the
+ * caller: a location their access groups hide is not found, as in the calls that name one.
+ */
+export async function findLocations(tx: Tx, projectIds: readonly string[], identifiers: readonly string[]) {
+  if (projectIds.length === 0 || identifiers.length === 0) return [];
+  return tx
+    .select({
+      id: workLocation.id,
+      projectId: workLocation.projectId,
+      identifier: workLocation.locationIdentifier,
+    })
+    .from(workLocation)
+    .where(
+      and(
+        inArray(workLocation.projectId, [...projectIds]),
+        inArray(sql`lower(${workLocation.locationIdentifier})`, [...identifiers]),
+      ),
+    );
 }

@@ -8,15 +8,19 @@ import {
 } from '../../../../src/domain/organisations';
 import type { Tx } from '../../../db/client';
 import { industry, organisation } from '../../../db/schema/index';
-import { createInvitedOrganisation } from '../../organisation/organisation-lifecycle';
-import { updateOrganisationAddress, updateOrganisationDetails } from '../../organisation/organisation-writes';
+import { createInvitedOrganisation } from '../../organisation/organisation/lifecycle';
+import { updateOrganisationAddress, updateOrganisationDetails } from '../../organisation/organisation/writes';
 import {
   getOrganisation,
   organisationFilter,
   selectOrganisations,
   toOrganisation,
-} from '../../organisation/organisations';
-import { acrossOrganisations, asListed, forOrganisation } from '../../organisation/platform-scope';
+} from '../../organisation/organisation/queries';
+import {
+  acrossOrganisations,
+  asListed,
+  forOrganisation,
+} from '../../organisation/organisation/platform-scope';
 import { defineExport } from './define-export';
 import { lowerValues } from './lookups';
 import { addressColumns, placeResolver } from './places';

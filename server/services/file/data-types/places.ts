@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { city, country, state } from '../../../db/schema/index';
+import { optionalNumber } from './lookups';
 import type { ColumnSpec } from './types';
 
 /** The address columns shared by the data types that have an address (vendors, warehouses, work locations). */
@@ -11,6 +12,17 @@ export const addressColumns = [
   { key: 'city', header: 'City', required: false, example: 'Guwahati' },
   { key: 'postalCode', header: 'Postal code', required: false, example: '781007' },
 ] as const satisfies readonly ColumnSpec[];
+
+/** The export columns of an address with its map position (warehouses, work locations). */
+export const addressExportColumns = [
+  { header: 'Address', width: 30 },
+  { header: 'Country', width: 14 },
+  { header: 'State', width: 16 },
+  { header: 'City', width: 16 },
+  { header: 'Postal code', width: 12 },
+  { header: 'Latitude', width: 12 },
+  { header: 'Longitude', width: 12 },
+] as const;
 
 type Place = { countryId: number | null; stateId: number | null; cityId: number | null };
 type PlaceNames = { country: string; state: string; city: string };
@@ -69,5 +81,24 @@ export function placeResolver(tx: Tx) {
     }
     errors.push(...place.errors);
     return { countryId: place.countryId, stateId: place.stateId, cityId: place.cityId };
+  };
+}
+
+/**
+ * A row's address and map position, as the calls that take them read them: the address line and postal code
+ * as written, the place names as ids (placeResolver), latitude and longitude as numbers. What is wrong is
+ * noted in `errors`.
+ */
+export async function addressAndPosition(
+  place: ReturnType<typeof placeResolver>,
+  row: Record<'addressLine' | 'postalCode' | keyof PlaceNames | 'latitude' | 'longitude', string>,
+  errors: string[],
+) {
+  return {
+    addressLine: row.addressLine,
+    postalCode: row.postalCode,
+    ...(await place(row, errors)),
+    latitude: optionalNumber(row.latitude, 'Latitude', errors),
+    longitude: optionalNumber(row.longitude, 'Longitude', errors),
   };
 }

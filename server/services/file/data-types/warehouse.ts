@@ -6,15 +6,20 @@ import {
   warehouseUpdateSchema,
 } from '../../../../src/domain/warehouses';
 import { warehouse } from '../../../db/schema/index';
-import { getWarehouse, selectWarehouses, toWarehouse, warehouseFilter } from '../../organisation/warehouses';
+import {
+  getWarehouse,
+  selectWarehouses,
+  toWarehouse,
+  warehouseFilter,
+} from '../../organisation/warehouse/queries';
 import {
   createWarehouse,
   updateWarehouseAddress,
   updateWarehouseDetails,
-} from '../../organisation/warehouse-writes';
+} from '../../organisation/warehouse/writes';
 import { defineExport } from './define-export';
-import { lowerValues, optionalNumber, yesNo } from './lookups';
-import { addressColumns, placeResolver } from './places';
+import { lowerValues, yesNo } from './lookups';
+import { addressAndPosition, addressColumns, addressExportColumns, placeResolver } from './places';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec } from './types';
 import { defineImport } from './types';
@@ -52,15 +57,7 @@ export const warehouseImport = defineImport({
     const place = placeResolver(tx);
     return async (rowTx, row) => {
       const errors: string[] = [];
-      const address = {
-        addressLine: row.addressLine,
-        postalCode: row.postalCode,
-        ...(await place(row, errors)),
-      };
-      const position = {
-        latitude: optionalNumber(row.latitude, 'Latitude', errors),
-        longitude: optionalNumber(row.longitude, 'Longitude', errors),
-      };
+      const address = await addressAndPosition(place, row, errors);
       const isActive = yesNo(row.active, 'Active', errors);
       if (errors.length) throw new RowRejected(errors);
       const details = { name: row.name, code: row.code, description: row.description, isActive };
@@ -70,7 +67,7 @@ export const warehouseImport = defineImport({
           : w.name.toLowerCase() === row.name.toLowerCase(),
       );
       if (!match) {
-        const body = parseRow(warehouseCreateSchema, { ...details, ...address, ...position }, headers);
+        const body = parseRow(warehouseCreateSchema, { ...details, ...address }, headers);
         existing.push({ id: await createWarehouse(rowTx, auth, body), code: body.code, name: body.name });
         return;
       }
@@ -79,7 +76,7 @@ export const warehouseImport = defineImport({
       const detailBody = parseRow(warehouseUpdateSchema, { ...details, version: current.version }, headers);
       const addressBody = parseRow(
         warehouseAddressSchema,
-        { ...address, ...position, version: current.version + 1 },
+        { ...address, version: current.version + 1 },
         headers,
       );
       await updateWarehouseDetails(rowTx, auth, match.id, detailBody);
@@ -95,13 +92,7 @@ export const warehouseExport = defineExport({
     { header: 'Code', width: 14 },
     { header: 'Description', width: 30 },
     { header: 'Active', width: 8 },
-    { header: 'Address', width: 30 },
-    { header: 'Country', width: 14 },
-    { header: 'State', width: 16 },
-    { header: 'City', width: 16 },
-    { header: 'Postal code', width: 12 },
-    { header: 'Latitude', width: 12 },
-    { header: 'Longitude', width: 12 },
+    ...addressExportColumns,
     { header: 'Assets', width: 10 },
     { header: 'Users', width: 10 },
   ],

@@ -5,7 +5,7 @@ import {
   workLocationGroupUpdateSchema,
 } from '../../../../src/domain/work-location-groups';
 import type { Tx } from '../../../db/client';
-import { project, workLocation, workLocationGroup } from '../../../db/schema/index';
+import { project, workLocationGroup } from '../../../db/schema/index';
 import {
   getLocationGroup,
   groupFilter,
@@ -14,7 +14,7 @@ import {
 } from '../../workorder/work-location-group/queries';
 import { createLocationGroup, updateLocationGroup } from '../../workorder/work-location-group/writes';
 import { defineExport } from './define-export';
-import { byCodeOrName, findByCodeOrName, lowerValues } from './lookups';
+import { byCodeOrName, findByCodeOrName, findLocations, lowerValues } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
@@ -77,22 +77,7 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
     ...new Set(rows.flatMap((row) => identifiersOf(row.workLocations ?? '').map((i) => i.toLowerCase()))),
   ];
   // Read as the caller: a location their access groups hide is not found, as in POST WorkLocationGroup.
-  const locations =
-    projectIds.length && identifiers.length
-      ? await tx
-          .select({
-            id: workLocation.id,
-            projectId: workLocation.projectId,
-            identifier: workLocation.locationIdentifier,
-          })
-          .from(workLocation)
-          .where(
-            and(
-              inArray(workLocation.projectId, projectIds),
-              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
-            ),
-          )
-      : [];
+  const locations = await findLocations(tx, projectIds, identifiers);
   const locationIds = new Map(locations.map((l) => [`${l.projectId}|${l.identifier.toLowerCase()}`, l.id]));
   return { projects: byCodeOrName(projects), groups, locationIds };
 }

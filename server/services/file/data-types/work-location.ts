@@ -1,19 +1,13 @@
-import { and, asc, count, inArray, or, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   workLocationAccessGroupSchema,
   workLocationAddressSchema,
   workLocationCreateSchema,
-  workLocationListQuerySchema,
   workLocationUpdateSchema,
 } from '../../../../src/domain/work-locations';
 import type { Tx } from '../../../db/client';
-import { accessGroup, project, workLocation, workLocationTemplate } from '../../../db/schema/index';
-import {
-  filterElementType,
-  getWorkLocation,
-  locationFilter,
-  selectLocations,
-} from '../../workorder/work-location/queries';
+import { workLocationTemplate } from '../../../db/schema/index';
+import { getWorkLocation } from '../../workorder/work-location/queries';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
@@ -25,26 +19,17 @@ import {
   updateLocationAddress,
   updateLocationDetails,
 } from '../../workorder/work-location/writes';
-import { defineExport } from './define-export';
-import { byCodeOrName, findByCodeOrName, lowerValues, optionalNumber } from './lookups';
-import { addressColumns, placeResolver } from './places';
+import { names, projectColumn } from './lookups';
+import { addressAndPosition, addressColumns, placeResolver } from './places';
 import { RowRejected, WriteRowByRow, parseRow, rowErrors } from './row-errors';
-import type { ColumnSpec, RowValues } from './types';
+import type { ColumnSpec } from './types';
 import { defineImport } from './types';
-
-const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+import { readLookups } from './work-location-lookups';
 
 const columns = [
   { key: 'identifier', header: 'Identifier', required: true, example: 'GHY-DT-0001' },
   { key: 'name', header: 'Name', required: true, example: 'Consumer 4411, Ulubari' },
-  {
-    key: 'project',
-    header: 'Project',
-    required: true,
-    example: 'GHY-DT',
-    allowed: async (tx: Tx) =>
-      names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
-  },
+  projectColumn,
   {
     key: 'template',
     header: 'Template',
@@ -75,85 +60,6 @@ Object.assign(headers, {
   cityId: 'City',
   elementValues: 'Template fields',
 });
-
-interface Group {
-  id: string;
-  projectId: string;
-  parentId: string | null;
-  name: string;
-}
-
-/** Each group of the projects by its lower-cased name and its path ("North / North-1"); a name two groups share is ambiguous. */
-function groupKeys(groups: readonly Group[]): Map<string, string[]> {
-  const byId = new Map(groups.map((g) => [g.id, g]));
-  const keys = new Map<string, string[]>();
-  const add = (key: string, id: string) => keys.set(key, [...(keys.get(key) ?? []), id]);
-  for (const group of groups) {
-    const path: string[] = [];
-    for (let at: Group | undefined = group; at; at = at.parentId ? byId.get(at.parentId) : undefined)
-      path.unshift(at.name);
-    add(`${group.projectId}|${group.name.toLowerCase()}`, group.id);
-    if (path.length > 1) add(`${group.projectId}|${path.join(' / ').toLowerCase()}`, group.id);
-  }
-  return keys;
-}
-
-async function readLookups(tx: Tx, rows: readonly RowValues[]) {
-  const projectKeys = lowerValues(rows, 'project');
-  const projects = await findByCodeOrName(tx, project, projectKeys);
-  const projectIds = projects.map((p) => p.id);
-  const templateKeys = lowerValues(rows, 'template');
-  const templates = templateKeys.length
-    ? await tx
-        .select({
-          id: workLocationTemplate.id,
-          code: workLocationTemplate.code,
-          name: workLocationTemplate.name,
-        })
-        .from(workLocationTemplate)
-        .where(
-          or(
-            inArray(sql`lower(${workLocationTemplate.code})`, templateKeys),
-            inArray(sql`lower(${workLocationTemplate.name})`, templateKeys),
-          ),
-        )
-    : [];
-  const groups =
-    projectIds.length && lowerValues(rows, 'accessGroup').length
-      ? await tx
-          .select({
-            id: accessGroup.id,
-            projectId: accessGroup.projectId,
-            parentId: accessGroup.parentId,
-            name: accessGroup.name,
-          })
-          .from(accessGroup)
-          .where(inArray(accessGroup.projectId, projectIds))
-      : [];
-  const identifiers = lowerValues(rows, 'identifier');
-  const locations =
-    projectIds.length && identifiers.length
-      ? await tx
-          .select({
-            id: workLocation.id,
-            projectId: workLocation.projectId,
-            identifier: workLocation.locationIdentifier,
-          })
-          .from(workLocation)
-          .where(
-            and(
-              inArray(workLocation.projectId, projectIds),
-              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
-            ),
-          )
-      : [];
-  return {
-    projects: byCodeOrName(projects),
-    templates: byCodeOrName(templates),
-    groups: groupKeys(groups),
-    locations: new Map(locations.map((l) => [`${l.projectId}|${l.identifier.toLowerCase()}`, l.id])),
-  };
-}
 
 type Row = Record<(typeof columns)[number]['key'], string>;
 type Lookups = Awaited<ReturnType<typeof readLookups>>;
@@ -195,15 +101,7 @@ function rowChecker(tx: Tx, lookups: Lookups) {
           `Access group: ${row.project} has ${found.length} groups called "${row.accessGroup}"; name it by its path (Parent / Child).`,
         );
     }
-    const address = {
-      addressLine: row.addressLine,
-      postalCode: row.postalCode,
-      ...(await place(row, errors)),
-    };
-    const position = {
-      latitude: optionalNumber(row.latitude, 'Latitude', errors),
-      longitude: optionalNumber(row.longitude, 'Longitude', errors),
-    };
+    const address = await addressAndPosition(place, row, errors);
     if (errors.length || !projectId || !templateId) throw new RowRejected(errors);
     const key = `${projectId}|${row.identifier.toLowerCase()}`;
     const existingId = lookups.locations.get(key);
@@ -214,7 +112,7 @@ function rowChecker(tx: Tx, lookups: Lookups) {
         existingId,
         templateId,
         accessGroupId,
-        address: { ...address, ...position },
+        address,
         row,
       };
     const body = parseRow(
@@ -226,7 +124,6 @@ function rowChecker(tx: Tx, lookups: Lookups) {
         locationIdentifier: row.identifier,
         name: row.name,
         ...address,
-        ...position,
       },
       headers,
     );
@@ -364,70 +261,3 @@ async function requiredFieldErrors(tx: Tx, templateId: string): Promise<string[]
     return errors;
   }
 }
-
-interface Cursor {
-  identifier: string;
-  id: string;
-}
-
-/**
- * Work locations, exported with the list's own filters (project, access group with its sub-groups, template,
- * template-field filter, search) and its row-level security: a vendor user exports only the locations their
- * grants reach. Rows come in identifier order, a page at a time after the last (identifier, id).
- */
-export const workLocationExport = defineExport({
-  columns: [
-    { header: 'Identifier', width: 18 },
-    { header: 'Name', width: 28 },
-    { header: 'Project', width: 24 },
-    { header: 'Access group', width: 20 },
-    { header: 'Template', width: 20 },
-    { header: 'Address', width: 30 },
-    { header: 'Country', width: 14 },
-    { header: 'State', width: 16 },
-    { header: 'City', width: 16 },
-    { header: 'Postal code', width: 12 },
-    { header: 'Latitude', width: 12 },
-    { header: 'Longitude', width: 12 },
-  ],
-  filterSchema: workLocationListQuerySchema,
-  async check(tx, filters) {
-    await filterElementType(tx, filters);
-  },
-  async count(tx, filters) {
-    const [total] = await tx
-      .select({ n: count() })
-      .from(workLocation)
-      .where(locationFilter(filters, await filterElementType(tx, filters)));
-    return total?.n ?? 0;
-  },
-  async page(tx, filters, after: Cursor | null, limit) {
-    const where = and(
-      locationFilter(filters, await filterElementType(tx, filters)),
-      after
-        ? sql`(${workLocation.locationIdentifier}, ${workLocation.id}) > (${after.identifier}, ${after.id}::uuid)`
-        : undefined,
-    );
-    const rows = await selectLocations(tx, where)
-      .orderBy(asc(workLocation.locationIdentifier), asc(workLocation.id))
-      .limit(limit);
-    const last = rows.at(-1);
-    return {
-      rows: rows.map((r) => [
-        r.locationIdentifier,
-        r.name,
-        r.projectName,
-        r.accessGroupName,
-        r.workLocationTemplateName,
-        r.addressLine,
-        r.countryName,
-        r.stateName,
-        r.cityName,
-        r.postalCode,
-        r.latitude === null ? null : Number(r.latitude),
-        r.longitude === null ? null : Number(r.longitude),
-      ]),
-      last: last ? { identifier: last.locationIdentifier, id: last.id } : null,
-    };
-  },
-});

@@ -16,7 +16,7 @@ import {
   workOrder,
 } from '../../../db/schema/index';
 import { countWorkOrders } from '../../workorder/work-order/count';
-import { NEWEST_FIRST, organisationValue, workOrderFilter } from '../../workorder/work-order/list';
+import { NEWEST_FIRST, organisationValue, workOrderFilter, workTimes } from '../../workorder/work-order/list';
 import { defineExport } from './define-export';
 
 /**
@@ -97,11 +97,7 @@ const pageColumns = {
   crewId: workOrder.crewId,
   workflowId: workOrder.workflowId,
   description: workOrder.description,
-  plannedStartTime: workOrder.plannedStartTime,
-  plannedEndTime: workOrder.plannedEndTime,
-  actualStartTime: workOrder.actualStartTime,
-  actualEndTime: workOrder.actualEndTime,
-  completedAt: workOrder.completedAt,
+  ...workTimes,
   latitude: workOrder.latitude,
   longitude: workOrder.longitude,
 };

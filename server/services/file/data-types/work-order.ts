@@ -1,25 +1,24 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { workOrderCreateSchema } from '../../../../src/domain/workorders';
 import type { Tx } from '../../../db/client';
-import { crew, project, vendor, workflow, workLocation, workOrder } from '../../../db/schema/index';
+import { crew, project, vendor, workflow, workOrder } from '../../../db/schema/index';
 import { createWorkOrder } from '../../workorder/work-order/writes';
-import { byCodeOrName, findByCodeOrName, lowerValues } from './lookups';
+import {
+  byCodeOrName,
+  findByCodeOrName,
+  findLocations,
+  lowerValues,
+  names,
+  projectColumn,
+  vendorColumn,
+} from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
 
-const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
-
 const columns = [
   { key: 'code', header: 'Code', required: false, example: '' },
-  {
-    key: 'project',
-    header: 'Project',
-    required: true,
-    example: 'GHY-DT',
-    allowed: async (tx: Tx) =>
-      names(await tx.select({ name: project.name }).from(project).orderBy(asc(project.name))),
-  },
+  projectColumn,
   { key: 'workLocation', header: 'Work location', required: true, example: 'GHY-DT-0001' },
   {
     key: 'workflow',
@@ -38,14 +37,7 @@ const columns = [
   { key: 'plannedStart', header: 'Planned start', required: false, example: '2026-01-15T09:00:00+05:30' },
   { key: 'plannedEnd', header: 'Planned end', required: false, example: '' },
   { key: 'description', header: 'Description', required: false, example: '' },
-  {
-    key: 'vendor',
-    header: 'Vendor',
-    required: false,
-    example: '',
-    allowed: async (tx: Tx) =>
-      names(await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))),
-  },
+  vendorColumn,
   { key: 'crew', header: 'Crew', required: false, example: '' },
 ] as const satisfies readonly ColumnSpec[];
 
@@ -72,25 +64,11 @@ async function readLookups(tx: Tx, rows: readonly RowValues[]) {
   const projectKeys = lowerValues(rows, 'project');
   const projects = await findByCodeOrName(tx, project, projectKeys);
   const identifiers = lowerValues(rows, 'workLocation');
-  const locations =
-    projects.length && identifiers.length
-      ? await tx
-          .select({
-            id: workLocation.id,
-            projectId: workLocation.projectId,
-            identifier: workLocation.locationIdentifier,
-          })
-          .from(workLocation)
-          .where(
-            and(
-              inArray(
-                workLocation.projectId,
-                projects.map((p) => p.id),
-              ),
-              inArray(sql`lower(${workLocation.locationIdentifier})`, identifiers),
-            ),
-          )
-      : [];
+  const locations = await findLocations(
+    tx,
+    projects.map((p) => p.id),
+    identifiers,
+  );
   const flowKeys = lowerValues(rows, 'workflow');
   const flows = flowKeys.length
     ? await tx

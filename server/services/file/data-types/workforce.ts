@@ -1,4 +1,4 @@
-import { asc, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import {
   WORKFORCE_KINDS,
   workforceCreateSchema,
@@ -8,7 +8,7 @@ import type { Tx } from '../../../db/client';
 import { vendor, workforce } from '../../../db/schema/index';
 import { getWorkforce } from '../../account/workforce/queries';
 import { createWorkforce, updateWorkforce } from '../../account/workforce/writes';
-import { byCodeOrName, findByCodeOrName, lowerValues, yesNo } from './lookups';
+import { byCodeOrName, findByCodeOrName, lowerValues, vendorColumn, yesNo } from './lookups';
 import { RowRejected, parseRow } from './row-errors';
 import type { ColumnSpec, RowValues } from './types';
 import { defineImport } from './types';
@@ -25,14 +25,7 @@ const columns = [
   },
   { key: 'phone', header: 'Phone', required: false, example: '+91 98640 12345' },
   { key: 'employeeCode', header: 'Employee code', required: false, example: 'EMP-001' },
-  {
-    key: 'vendor',
-    header: 'Vendor',
-    required: false,
-    example: '',
-    allowed: async (tx: Tx) =>
-      (await tx.select({ name: vendor.name }).from(vendor).orderBy(asc(vendor.name))).map((v) => v.name),
-  },
+  vendorColumn,
   { key: 'supervisor', header: 'Supervisor', required: false, example: '' },
   { key: 'active', header: 'Active', required: false, example: 'Yes', allowed: ['Yes', 'No'] },
 ] as const satisfies readonly ColumnSpec[];

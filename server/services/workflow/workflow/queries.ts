@@ -1,5 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
@@ -11,6 +10,8 @@ import type {
 } from '../../../../src/domain/workflows';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
+import type { ActiveListFilter } from '../../../lib/list-filter';
+import { searchAndActive } from '../../../lib/list-filter';
 import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
 import { badRequest } from '../../../lib/http-errors';
@@ -37,19 +38,8 @@ const toWorkflow = (row: Row): Workflow => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function listWorkflows(
-  tx: Executor,
-  filter: {
-    page: number;
-    pageSize: number;
-    searchString?: string | undefined;
-    isActive?: boolean | undefined;
-  },
-) {
-  const where: SQL | undefined = and(
-    filter.searchString ? ilike(workflow.name, `%${filter.searchString}%`) : undefined,
-    filter.isActive === undefined ? undefined : eq(workflow.isActive, filter.isActive),
-  );
+export async function listWorkflows(tx: Executor, filter: ActiveListFilter) {
+  const where = searchAndActive(filter, [workflow.name], workflow.isActive);
   const rows = await tx
     .select(columns)
     .from(workflow)

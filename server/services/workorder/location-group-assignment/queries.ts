@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Assignment, AssignmentKind } from '../../../../src/domain/location-group-assignments';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { Executor } from '../../../db/client';
-import { crew, locationGroupAssignment, project, vendor, workLocationGroup } from '../../../db/schema/index';
+import { locationGroupAssignment, project, workLocationGroup } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/http-errors';
+import { subjectProjectFilter } from '../../../lib/subjects';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const subjectName = sql<string>`case location_group_assignment.kind
@@ -71,11 +72,7 @@ export async function listAssignments(
     projectId?: string | undefined;
   },
 ) {
-  const where = and(
-    filter.subjectId ? eq(locationGroupAssignment.subjectId, filter.subjectId) : undefined,
-    filter.projectId ? eq(locationGroupAssignment.projectId, filter.projectId) : undefined,
-    filter.searchString ? ilike(project.name, `%${filter.searchString}%`) : undefined,
-  );
+  const where = subjectProjectFilter(locationGroupAssignment, filter);
   const rows = await selectAssignments(tx, kind, where)
     .orderBy(asc(project.name), asc(locationGroupAssignment.id))
     .limit(filter.pageSize)
@@ -100,19 +97,6 @@ export async function findAssignment(
     and(eq(locationGroupAssignment.subjectId, subjectId), eq(locationGroupAssignment.projectId, projectId)),
   );
   return row ? toAssignment(row) : null;
-}
-
-/** The vendor or crew as the caller sees it (row-level security hides other vendors' crews). */
-export async function findAssignee(
-  tx: Executor,
-  kind: AssignmentKind,
-  id: string,
-): Promise<{ vendorId: string | null } | null> {
-  const [row] =
-    kind === 'vendor'
-      ? await tx.select({ vendorId: vendor.id }).from(vendor).where(eq(vendor.id, id))
-      : await tx.select({ vendorId: crew.vendorId }).from(crew).where(eq(crew.id, id));
-  return row ?? null;
 }
 
 /** Assigned groups must be work-location groups of the project. */

@@ -22,7 +22,8 @@ import { withUniqueFields } from '../../../lib/unique-violation';
 import { versionedUpdate } from '../../../lib/versioned';
 import { getProject } from '../project/queries';
 import { clearExclusions } from '../vendor-work-location/queries';
-import { assertGroupsOfProject, findAssignee, findAssignment, listAssignments } from './queries';
+import { findSubject } from '../../../lib/subjects';
+import { assertGroupsOfProject, findAssignment, listAssignments } from './queries';
 
 const uniqueFields = {
   location_group_assignment_subject_uq: { field: 'ProjectId', message: SERVER_MESSAGES.assignmentExists },
@@ -92,7 +93,7 @@ function assignmentRoutes(app: FastifyInstance, kind: AssignmentKind) {
       response: assignmentSchema,
       handler: async ({ tx, auth, body }) => {
         const subjectId = subjectOf(kind, body)!;
-        const subject = await findAssignee(tx, kind, subjectId);
+        const subject = await findSubject(tx, kind, subjectId);
         if (!subject) throw fieldError(kind === 'vendor' ? 'VendorId' : 'CrewId', NOT_FOUND[kind]);
         if (!(await getProject(tx, body.projectId)))
           throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { Project, ProjectInput } from '../../../../src/domain/projects';
 import type { Executor } from '../../../db/client';
+import type { ActiveListFilter } from '../../../lib/list-filter';
+import { searchAndActive } from '../../../lib/list-filter';
 import { project } from '../../../db/schema/index';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
@@ -25,25 +26,8 @@ function toProject(row: Row): Project {
   return { ...row, accessGroupCount: Number(row.accessGroupCount), updatedAt: row.updatedAt.toISOString() };
 }
 
-function projectSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const like = `%${term}%`;
-  return or(ilike(project.name, like), ilike(project.code, like));
-}
-
-export async function listProjects(
-  tx: Executor,
-  filter: {
-    page: number;
-    pageSize: number;
-    searchString?: string | undefined;
-    isActive?: boolean | undefined;
-  },
-) {
-  const where = and(
-    projectSearch(filter.searchString),
-    filter.isActive === undefined ? undefined : eq(project.isActive, filter.isActive),
-  );
+export async function listProjects(tx: Executor, filter: ActiveListFilter) {
+  const where = searchAndActive(filter, [project.name, project.code], project.isActive);
   const rows = await tx
     .select(columns)
     .from(project)

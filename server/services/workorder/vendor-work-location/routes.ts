@@ -10,7 +10,7 @@ import { vendorWorkLocationExclusion } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-import { findAssignee } from '../location-group-assignment/queries';
+import { findSubject } from '../../../lib/subjects';
 import { listVendorWorkLocations, servedLocationProject } from './queries';
 
 const tags = ['VendorWorkLocation'];
@@ -30,7 +30,7 @@ export async function vendorWorkLocationRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, body }) => {
         const vendorId = body.vendorId ?? auth.vendorId;
         if (!vendorId) throw fieldError('VendorId', SERVER_MESSAGES.vendorNotFound);
-        if (!(await findAssignee(tx, 'vendor', vendorId))) throw notFound(SERVER_MESSAGES.vendorNotFound);
+        if (!(await findSubject(tx, 'vendor', vendorId))) throw notFound(SERVER_MESSAGES.vendorNotFound);
         return listVendorWorkLocations(tx, vendorId, body);
       },
     },

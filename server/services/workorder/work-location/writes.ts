@@ -12,7 +12,7 @@ import type { Tx } from '../../../db/client';
 import { workLocation } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
 import { fieldError } from '../../../lib/http-errors';
-import { assertAddressConsistent } from '../../../lib/places';
+import { addressAndPositionValues, assertAddressConsistent } from '../../../lib/places';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { versionedUpdate } from '../../../lib/versioned';
@@ -43,13 +43,7 @@ function newLocationRow(
     templateId: body.workLocationTemplateId,
     locationIdentifier: body.locationIdentifier,
     name: body.name,
-    addressLine: body.addressLine,
-    countryId: body.countryId,
-    stateId: body.stateId,
-    cityId: body.cityId,
-    postalCode: body.postalCode,
-    latitude: body.latitude,
-    longitude: body.longitude,
+    ...addressAndPositionValues(body),
     createdBy: auth.userId,
     updatedBy: auth.userId,
   };
@@ -191,13 +185,5 @@ export async function updateLocationAddress(
 ): Promise<void> {
   await mustGetLocation(tx, id);
   await assertAddressConsistent(tx, body);
-  await versionedLocationWrite(tx, auth, id, body.version, {
-    addressLine: body.addressLine,
-    countryId: body.countryId,
-    stateId: body.stateId,
-    cityId: body.cityId,
-    postalCode: body.postalCode,
-    latitude: body.latitude,
-    longitude: body.longitude,
-  });
+  await versionedLocationWrite(tx, auth, id, body.version, addressAndPositionValues(body));
 }

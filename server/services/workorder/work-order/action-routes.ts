@@ -31,6 +31,7 @@ import {
   refuseIf,
   reopenRefusal,
   setOrders,
+  NOT_COMPLETED,
 } from './lifecycle';
 import { mustGetWorkOrder } from './list';
 import { notifyAssigned } from './notify';
@@ -91,12 +92,7 @@ export async function workOrderActionRoutes(app: FastifyInstance) {
     await setOrders(tx, auth, ids, {
       status: WORK_ORDER_STATUS.assigned,
       approvalStatus: null,
-      actualEndTime: null,
-      completedAt: null,
-      approvalRemarks: null,
-      approvalSignatureUrl: null,
-      approvedBy: null,
-      approvedAt: null,
+      ...NOT_COMPLETED,
     });
     await reopenActivities(tx, ids);
     await recordHistory(

@@ -46,6 +46,16 @@ const lockedColumns = {
   workLocationId: workOrder.workLocationId,
 };
 
+/** The columns an order that is no longer complete clears: its end, completion and approval. */
+export const NOT_COMPLETED = {
+  actualEndTime: null,
+  completedAt: null,
+  approvalRemarks: null,
+  approvalSignatureUrl: null,
+  approvedBy: null,
+  approvedAt: null,
+} as const;
+
 /** Locks the orders (in id order, so two bulk calls cannot deadlock); ids the caller cannot see are absent. */
 export async function lockOrders(tx: Executor, ids: readonly string[]): Promise<Map<string, LockedOrder>> {
   const rows = await tx

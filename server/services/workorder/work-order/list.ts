@@ -27,6 +27,15 @@ import { fieldError, notFound } from '../../../lib/http-errors';
 import { locationsWithValue } from '../work-location/values';
 import { countWorkOrders, dimensions, filterStatuses } from './count';
 
+/** When the work was planned, started and ended, and when it was completed. */
+export const workTimes = {
+  plannedStartTime: workOrder.plannedStartTime,
+  plannedEndTime: workOrder.plannedEndTime,
+  actualStartTime: workOrder.actualStartTime,
+  actualEndTime: workOrder.actualEndTime,
+  completedAt: workOrder.completedAt,
+};
+
 const columns = {
   id: workOrder.id,
   code: workOrder.code,
@@ -47,11 +56,7 @@ const columns = {
   crewId: workOrder.crewId,
   crewName: crew.name,
   description: workOrder.description,
-  plannedStartTime: workOrder.plannedStartTime,
-  plannedEndTime: workOrder.plannedEndTime,
-  actualStartTime: workOrder.actualStartTime,
-  actualEndTime: workOrder.actualEndTime,
-  completedAt: workOrder.completedAt,
+  ...workTimes,
   latitude: workOrder.latitude,
   longitude: workOrder.longitude,
   version: workOrder.version,

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { userAccount, workOrderActivity, workOrderElementValue } from '../../../db/schema/index';
 import type { LockedOrder } from './lifecycle';
-import { recordHistory, setOrders } from './lifecycle';
+import { NOT_COMPLETED, recordHistory, setOrders } from './lifecycle';
 
 /** What is recorded on an order: its activity rows by activity, and its element values by activity/element. */
 export async function recorded(tx: Executor, workOrderId: string) {
@@ -97,14 +97,7 @@ export async function settle(
     next = { status: order.status, approvalStatus: order.approvalStatus, action };
   } else if (wasCompleted) {
     next = { status: WORK_ORDER_STATUS.inProgress, approvalStatus: null, action };
-    values2 = {
-      actualEndTime: null,
-      completedAt: null,
-      approvalRemarks: null,
-      approvalSignatureUrl: null,
-      approvedBy: null,
-      approvedAt: null,
-    };
+    values2 = NOT_COMPLETED;
   } else if (order.status === WORK_ORDER_STATUS.assigned) {
     next = { status: WORK_ORDER_STATUS.inProgress, approvalStatus: null, action: 'started' };
     values2 = { actualStartTime: startedAt ?? now };

@@ -1,87 +1,25 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crew, crewMember, notification } from '../../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
-import { addRole, addWorkforce, fields } from '../../people-fixtures';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { crewMember } from '../../../../server/db/schema/index';
+import { fields } from '../../people-fixtures';
+import {
+  admin,
+  deputyId,
+  dispatcher,
+  feedOf,
+  newCrew,
+  openCrewWorld,
+  otherAdmin,
+  people,
+  t,
+  v1,
+  v1PeerId,
+  v1User,
+  v2,
+  viewer,
+} from './crew-setup';
 
-let t: TestApp;
-let org: Tenant;
-let admin: string;
-let otherAdmin: string;
-let viewer: string;
-let dispatcher: string;
-let v1User: string;
-let v1: string;
-let v2: string;
-let deputyId: string;
-let v1PeerId: string;
-const people: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Crew Org');
-  admin = await t.signIn(org.adminEmail);
-  otherAdmin = await t.signIn((await createTenant(t, 'Other Crew Org')).adminEmail);
-  v1 = await addVendor(t, org.organisationId, 'Brahmaputra Field Services');
-  v2 = await addVendor(t, org.organisationId, 'Kamrup Line Contractors');
-  const vendorRole = org.roleIds.get('Vendor administrator')!;
-  await addUser(t, org.organisationId, {
-    email: 'v1@crews.example',
-    name: 'Bina Vendor',
-    roleId: vendorRole,
-    vendorId: v1,
-  });
-  v1PeerId = await addUser(t, org.organisationId, {
-    email: 'v1.peer@crews.example',
-    name: 'Pallavi Peer',
-    roleId: vendorRole,
-    vendorId: v1,
-  });
-  await addUser(t, org.organisationId, { email: 'v2@crews.example', roleId: vendorRole, vendorId: v2 });
-  deputyId = await addUser(t, org.organisationId, {
-    email: 'deputy@crews.example',
-    name: 'Deputy Admin',
-    roleId: org.roleIds.get('Organisation administrator')!,
-  });
-  await addUser(t, org.organisationId, { email: 'viewer@crews.example', roleId: org.roleIds.get('Viewer')! });
-  await addUser(t, org.organisationId, {
-    email: 'dispatch@crews.example',
-    roleId: await addRole(t, org.organisationId, 'Dispatcher', ['workOrder.view']),
-  });
-  v1User = await t.signIn('v1@crews.example');
-  viewer = await t.signIn('viewer@crews.example');
-  dispatcher = await t.signIn('dispatch@crews.example');
-  people.ravi = await addWorkforce(t, org.organisationId, { name: 'Ravi Deka', vendorId: v1 });
-  people.mina = await addWorkforce(t, org.organisationId, { name: 'Mina Bora', vendorId: v1 });
-  people.jiten = await addWorkforce(t, org.organisationId, { name: 'Jiten Saikia', vendorId: v1 });
-  people.gone = await addWorkforce(t, org.organisationId, {
-    name: 'Gone Person',
-    vendorId: v1,
-    isActive: false,
-  });
-  people.other = await addWorkforce(t, org.organisationId, { name: 'Other Vendor Tech', vendorId: v2 });
-  people.staff = await addWorkforce(t, org.organisationId, { name: 'Hemanta Staff' });
-});
-afterAll(() => t.close());
-
-const newCrew = (
-  name: string,
-  members: Array<{ workforceId: string; role: string }> = [],
-  extra: Record<string, unknown> = {},
-) => ({
-  name,
-  vendorId: v1,
-  members,
-  ...extra,
-});
-
-async function feedOf(userId: string) {
-  return t.db
-    .select()
-    .from(notification)
-    .where(and(eq(notification.userId, userId), eq(notification.event, 'addedToCrew')));
-}
+openCrewWorld();
 
 describe('POST /api/account/Crew', () => {
   it('creates a vendor crew with members, leader first, and tells that vendor’s crew managers', async () => {
@@ -132,40 +70,6 @@ describe('POST /api/account/Crew', () => {
     expect(
       mine.body.data.notifications.filter((n: { event: string }) => n.event === 'addedToCrew'),
     ).toHaveLength(0);
-  });
-
-  it('answers invalid crews with field errors and writes nothing', async () => {
-    const [before] = await t.db.select({ n: count() }).from(crew);
-    const response = await t.request('POST', '/api/account/Crew', {
-      token: admin,
-      body: {
-        name: '',
-        colour: 'red',
-        vendorId: v1,
-        members: [{ workforceId: people.ravi, role: 'boss' }],
-      },
-    });
-    expect(response.status).toBe(400);
-    expect(fields(response)).toEqual(['Colour', 'Members.0.Role', 'Name']);
-    const twoLeaders = await t.request('POST', '/api/account/Crew', {
-      token: admin,
-      body: newCrew('Two Leaders', [
-        { workforceId: people.ravi!, role: 'leader' },
-        { workforceId: people.mina!, role: 'leader' },
-        { workforceId: people.mina!, role: 'helper' },
-      ]),
-    });
-    expect(twoLeaders.body.errors).toEqual([
-      { field: 'Members.2.WorkforceId', message: 'This person is already in the crew.' },
-      { field: 'Members', message: 'A crew has at most one leader.' },
-    ]);
-    const inactive = await t.request('POST', '/api/account/Crew', {
-      token: admin,
-      body: newCrew('Ghost Crew', [{ workforceId: people.gone!, role: 'helper' }]),
-    });
-    expect(inactive.body.errors[0].message).toBe('Gone Person is inactive and cannot join a crew.');
-    const [after] = await t.db.select({ n: count() }).from(crew);
-    expect(after!.n).toBe(before!.n);
   });
 
   it('keeps names unique per vendor', async () => {

@@ -1,69 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkforce } from '../../people-fixtures';
+import {
+  admin,
+  openWorkforceWorld,
+  org,
+  orgSupervisor,
+  otherAdmin,
+  person,
+  t,
+  v1,
+  v1Supervisor,
+  v1User,
+  v2,
+  v2Tech,
+  viewer,
+  workforceCount,
+} from './workforce-setup';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workforce } from '../../../../server/db/schema/index';
-import type { TestApp, Tenant } from '../../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
-import { addWorkforce, fields } from '../../people-fixtures';
 
-let t: TestApp;
-let org: Tenant;
-let admin: string;
-let otherAdmin: string;
-let viewer: string;
-let v1User: string;
-let v1: string;
-let v2: string;
-let v1Supervisor: string;
-let v2Supervisor: string;
-let orgSupervisor: string;
-let v2Tech: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Workforce Org');
-  admin = await t.signIn(org.adminEmail);
-  otherAdmin = await t.signIn((await createTenant(t, 'Other Workforce Org')).adminEmail);
-  v1 = await addVendor(t, org.organisationId, 'Brahmaputra Field Services');
-  v2 = await addVendor(t, org.organisationId, 'Kamrup Line Contractors');
-  await addUser(t, org.organisationId, {
-    email: 'v1@workforce.example',
-    roleId: org.roleIds.get('Vendor administrator')!,
-    vendorId: v1,
-  });
-  await addUser(t, org.organisationId, {
-    email: 'viewer@workforce.example',
-    roleId: org.roleIds.get('Viewer')!,
-  });
-  v1User = await t.signIn('v1@workforce.example');
-  viewer = await t.signIn('viewer@workforce.example');
-  v1Supervisor = await addWorkforce(t, org.organisationId, {
-    name: 'Dipankar Supervisor',
-    vendorId: v1,
-    kind: 2,
-  });
-  v2Supervisor = await addWorkforce(t, org.organisationId, {
-    name: 'Kamal Supervisor',
-    vendorId: v2,
-    kind: 2,
-  });
-  orgSupervisor = await addWorkforce(t, org.organisationId, { name: 'Anjali Supervisor', kind: 2 });
-  v2Tech = await addWorkforce(t, org.organisationId, { name: 'Kamrup Tech', vendorId: v2 });
-});
-afterAll(() => t.close());
-
-const person = (name: string, extra: Record<string, unknown> = {}) => ({
-  kind: 1,
-  name,
-  email: `${name.toLowerCase().replace(/ /g, '.')}@workforce.example`,
-  phone: '+91 94350 12345',
-  vendorId: v1,
-  ...extra,
-});
-
-async function workforceCount() {
-  const [row] = await t.db.select({ n: count() }).from(workforce);
-  return row!.n;
-}
+openWorkforceWorld();
 
 describe('POST /api/account/Workforce', () => {
   it('creates a mobile user reporting to a supervisor of the same vendor', async () => {
@@ -82,46 +38,6 @@ describe('POST /api/account/Workforce', () => {
       reportCount: 0,
       version: 1,
     });
-  });
-
-  it('checks the supervisor: same vendor, a supervisor, and only for mobile users', async () => {
-    const otherVendor = await t.request('POST', '/api/account/Workforce', {
-      token: admin,
-      body: person('A One', { supervisorId: v2Supervisor }),
-    });
-    expect(otherVendor.body.errors).toEqual([
-      { field: 'SupervisorId', message: 'The supervisor must work for the same vendor.' },
-    ]);
-    const notSupervisor = await t.request('POST', '/api/account/Workforce', {
-      token: admin,
-      body: person('A Two', { vendorId: v2, supervisorId: v2Tech }),
-    });
-    expect(notSupervisor.body.errors).toEqual([
-      { field: 'SupervisorId', message: 'The chosen person is not a supervisor.' },
-    ]);
-    const supervisorWithBoss = await t.request('POST', '/api/account/Workforce', {
-      token: admin,
-      body: person('A Three', { kind: 2, supervisorId: v1Supervisor }),
-    });
-    expect(supervisorWithBoss.body.errors).toEqual([
-      { field: 'SupervisorId', message: 'Only a mobile user can report to a supervisor.' },
-    ]);
-    const orgLevel = await t.request('POST', '/api/account/Workforce', {
-      token: admin,
-      body: person('Org Tech', { vendorId: null, supervisorId: orgSupervisor }),
-    });
-    expect(orgLevel.status).toBe(200);
-  });
-
-  it('answers invalid input with field errors and writes nothing', async () => {
-    const before = await workforceCount();
-    const response = await t.request('POST', '/api/account/Workforce', {
-      token: admin,
-      body: { kind: 3, name: '', email: 'nope', shift: 'night' },
-    });
-    expect(response.status).toBe(400);
-    expect(fields(response)).toEqual(['Email', 'Kind', 'Name', 'Shift']);
-    expect(await workforceCount()).toBe(before);
   });
 
   it('refuses a duplicate email or employee code', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, Tenant } from '../../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
-import { addRole, fields } from '../../people-fixtures';
+import type { TestApp } from '../../../support/test-app';
+import { fields } from '../../people-fixtures';
+import { createRecordWorld } from '../record-setup';
 
 let t: TestApp;
-let org: Tenant;
 let admin: string;
 let otherAdmin: string;
 let viewer: string;
@@ -24,27 +23,11 @@ async function group(name: string, parentId: string | null = null, project = pro
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Access Group Org');
-  admin = await t.signIn(org.adminEmail);
-  otherAdmin = await t.signIn((await createTenant(t, 'Other Access Group Org')).adminEmail);
-  await addUser(t, org.organisationId, {
-    email: 'viewer@groups.example',
-    roleId: org.roleIds.get('Viewer')!,
-  });
-  viewer = await t.signIn('viewer@groups.example');
-  await addUser(t, org.organisationId, {
-    email: 'dispatch@groups.example',
-    roleId: await addRole(t, org.organisationId, 'Dispatcher', ['workOrder.view']),
-  });
-  dispatcher = await t.signIn('dispatch@groups.example');
-  const vendorId = await addVendor(t, org.organisationId, 'Kamrup Line Contractors');
-  await addUser(t, org.organisationId, {
-    email: 'v@groups.example',
-    roleId: org.roleIds.get('Vendor administrator')!,
-    vendorId,
-  });
-  vendorUser = await t.signIn('v@groups.example');
+  ({ t, admin, otherAdmin, viewer, dispatcher, vendorUser } = await createRecordWorld(
+    'Access Group',
+    'groups.example',
+    'Kamrup Line Contractors',
+  ));
   projectId = (await post('Project', { projectName: 'Guwahati Distribution' })).body.data.id;
   otherProjectId = (await post('Project', { projectName: 'Jorhat Distribution' })).body.data.id;
 });

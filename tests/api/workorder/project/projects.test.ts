@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, Tenant } from '../../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
-import { addRole, fields } from '../../people-fixtures';
+import type { TestApp } from '../../../support/test-app';
+import { fields } from '../../people-fixtures';
+import { createRecordWorld } from '../record-setup';
 
 let t: TestApp;
-let org: Tenant;
 let admin: string;
 let otherAdmin: string;
 let viewer: string;
@@ -12,27 +11,11 @@ let dispatcher: string;
 let vendorUser: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Project Org');
-  admin = await t.signIn(org.adminEmail);
-  otherAdmin = await t.signIn((await createTenant(t, 'Other Project Org')).adminEmail);
-  await addUser(t, org.organisationId, {
-    email: 'viewer@projects.example',
-    roleId: org.roleIds.get('Viewer')!,
-  });
-  viewer = await t.signIn('viewer@projects.example');
-  await addUser(t, org.organisationId, {
-    email: 'dispatch@projects.example',
-    roleId: await addRole(t, org.organisationId, 'Dispatcher', ['workOrder.view']),
-  });
-  dispatcher = await t.signIn('dispatch@projects.example');
-  const vendorId = await addVendor(t, org.organisationId, 'Brahmaputra Field Services');
-  await addUser(t, org.organisationId, {
-    email: 'v@projects.example',
-    roleId: org.roleIds.get('Vendor administrator')!,
-    vendorId,
-  });
-  vendorUser = await t.signIn('v@projects.example');
+  ({ t, admin, otherAdmin, viewer, dispatcher, vendorUser } = await createRecordWorld(
+    'Project',
+    'projects.example',
+    'Brahmaputra Field Services',
+  ));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, Tenant } from '../../../support/test-app';
-import { addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
-import { addRole, fields } from '../../people-fixtures';
+import { fields } from '../../people-fixtures';
+import { createRecordWorld } from '../record-setup';
 
 let t: TestApp;
 let org: Tenant;
@@ -15,27 +15,11 @@ let transformer: string;
 const base = '/api/workorder/WorkLocationTemplate';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await createTenant(t, 'Template Org');
-  admin = await t.signIn(org.adminEmail);
-  otherAdmin = await t.signIn((await createTenant(t, 'Other Template Org')).adminEmail);
-  await addUser(t, org.organisationId, {
-    email: 'viewer@templates.example',
-    roleId: org.roleIds.get('Viewer')!,
-  });
-  viewer = await t.signIn('viewer@templates.example');
-  await addUser(t, org.organisationId, {
-    email: 'dispatch@templates.example',
-    roleId: await addRole(t, org.organisationId, 'Dispatcher', ['workOrder.view']),
-  });
-  dispatcher = await t.signIn('dispatch@templates.example');
-  const vendorId = await addVendor(t, org.organisationId, 'Northeast Metering Co.');
-  await addUser(t, org.organisationId, {
-    email: 'v@templates.example',
-    roleId: org.roleIds.get('Vendor administrator')!,
-    vendorId,
-  });
-  vendorUser = await t.signIn('v@templates.example');
+  ({ t, org, admin, otherAdmin, viewer, dispatcher, vendorUser } = await createRecordWorld(
+    'Template',
+    'templates.example',
+    'Northeast Metering Co.',
+  ));
 });
 afterAll(() => t.close());
 
