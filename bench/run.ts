@@ -3,6 +3,7 @@
  * a throwaway server (tests/support/with-postgres.ts), started here when DATABASE_URL is not set.
  */
 import { spawnSync } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
 import { benchFirstScreen } from './first-screen';
 import { benchImportExport } from './import-export';
 import { benchLoad } from './load';
@@ -32,12 +33,12 @@ async function main() {
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
   const names = wanted.length > 0 ? wanted : Object.keys(BENCHMARKS);
   if (!process.env.DATABASE_URL && names.some((name) => BENCHMARKS[name]!.postgres)) {
+    // The benchmarks run again under the throwaway server, with the server's node flags (as npm run bench).
+    const nodeOptions = [process.env.NODE_OPTIONS, ...SERVER_NODE_FLAGS].filter(Boolean).join(' ');
     const result = spawnSync(
       'npx',
       ['tsx', 'tests/support/with-postgres.ts', 'npx', 'tsx', 'bench/run.ts', ...names],
-      {
-        stdio: 'inherit',
-      },
+      { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions } },
     );
     process.exit(result.status ?? 1);
   }
