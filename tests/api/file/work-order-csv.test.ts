@@ -160,12 +160,51 @@ describe('Export in CSV', () => {
     }
     const whole = await read(10_000);
     const paged = await read(1);
+    const threes = await read(3);
     expect(whole.pages.map((p) => p.records)).toEqual([4]);
     expect(paged.pages.map((p) => p.records)).toEqual([1, 1, 1, 1]);
     expect(paged.pages.map((p) => p.csv).join('')).toBe(whole.pages[0]!.csv);
+    // Pages between boundaries read side by side, then the rest after the last boundary.
+    expect(threes.pages.map((p) => p.records)).toEqual([3, 1]);
+    expect(threes.pages.map((p) => p.csv).join('')).toBe(whole.pages[0]!.csv);
     const codes = parseCsv(whole.pages[0]!.csv).map((r) => r[0]);
     expect(codes).toHaveLength(whole.total);
     expect(new Set(codes.slice(0, 3))).toEqual(new Set([orders[1]!.code, orders[2]!.code, orders[3]!.code]));
+  });
+
+  it('keeps an order that moved between the page boundaries being read and its page', async () => {
+    const oldest = orders[0]!;
+    const [kept] = await t.db
+      .select({ createdAt: workOrder.createdAt })
+      .from(workOrder)
+      .where(eq(workOrder.id, oldest.id));
+    onTestFinished(async () => {
+      await t.db.update(workOrder).set({ createdAt: kept!.createdAt }).where(eq(workOrder.id, oldest.id));
+    });
+    const [user] = await t.db
+      .select({ id: userAccount.id })
+      .from(userAccount)
+      .where(eq(userAccount.email, org.adminEmail));
+    const caller = (await loadCaller(t.db, org.organisationId, user!.id, 0))!;
+    let calls = 0;
+    // Once the boundaries are read (the first transaction), the oldest order becomes the newest: the first
+    // page's range then holds two orders, and the last page's none.
+    const scoped: Scoped = async (work) => {
+      const result = await withScope(t.db, caller, work);
+      if (++calls === 1)
+        await t.db
+          .update(workOrder)
+          .set({ createdAt: sql`now() + interval '1 minute'` })
+          .where(eq(workOrder.id, oldest.id));
+      return result;
+    };
+    const source = workOrderExportIn(1).source(scoped, {}, caller);
+    const pages: CsvBlock[] = [];
+    for await (const page of source.pages()) pages.push(page as CsvBlock);
+    expect(pages.map((p) => p.records)).toEqual([2, 1, 1]);
+    const codes = pages.flatMap((p) => parseCsv(p.csv).map((r) => r[0]));
+    expect(codes[0]).toBe(oldest.code);
+    expect(new Set(codes)).toEqual(new Set(orders.map((o) => o.code)));
   });
 
   it('gives a vendor user only their vendor’s orders, exactly as their list shows them', async () => {

@@ -1,11 +1,13 @@
-import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPROVAL_STATUSES,
   WORK_ORDER_STATUSES,
   workOrderListQuerySchema,
+  type WorkOrderListQuery,
 } from '../../../../src/domain/workorders';
+import type { Executor } from '../../../db/client';
 import {
   accessGroup,
   crew,
@@ -152,6 +154,23 @@ function csvRecord(r: RecordValues): SQL {
   );
 }
 
+/** The orders the export's filters match, in the caller's organisation. */
+async function exportWhere(tx: Executor, filters: WorkOrderListQuery): Promise<SQL | undefined> {
+  return and(eq(workOrder.organisationId, await organisationValue(tx)), await workOrderFilter(tx, filters));
+}
+
+/** Orders after the cursor's in list order: created before it, or at the same instant with a greater id. */
+function pastCursor(after: Cursor): SQL | undefined {
+  const at = sql`${after.createdAt}::timestamptz`;
+  return and(lte(workOrder.createdAt, at), or(lt(workOrder.createdAt, at), gt(workOrder.id, after.id)));
+}
+
+/** Orders up to and including the cursor's in list order. */
+function upTo(through: Cursor): SQL | undefined {
+  const at = sql`${through.createdAt}::timestamptz`;
+  return and(gte(workOrder.createdAt, at), or(gt(workOrder.createdAt, at), lte(workOrder.id, through.id)));
+}
+
 /**
  * Work orders as CSV, with the list's own filter (workOrderFilter) and scope (organisation, and row-level
  * security's vendor and access-group rules), newest first as the list sorts them. A page is an index range
@@ -192,35 +211,39 @@ export function workOrderExportIn(pageSize: number) {
       await workOrderFilter(tx, filters);
     },
     async count(tx, filters) {
-      const where = and(
-        eq(workOrder.organisationId, await organisationValue(tx)),
-        await workOrderFilter(tx, filters),
-      );
-      return countWorkOrders(tx, filters, where);
+      return countWorkOrders(tx, filters, await exportWhere(tx, filters));
     },
-    async page(tx, filters, after: Cursor | null, limit) {
+    async boundaries(tx, filters, size) {
+      await tx.execute(sql`set local enable_sort = off`);
+      const numbered = tx
+        .select({ position: pageColumns.position, id: workOrder.id, cursor: pageColumns.cursor })
+        .from(workOrder)
+        .where(await exportWhere(tx, filters))
+        .as('numbered');
+      const cuts = await tx
+        .select({ position: numbered.position, id: numbered.id, createdAt: numbered.cursor })
+        .from(numbered)
+        .where(sql`${numbered.position} % ${size} = 0`);
+      return cuts.sort((a, b) => a.position - b.position).map(({ id, createdAt }) => ({ id, createdAt }));
+    },
+    async page(tx, filters, after: Cursor | null, limit, _caller, through?: Cursor) {
       const organisationId = await organisationValue(tx);
       const where = and(
-        eq(workOrder.organisationId, organisationId),
-        await workOrderFilter(tx, filters),
-        after
-          ? and(
-              lte(workOrder.createdAt, sql`${after.createdAt}::timestamptz`),
-              or(lt(workOrder.createdAt, sql`${after.createdAt}::timestamptz`), gt(workOrder.id, after.id)),
-            )
-          : undefined,
+        await exportWhere(tx, filters),
+        after ? pastCursor(after) : undefined,
+        through ? upTo(through) : undefined,
       );
       // Row-level security's conditions make the planner expect a few thousand orders where there are a
       // million, and so prefer reading them all and sorting to reading the list index's range in order; on the
       // index (and the joins by primary key along it), a page costs its own rows only.
       await tx.execute(sql`set local enable_sort = off`);
-      const page = tx
+      const ordered = tx
         .select(pageColumns)
         .from(workOrder)
         .where(where)
         .orderBy(...NEWEST_FIRST)
-        .limit(limit)
-        .as('page');
+        .$dynamic();
+      const page = (through ? ordered : ordered.limit(limit)).as('page');
       // The names are joined to the page alone, in no order (which would bind the joins to the index's order
       // with sorting off); the page's records are put in list order as the database joins them into one text.
       const found = tx
@@ -269,16 +292,19 @@ export function workOrderExportIn(pageSize: number) {
         .select({
           csv: sql<string | null>`string_agg(${found.line} || E'\\r\\n', '' order by ${found.position})`,
           records: sql<number>`count(*)::int`,
-          lastId: sql<string | null>`(array_agg(${found.id} order by ${found.position} desc))[1]`,
-          lastCursor: sql<string | null>`(array_agg(${found.cursor} order by ${found.position} desc))[1]`,
+          // The last order's id and cursor as one text, "<id> <cursor>" (an id holds no space).
+          last: sql<
+            string | null
+          >`(array_agg(${found.id} || ' ' || ${found.cursor} order by ${found.position} desc))[1]`,
         })
         .from(found);
       const records = Number(block?.records ?? 0);
+      const space = block?.last?.indexOf(' ') ?? -1;
       return {
         rows: { csv: block?.csv ?? '', records },
         last:
-          block?.lastId && block.lastCursor && records === limit
-            ? { createdAt: block.lastCursor, id: block.lastId }
+          block?.last && space > 0 && records === limit
+            ? { id: block.last.slice(0, space), createdAt: block.last.slice(space + 1) }
             : null,
       };
     },
