@@ -1,96 +1,13 @@
 import { z } from 'zod';
-import {
-  optionalEmail,
-  optionalImageUrl,
-  optionalPhone,
-  optionalTextOrNull,
-  optionalWebsite,
-  organisationIdField,
-  versionField,
-} from './fields';
+import { REMOVAL_REASON_OTHER } from './asset-movements';
+import { optionalImageUrl, optionalTextOrNull, organisationIdField, versionField } from './fields';
 import { listBodySchema, lookupBodySchema } from './paging';
 import { positionShape } from './position';
 import { requiredText } from './validation';
 
-/** Asset levels (GET AssetLevel/GetAllAssetLevels): how much of a installation an asset type is. */
-export const ASSET_LEVELS = [
-  { id: 1, name: 'Part' },
-  { id: 2, name: 'Equipment' },
-  { id: 3, name: 'System' },
-] as const;
-
-/** Storage location types (SPEC section 4). */
-export const STORAGE_LOCATION_TYPES = {
-  1: 'Warehouse Storage',
-  2: 'Vendor Storage',
-  3: 'Crew Storage',
-  4: 'Field',
-} as const;
-export type StorageLocationType = keyof typeof STORAGE_LOCATION_TYPES;
-
-/** Movement statuses (SPEC section 4): the last movement of an asset is its status. */
-export const MOVEMENT_STATUSES = {
-  1: 'New',
-  2: 'Removed from Warehouse Storage',
-  3: 'Returned',
-  4: 'Issued',
-  5: 'Removed From Field',
-  6: 'Installed',
-} as const;
-export type MovementStatus = keyof typeof MOVEMENT_STATUSES;
-
-/** Removal reasons (SPEC section 4), asked when an asset is removed from the field; "Other" needs a note. */
-export const REMOVAL_REASONS = {
-  1: 'Removed Asset',
-  2: 'Faulty Asset',
-  3: 'Wrong Assignment',
-  4: 'Other',
-} as const;
-export const REMOVAL_REASON_OTHER = 4;
-
-/**
- * The movements an asset may make: each status names where the asset may come from and where it goes.
- * 1 New is only written when an asset is created (into a warehouse). Anything else is refused.
- */
-export const MOVEMENTS: Record<
-  Exclude<MovementStatus, 1>,
-  { from: StorageLocationType[]; to: StorageLocationType[]; action: string }
-> = {
-  2: { from: [1], to: [1], action: 'Transfer to another warehouse' },
-  3: { from: [2, 3], to: [1], action: 'Return to a warehouse' },
-  4: { from: [1, 2], to: [2, 3], action: 'Issue to a vendor or crew' },
-  5: { from: [4], to: [2, 3], action: 'Remove from the field' },
-  6: { from: [2, 3], to: [4], action: 'Install in the field' },
-};
-
-/** Statuses that may follow an asset stored at `from` (for the screens' move menu). */
-export function movementsFrom(from: StorageLocationType): Array<Exclude<MovementStatus, 1>> {
-  return (Object.keys(MOVEMENTS).map(Number) as Array<Exclude<MovementStatus, 1>>).filter((s) =>
-    MOVEMENTS[s].from.includes(from),
-  );
-}
-
-/** Why a movement is not allowed, or null when it is. */
-export function movementRefusal(
-  from: StorageLocationType,
-  status: MovementStatus,
-  to: StorageLocationType,
-): string | null {
-  const name = MOVEMENT_STATUSES[status];
-  if (status === 1) return 'An asset is "New" only when it is created.';
-  const rule = MOVEMENTS[status];
-  if (!rule.from.includes(from)) {
-    return `An asset in ${STORAGE_LOCATION_TYPES[from]} cannot be marked "${name}"; it can be ${movementsFrom(
-      from,
-    )
-      .map((s) => `"${MOVEMENT_STATUSES[s]}"`)
-      .join(' or ')}.`;
-  }
-  if (!rule.to.includes(to)) {
-    return `"${name}" moves an asset to ${rule.to.map((t) => STORAGE_LOCATION_TYPES[t]).join(' or ')}, not to ${STORAGE_LOCATION_TYPES[to]}.`;
-  }
-  return null;
-}
+// Assets: their details and pictures, where each one is, the list and search, a movement and the history of
+// movements. The movement rules are in `asset-movements.ts`, asset types and parties in `asset-types.ts`, the
+// stock reports in `asset-stock-reports.ts`.
 
 const optionalId = () =>
   z
@@ -103,74 +20,6 @@ const optionalDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
     .nullish()
     .transform((v) => v ?? null);
-
-// Asset types -------------------------------------------------------------------------------------------------
-
-const assetTypeShape = {
-  name: requiredText(),
-  code: optionalTextOrNull(20),
-  description: optionalTextOrNull(),
-  assetLevelId: z
-    .number()
-    .int()
-    .refine((v) => ASSET_LEVELS.some((l) => l.id === v), 'must be chosen from the list'),
-  isActive: z.boolean().default(true),
-  ...organisationIdField,
-};
-export const assetTypeCreateSchema = z.strictObject({ id: z.uuid().optional(), ...assetTypeShape });
-export const assetTypeUpdateSchema = z.strictObject({ id: z.uuid(), ...assetTypeShape, ...versionField });
-export type AssetTypeInput = z.infer<typeof assetTypeCreateSchema>;
-export const assetTypeSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string().nullable(),
-  description: z.string().nullable(),
-  assetLevelId: z.number().int(),
-  assetLevelName: z.string(),
-  isActive: z.boolean(),
-  assetCount: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-});
-export type AssetType = z.infer<typeof assetTypeSchema>;
-export const assetTypeListSchema = z.object({ assetTypes: z.array(assetTypeSchema) });
-export const assetLevelListSchema = z.object({
-  assetLevels: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-
-// Manufacturers and suppliers -----------------------------------------------------------------------------------
-
-const partyShape = {
-  name: requiredText(),
-  contactPerson: optionalTextOrNull(),
-  email: optionalEmail(),
-  phone: optionalPhone(),
-  website: optionalWebsite(),
-  isActive: z.boolean().default(true),
-  ...organisationIdField,
-};
-export const partyCreateSchema = z.strictObject({ id: z.uuid().optional(), ...partyShape });
-export const partyUpdateSchema = z.strictObject({ id: z.uuid(), ...partyShape, ...versionField });
-export type PartyInput = z.infer<typeof partyCreateSchema>;
-export const partySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  contactPerson: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  isActive: z.boolean(),
-  assetCount: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-});
-/** A manufacturer or a supplier: the same record shape. */
-export type Party = z.infer<typeof partySchema>;
-export const manufacturerListSchema = z.object({ manufacturers: z.array(partySchema) });
-export const supplierListSchema = z.object({ suppliers: z.array(partySchema) });
-export const deleteByIdBodySchema = z.strictObject({ id: z.uuid(), ...organisationIdField });
-
-// Assets --------------------------------------------------------------------------------------------------------
 
 export const ASSET_IMAGES_MAX = 10;
 const imageUrlsField = {
@@ -300,7 +149,7 @@ export const assetSearchSchema = z.object({
   ),
 });
 
-/** POST Asset/UpdateAssetLocation: one movement, checked against MOVEMENTS. */
+/** POST Asset/UpdateAssetLocation: one movement, checked against MOVEMENTS (`asset-movements.ts`). */
 export const assetLocationUpdateSchema = z
   .strictObject({
     assetId: z.uuid(),
@@ -365,54 +214,3 @@ export const assetHistoryQuerySchema = z.strictObject({
 export const assetHistorySchema = z.object({ history: z.array(assetMovementSchema) });
 /** Without an asset, the history call returns the latest movements across the organisation. */
 export const ASSET_HISTORY_RECENT = 200;
-
-// Stock reports -------------------------------------------------------------------------------------------------
-
-export const stockCountsShape = {
-  warehouse: z.number().int(),
-  vendor: z.number().int(),
-  crew: z.number().int(),
-  field: z.number().int(),
-  total: z.number().int(),
-};
-export const assetsStockReportSchema = z.object({
-  rows: z.array(z.object({ assetTypeId: z.uuid(), assetTypeName: z.string(), ...stockCountsShape })),
-  totals: z.object(stockCountsShape),
-});
-export type AssetsStockReport = z.infer<typeof assetsStockReportSchema>;
-export const vendorStockReportSchema = z.object({
-  rows: z.array(
-    z.object({
-      vendorId: z.uuid(),
-      vendorName: z.string(),
-      assetTypeId: z.uuid(),
-      assetTypeName: z.string(),
-      count: z.number().int(),
-    }),
-  ),
-  total: z.number().int(),
-});
-export type VendorStockReport = z.infer<typeof vendorStockReportSchema>;
-export const crewStockReportSchema = z.object({
-  rows: z.array(
-    z.object({
-      crewId: z.uuid(),
-      crewName: z.string(),
-      vendorName: z.string().nullable(),
-      assetTypeId: z.uuid(),
-      assetTypeName: z.string(),
-      count: z.number().int(),
-    }),
-  ),
-  total: z.number().int(),
-});
-export type CrewStockReport = z.infer<typeof crewStockReportSchema>;
-export const stockReportQuerySchema = z.strictObject({ organisationId: z.uuid().optional() });
-export const vendorStockReportQuerySchema = z.strictObject({
-  organisationId: z.uuid().optional(),
-  vendorId: z.uuid().optional(),
-});
-export const crewStockReportQuerySchema = z.strictObject({
-  organisationId: z.uuid().optional(),
-  crewId: z.uuid().optional(),
-});

@@ -9,7 +9,7 @@ import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
-import { assetTypeSchema, type AssetType } from '../../domain/assets';
+import { assetTypeSchema, type AssetType } from '../../domain/asset-types';
 import { assetTypes } from './api/asset-types';
 import {
   assetCountText,

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import type { AssetType } from '../../domain/assets';
+import type { AssetType } from '../../domain/asset-types';
 import { assetTypes } from './api/asset-types';
 import { assetCountText, assetTypeTexts, ASSET_TYPES_PATH } from './components/asset-type-form';
 import { clientPage, clientTableProps } from '../../components/record/client-list';

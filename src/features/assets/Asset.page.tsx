@@ -11,7 +11,8 @@ import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
-import { assetSchema, REMOVAL_REASONS, type Asset, type StorageLocationType } from '../../domain/assets';
+import { REMOVAL_REASONS, type StorageLocationType } from '../../domain/asset-movements';
+import { assetSchema, type Asset } from '../../domain/assets';
 import { useAsset, useAssetHistory, useDeleteAsset, useUpdateAsset } from './api/assets';
 import {
   assetDetailsPayload,

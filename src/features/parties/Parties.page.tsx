@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../components/DataTable/DataTable';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import type { Party } from '../../domain/assets';
+import type { Party } from '../../domain/asset-types';
 import { parties } from './api/parties';
 import { clientPage, clientTableProps } from '../../components/record/client-list';
 import { assetCountText, partyTexts } from './components/party-form';

@@ -9,7 +9,7 @@ import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
-import { partySchema, type Party } from '../../domain/assets';
+import { partySchema, type Party } from '../../domain/asset-types';
 import { parties } from './api/parties';
 import {
   assetCountText,

@@ -9,7 +9,7 @@ import { usePagination } from '../../components/DataTable/pagination';
 import { SearchField } from '../../components/lookups/SearchField';
 import { BULK_MAX } from '../../domain/work-order-actions';
 import { WORK_ORDER_STATUS } from '../../domain/workorders';
-import { workOrderListOptions } from './api/work-orders';
+import { workOrderListOptions } from './api/work-order-queries';
 import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
 import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
 import { WorkOrderTable } from './components/WorkOrderTable';

@@ -7,7 +7,7 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { CenteredLoader } from '../../components/PageState';
 import type { WorkOrderDetail } from '../../domain/workorders';
-import { activitiesKey, historyKey, useStatusHistory, workOrderKeys } from './api/work-orders';
+import { activitiesKey, historyKey, useStatusHistory, workOrderKeys } from './api/work-order-queries';
 import { ActivitiesSection } from './components/ActivitiesSection';
 import { WorkOrderGate } from './components/WorkOrderGate';
 import { WaitingMark } from '../../components/WaitingMark';

@@ -7,7 +7,7 @@ import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
 import { toastSuccess } from '../../notices/toast';
-import { useCreateWorkOrder } from './api/work-orders';
+import { useCreateWorkOrder } from './api/work-order-writes';
 import {
   createPayload,
   createRules,

@@ -8,7 +8,7 @@ import { FormActions } from '../../components/record/FormActions';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { toastSuccess } from '../../notices/toast';
 import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../domain/workorders';
-import { useUpdateWorkOrder } from './api/work-orders';
+import { useUpdateWorkOrder } from './api/work-order-writes';
 import { WorkOrderGate } from './components/WorkOrderGate';
 import { ApprovalBadge, StatusBadge } from '../../components/WorkOrderBadges';
 import {

@@ -9,7 +9,7 @@ import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { SearchField } from '../../components/lookups/SearchField';
 import { NewRecordButton } from '../../components/record/list-parts';
-import { workOrderListOptions } from './api/work-orders';
+import { workOrderListOptions } from './api/work-order-queries';
 import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
 import { BulkDelete } from './components/BulkDelete';
 import { SelectionToolbar } from './components/SelectionToolbar';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AssetType, AssetTypeInput } from '../../../../src/domain/assets';
-import { ASSET_LEVELS } from '../../../../src/domain/assets';
+import type { AssetType, AssetTypeInput } from '../../../../src/domain/asset-types';
+import { ASSET_LEVELS } from '../../../../src/domain/asset-types';
 import type { Executor } from '../../../db/client';
 import { assetType } from '../../../db/schema/index';
 

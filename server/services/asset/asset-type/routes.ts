@@ -8,7 +8,7 @@ import {
   assetTypeSchema,
   assetTypeUpdateSchema,
   deleteByIdBodySchema,
-} from '../../../../src/domain/assets';
+} from '../../../../src/domain/asset-types';
 import { camelQuery, idQuerySchema, organisationIdField } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { asset, assetType } from '../../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AssetTypeInput, assetTypeUpdateSchema } from '../../../../src/domain/assets';
+import type { AssetTypeInput, assetTypeUpdateSchema } from '../../../../src/domain/asset-types';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';

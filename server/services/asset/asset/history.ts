@@ -2,7 +2,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AssetMovement } from '../../../../src/domain/assets';
-import { ASSET_HISTORY_RECENT, MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../../src/domain/assets';
+import { MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../../src/domain/asset-movements';
+import { ASSET_HISTORY_RECENT } from '../../../../src/domain/assets';
 import type { Executor } from '../../../db/client';
 import {
   asset,

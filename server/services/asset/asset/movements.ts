@@ -1,11 +1,8 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  MovementStatus,
-  StorageLocationType,
-  assetLocationUpdateSchema,
-} from '../../../../src/domain/assets';
-import { movementRefusal } from '../../../../src/domain/assets';
+import type { MovementStatus, StorageLocationType } from '../../../../src/domain/asset-movements';
+import { movementRefusal } from '../../../../src/domain/asset-movements';
+import type { assetLocationUpdateSchema } from '../../../../src/domain/assets';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Asset, AssetInput, AssetListQuery, AssetPlace } from '../../../../src/domain/assets';
-import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES } from '../../../../src/domain/assets';
+import { MOVEMENT_STATUSES, STORAGE_LOCATION_TYPES } from '../../../../src/domain/asset-movements';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { Executor } from '../../../db/client';
 import {

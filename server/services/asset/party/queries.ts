@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Party, PartyInput } from '../../../../src/domain/assets';
+import type { Party, PartyInput } from '../../../../src/domain/asset-types';
 import type { Executor } from '../../../db/client';
 import { manufacturer, supplier } from '../../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Party } from '../../../../src/domain/assets';
+import type { Party } from '../../../../src/domain/asset-types';
 import {
   deleteByIdBodySchema,
   manufacturerListSchema,
@@ -8,7 +8,7 @@ import {
   partySchema,
   partyUpdateSchema,
   supplierListSchema,
-} from '../../../../src/domain/assets';
+} from '../../../../src/domain/asset-types';
 import { camelQuery, idQuerySchema, organisationIdField } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { PermissionKey } from '../../../../src/domain/permissions';

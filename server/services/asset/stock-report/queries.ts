@@ -1,6 +1,10 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AssetsStockReport, CrewStockReport, VendorStockReport } from '../../../../src/domain/assets';
+import type {
+  AssetsStockReport,
+  CrewStockReport,
+  VendorStockReport,
+} from '../../../../src/domain/asset-stock-reports';
 import type { Executor } from '../../../db/client';
 import { asset, assetType, crew, vendor } from '../../../db/schema/index';
 

@@ -6,7 +6,7 @@ import {
   stockReportQuerySchema,
   vendorStockReportQuerySchema,
   vendorStockReportSchema,
-} from '../../../../src/domain/assets';
+} from '../../../../src/domain/asset-stock-reports';
 import { camelQuery } from '../../../../src/domain/fields';
 import { defineRoute } from '../../../lib/route';
 import { assetsStockReport, crewStockReport, vendorStockReport } from './queries';

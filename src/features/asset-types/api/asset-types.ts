@@ -11,7 +11,7 @@ import {
   assetTypeSchema,
   type AssetType,
   type assetTypeCreateSchema,
-} from '../../../domain/assets';
+} from '../../../domain/asset-types';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 

@@ -1,6 +1,6 @@
 import { requiredRule } from '../../../components/form/rules';
 import { textOrNull } from '../../../components/lookups/contact-rules';
-import type { AssetType } from '../../../domain/assets';
+import type { AssetType } from '../../../domain/asset-types';
 import type { AssetTypeBody } from '../api/asset-types';
 
 export const ASSET_TYPES_PATH = '/assetType';

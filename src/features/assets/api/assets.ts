@@ -4,6 +4,12 @@ import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
+  assetsStockReportSchema,
+  crewStockReportSchema,
+  vendorStockReportSchema,
+} from '../../../domain/asset-stock-reports';
+import { assetTypeListSchema, manufacturerListSchema, supplierListSchema } from '../../../domain/asset-types';
+import {
   assetHistorySchema,
   type assetCreateSchema,
   type assetImagesSchema,
@@ -11,12 +17,6 @@ import {
   assetListSchema,
   assetSchema,
   assetSearchSchema,
-  assetsStockReportSchema,
-  assetTypeListSchema,
-  crewStockReportSchema,
-  manufacturerListSchema,
-  supplierListSchema,
-  vendorStockReportSchema,
   type Asset,
   type AssetListQuery,
   type AssetLocationUpdate,

@@ -16,9 +16,9 @@ import {
   MOVEMENTS,
   REMOVAL_REASONS,
   STORAGE_LOCATION_TYPES,
-  type Asset,
   type StorageLocationType,
-} from '../../../domain/assets';
+} from '../../../domain/asset-movements';
+import type { Asset } from '../../../domain/assets';
 import { useMoveAsset, useWarehouseOptions, useWarehouseUserOptions } from '../api/assets';
 import {
   chooseStatus,

@@ -3,10 +3,10 @@ import {
   MOVEMENTS,
   movementsFrom,
   REMOVAL_REASON_OTHER,
-  type AssetLocationUpdate,
   type MovementStatus,
   type StorageLocationType,
-} from '../../../domain/assets';
+} from '../../../domain/asset-movements';
+import type { AssetLocationUpdate } from '../../../domain/assets';
 
 export interface MoveValues {
   status: Exclude<MovementStatus, 1> | null;

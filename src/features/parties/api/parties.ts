@@ -10,7 +10,7 @@ import {
   supplierListSchema,
   type Party,
   type partyCreateSchema,
-} from '../../../domain/assets';
+} from '../../../domain/asset-types';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { PARTY_KINDS, type PartyKind, type PartyKindInfo } from '../components/party-kind';

@@ -1,6 +1,6 @@
 import { emailRule, requiredRule } from '../../../components/form/rules';
 import { phoneRule, textOrNull, websiteRule } from '../../../components/lookups/contact-rules';
-import type { Party } from '../../../domain/assets';
+import type { Party } from '../../../domain/asset-types';
 import type { PartyBody } from '../api/parties';
 import type { PartyKindInfo } from './party-kind';
 

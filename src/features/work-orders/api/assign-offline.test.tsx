@@ -7,7 +7,7 @@ import { createTestQueryClient } from '../../../../tests/support/render';
 import { QUEUED_HEADER } from '../../../api/services';
 import { workOrderKeys } from '../../../data/work-order-keys';
 import type { WorkOrderDetail } from '../../../domain/workorders';
-import { useAssignWorkOrders } from './work-orders';
+import { useAssignWorkOrders } from './assign-work-orders';
 
 const ORDER = '0195f3c0-0000-7000-8000-000000000001';
 const OTHER = '0195f3c0-0000-7000-8000-000000000002';

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { swimlaneDataSchema, type SwimlaneQuery } from '../../../domain/swimlane';
 import { workOrderListSchema, type WorkOrder, type WorkOrderFilterInput } from '../../../domain/workorders';
-import { workOrderKeys } from './work-orders';
+import { workOrderKeys } from './work-order-queries';
 
 type PagedFilter = Omit<WorkOrderFilterInput, 'page'>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { workflowListSchema } from '../../../domain/workflows';
-import { workOrderKeys } from './work-orders';
+import { workOrderKeys } from './work-order-queries';
 
 /** Every workflow, retired ones too: old orders still follow them and can be filtered by them. */
 const FILTER_WORKFLOWS_BODY = { page: 1, pageSize: 500 } as const;

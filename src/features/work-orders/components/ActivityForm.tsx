@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../../components/form/form-errors';
 import { toastSuccess } from '../../../notices/toast';
 import { ACTIVITY_STATUS, type WorkOrderActivity } from '../../../domain/work-order-activities';
 import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../../domain/workorders';
-import { useResubmitActivity } from '../api/work-orders';
+import { useResubmitActivity } from '../api/work-order-writes';
 import {
   activityDraftOf,
   changedElements,

@@ -8,7 +8,8 @@ import { useVendorCrewSelection, useVendorScope } from '../../../data/lookups/ve
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { toastSuccess } from '../../../notices/toast';
 import { MESSAGES } from '../../../domain/messages';
-import { useAssignWorkOrders, useReopenWorkOrders } from '../api/work-orders';
+import { useAssignWorkOrders } from '../api/assign-work-orders';
+import { useReopenWorkOrders } from '../api/work-order-writes';
 import { RefusedOrdersAlert, refusedOrders } from './RefusedOrders';
 
 export type AssignMode = 'assign' | 'reopen';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { showErrorToast } from '../../../components/error-toast';
 import { DeleteConfirmModal } from '../../../components/DeleteConfirmModal';
 import { toastSuccess } from '../../../notices/toast';
-import { useBulkDeleteWorkOrders } from '../api/work-orders';
+import { useBulkDeleteWorkOrders } from '../api/work-order-writes';
 import { RefusedOrdersAlert, refusedOrders } from './RefusedOrders';
 
 interface BulkDeleteProps {

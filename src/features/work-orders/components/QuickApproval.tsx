@@ -8,7 +8,8 @@ import { TextAreaField } from '../../../components/form/TextFields';
 import { toastSuccess } from '../../../notices/toast';
 import { requiredMessage } from '../../../domain/messages';
 import { APPROVAL_STATUS, type WorkOrder } from '../../../domain/workorders';
-import { useApproveWorkOrder, workOrderKeys } from '../api/work-orders';
+import { workOrderKeys } from '../api/work-order-queries';
+import { useApproveWorkOrder } from '../api/work-order-writes';
 
 const REMARKS_MAX = 500;
 

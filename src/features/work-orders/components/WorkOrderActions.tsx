@@ -28,7 +28,7 @@ import {
   useDeleteWorkOrder,
   useInterchangeLocation,
   useReopenWorkOrder,
-} from '../api/work-orders';
+} from '../api/work-order-writes';
 import { ApprovalModal, type ApprovalDecision, type ApprovalPayload } from './ApprovalModal';
 import { AssignWorkOrderModal } from './AssignWorkOrderModal';
 import { ChangeLocationModal } from './ChangeLocationModal';

@@ -14,7 +14,8 @@ import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { MESSAGES } from '../../../domain/messages';
 import { useOutbox } from '../../../offline/outbox';
-import { useAssignWorkOrders, useUpdateWorkOrder } from '../api/work-orders';
+import { useAssignWorkOrders } from '../api/assign-work-orders';
+import { useUpdateWorkOrder } from '../api/work-order-writes';
 import { ViewSwitcher } from '../components/ViewSwitcher';
 import {
   afterOutboxChange,

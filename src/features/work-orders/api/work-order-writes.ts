@@ -1,105 +1,36 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../data/work-order-keys';
-import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import { deletedSchema } from '../../../domain/fields';
-import { workOrderActivitiesSchema, type ResubmitActivityInput } from '../../../domain/work-order-activities';
-import { statusHistoryListSchema } from '../../../domain/work-order-history';
+import type { ResubmitActivityInput } from '../../../domain/work-order-activities';
 import {
   bulkResultSchema,
   type ApprovalInput,
-  type AssignManyInput,
   type WorkOrderIdsInput,
 } from '../../../domain/work-order-actions';
 import {
   type workOrderCreateSchema,
   workOrderDetailSchema,
-  workOrderListSchema,
   type workOrderUpdateSchema,
   type WorkOrderDetail,
-  statusName,
-  WORK_ORDER_STATUS,
-  type WorkOrderFilterInput,
 } from '../../../domain/workorders';
-import { knownRecords } from '../../../offline/known-records';
-import { optimisticPatch, useOptimisticWrite, type RecordEdit } from '../../../offline/use-optimistic-write';
+import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
- * Calls of the work-order service (SPEC section 7) as queries and outbox-backed writes. Every write sends
- * the version it was made against where the call takes one, and goes through the offline outbox.
+ * Writes of the work-order service (SPEC section 7). Every write sends the version it was made against where
+ * the call takes one, and goes through the offline outbox. The assignment is in `assign-work-orders.ts`, on
+ * the same `nextVersion` and `afterWrite`.
  */
-export { activitiesKey, historyKey, workOrderKeys };
 
 const PATH = 'Workorder';
-
-export function workOrderListOptions(filter: WorkOrderFilterInput) {
-  return queryOptions({
-    queryKey: workOrderKeys.list(filter),
-    queryFn: async ({ signal }) =>
-      workOrderListSchema.parse(await api.workorder.post<unknown>(`${PATH}/GetAll`, filter, { signal })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** POST Workorder/GetAll: `workorders` and `pageTotal`. */
-export const useWorkOrderList = (filter: WorkOrderFilterInput, enabled = true) =>
-  useQuery({ ...workOrderListOptions(filter), enabled });
-
-export function workOrderOptions(id: string) {
-  return queryOptions({
-    queryKey: workOrderKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      workOrderDetailSchema.parse(
-        await api.workorder.get<unknown>(`${PATH}/GetById`, { query: { workorderId: id }, signal }),
-      ),
-  });
-}
-
-/** GET Workorder/GetById?workorderId: the order to view or edit, fresh from the server when online. */
-export const useWorkOrder = (id: string) => useEditableRecord(workOrderOptions(id));
-
-/** GET Workorder/GetWorkorderActivities: the activities of the order's workflow version, with recorded values. */
-export function useWorkOrderActivities(id: string) {
-  return useQuery({
-    queryKey: activitiesKey(id),
-    queryFn: async ({ signal }) =>
-      workOrderActivitiesSchema.parse(
-        await api.workorder.get<unknown>(`${PATH}/GetWorkorderActivities`, {
-          query: { workorderId: id },
-          signal,
-        }),
-      ),
-  });
-}
-
-/** GET Workorder/GetWorkorderStatusHistory: oldest first. */
-export function useStatusHistory(id: string) {
-  return useQuery({
-    queryKey: historyKey(id),
-    queryFn: async ({ signal }) =>
-      statusHistoryListSchema.parse(
-        await api.workorder.get<unknown>(`${PATH}/GetWorkorderStatusHistory`, {
-          query: { workorderId: id },
-          signal,
-        }),
-      ).statusHistory,
-  });
-}
 
 /**
  * Every single-order write moves the order one version on at the server. Showing that at once lets the next
  * write, made before the first reached the server (offline, in the outbox), carry the version the server
  * will have by then, so a chain of field writes replays in order without conflicts.
  */
-function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
+export function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
   return [
     optimisticPatch<WorkOrderDetail>(workOrderKeys.detail(id), (current) =>
       current ? { ...current, ...patch, version: current.version + 1 } : current,
@@ -112,7 +43,7 @@ function nextVersion(id: string, patch: Partial<WorkOrderDetail> = {}) {
 }
 
 /** Everything a change to these orders may have touched: lists, the dashboard, and each order's pages. */
-function afterWrite(ids: readonly string[] = []) {
+export function afterWrite(ids: readonly string[] = []) {
   return [
     workOrderKeys.lists(),
     dashboardKeys.all(),
@@ -158,61 +89,6 @@ export function useBulkDeleteWorkOrders() {
     mutationFn: async (body) =>
       bulkResultSchema.parse(await api.workorder.delete<unknown>(`${PATH}/Bulk`, body)),
     invalidates: () => afterWrite(),
-  });
-}
-
-/** The name a cached query gives a record (a vendor or crew row, or a name beside a reference). */
-function cachedName(queryClient: QueryClient, id: string): string | undefined {
-  const name = knownRecords(queryClient).find(id)?.name;
-  return typeof name === 'string' ? name : undefined;
-}
-
-/** What an assignment shows at once: each order with its new vendor and crew, named as the page knows them. */
-function assignedFields(
-  queryClient: QueryClient,
-  { workOrderIds, vendorId, crewId }: AssignManyInput,
-): RecordEdit[] {
-  const vendorName = cachedName(queryClient, vendorId);
-  const crewName = cachedName(queryClient, crewId);
-  const status = WORK_ORDER_STATUS.assigned;
-  const fields = {
-    vendorId,
-    crewId,
-    status,
-    statusName: statusName(status),
-    ...(vendorName === undefined ? {} : { vendorName }),
-    ...(crewName === undefined ? {} : { crewName }),
-  };
-  return workOrderIds.map((id) => ({ id, fields }));
-}
-
-/**
- * An order the assignment changes moves one version on, as at the server (the same vendor, crew and status
- * again changes nothing there). Read before the edits land: the change is judged on what the order was.
- */
-function assignedVersions(queryClient: QueryClient, { workOrderIds, vendorId, crewId }: AssignManyInput) {
-  return workOrderIds
-    .filter((id) => {
-      const order = queryClient.getQueryData<WorkOrderDetail>(workOrderKeys.detail(id));
-      return (
-        order &&
-        (order.vendorId !== vendorId ||
-          order.crewId !== crewId ||
-          order.status !== WORK_ORDER_STATUS.assigned)
-      );
-    })
-    .flatMap((id) => nextVersion(id));
-}
-
-/** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
-export function useAssignWorkOrders() {
-  const queryClient = useQueryClient();
-  return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) =>
-      bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
-    optimistic: (body) => assignedVersions(queryClient, body),
-    edits: (body) => assignedFields(queryClient, body),
-    invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
 
