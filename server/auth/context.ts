@@ -46,7 +46,10 @@ export async function loadCaller(
     })
     .from(userAccount)
     .innerJoin(role, roleOfUser)
-    .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)));
+    .where(and(eq(userAccount.organisationId, organisationId), eq(userAccount.id, userId)))
+    // Read on every request: one statement, prepared once on each connection.
+    .prepare('load_caller')
+    .execute();
   if (!user || !user.isActive) return null;
   return {
     userId,

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
+import { scopeOf } from '../../../db/client';
 import { accessGroupClosure, workOrder, workOrderTally } from '../../../db/schema/index';
 
 /** The statuses a filter asks for: those in `multipleStatus` and `status` together (none: every status). */
@@ -58,11 +59,14 @@ export async function countWorkOrders(
   where: SQL | undefined,
 ): Promise<number> {
   if (tallied(filter)) {
+    const organisationId = scopeOf(tx)?.organisationId;
     const [row] = await tx
       .select({ n: sql<string | null>`sum(${workOrderTally.n})` })
       .from(workOrderTally)
       .where(
         and(
+          // As a value, row-level security's organisation check is made once instead of on every tally row.
+          organisationId ? eq(workOrderTally.organisationId, organisationId) : undefined,
           dimensions(workOrderTally, filter),
           filter.isMapView ? eq(workOrderTally.located, true) : undefined,
         ),
