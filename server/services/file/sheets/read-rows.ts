@@ -30,6 +30,14 @@ async function* xlsxRows(path: string): AsyncGenerator<SheetRow> {
   // exceljs reads a sheet that comes before workbook.xml in the zip against a model it has not read yet
   // (exceljs issue 962); an empty one lets it go on. Writers, exceljs among them, order parts variously.
   Object.assign(workbook, { model: { sheets: [] } });
+  // A sheet is read as it streams by only once the shared strings and the workbook's relationships are
+  // known; before that, exceljs sets it aside in a temporary file, a path that has stopped for good in the
+  // middle of a file (a promise nothing settles) and under load given sheets with empty text cells.
+  // sheetsLast puts the sheets after both parts; a workbook without one of them (writers may keep every
+  // text in its cell, with no shared strings) gets an empty one, which is what the file means.
+  const parts = new Set(layout?.entries.map((entry) => entry.name) ?? []);
+  if (layout && !parts.has('xl/sharedStrings.xml')) Object.assign(workbook, { sharedStrings: [] });
+  if (layout && !parts.has('xl/_rels/workbook.xml.rels')) Object.assign(workbook, { workbookRels: [] });
   let sheetNumber: string | null = null;
   (workbook as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
     if (entry.type === 'worksheet') sheetNumber = entry.id ?? null;

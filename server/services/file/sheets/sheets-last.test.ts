@@ -79,3 +79,33 @@ describe('sheetsLast', () => {
     }
   });
 });
+
+/** Files exceljs's reader set aside for this process (the `tmp` package names them tmp-<pid>-...). */
+const setAside = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+
+describe('sheetRows of a workbook without shared strings', () => {
+  it('reads its sheet as it streams by, never setting it aside in a temporary file', async () => {
+    // As exceljs's streaming writer writes it without shared strings: every text inline in its cell.
+    const file = path.join(dir, `inline-${Math.random()}.xlsx`);
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+    const sheet = writer.addWorksheet('Data');
+    sheet.addRow(['Name', 'Code']).commit();
+    for (let i = 1; i <= 2_000; i++) sheet.addRow([`Meter ${i}`, `M-${i}`]).commit();
+    sheet.commit();
+    await writer.commit();
+    expect((await readZipLayout(file))!.entries.map((e) => e.name)).not.toContain('xl/sharedStrings.xml');
+
+    const before = setAside();
+    const rows = sheetRows(file, 'xlsx');
+    const first = await rows.next();
+    expect(first.value).toEqual({ number: 1, cells: ['Name', 'Code'] });
+    expect(setAside()).toEqual(before);
+    // Stopping after the header (as the upload check does) ends the read.
+    await rows.return(undefined);
+
+    const all: string[][] = [];
+    for await (const row of sheetRows(file, 'xlsx')) all.push(row.cells);
+    expect(all).toHaveLength(2_001);
+    expect(all[2_000]).toEqual(['Meter 2000', 'M-2000']);
+  });
+});
