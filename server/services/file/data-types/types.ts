@@ -57,12 +57,13 @@ export type ExportCell = string | number | boolean | Date | null;
 
 /**
  * A page of CSV records the database wrote itself (each field as csvField writes it: formula-looking text
- * behind a quote, quoted when needed; the fields joined by commas; each record ending in CRLF), as one text.
+ * behind a quote, quoted when needed; the fields joined by commas; each record ending in CRLF), in a few texts.
  * For CSV-only exports of many rows, where mapping cells in JavaScript, or even holding a string per row,
  * would cost more than reading them.
  */
 export interface CsvBlock {
-  csv: string;
+  /** The records in order, in a few texts (each small enough for V8's young generation). */
+  csv: readonly string[];
   records: number;
 }
 

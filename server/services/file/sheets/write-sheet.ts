@@ -64,7 +64,7 @@ function csvWriter(path: string, columns: readonly SheetColumn[]): SheetWriter {
     },
     async addPage(page) {
       await header;
-      if (!Array.isArray(page)) await write(page.csv);
+      if (!Array.isArray(page)) for (const text of page.csv) await write(text);
       else if (page.length) await write(`${page.map(record).join('\r\n')}\r\n`);
     },
     async close() {
