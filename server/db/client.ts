@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { APP_ROLE, REPORT_ROLE } from './schema/columns';
+import type { OpenTransaction } from './pg-transactions';
+import { transactionsOn } from './pg-transactions';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -93,6 +95,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  openers.set(db, transactionsOn<Tx>(pool, db));
   async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
     if (values && values.length > 0) return pool.query(text, values);
     // A script may open a transaction (pg-boss's locked scripts: BEGIN ... COMMIT). When one of its
@@ -180,14 +183,23 @@ export interface RequestScope {
  * access groups set, so the row-level security policies scope every statement in it.
  */
 export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One statement: the role, the organisation, the vendor and the access groups (set_config('role') is
-    // SET LOCAL ROLE; the grants are read before it applies, as the tables' owner, by organisation).
-    await tx.execute(accessGroupScope(scope));
+  // One statement: the role, the organisation, the vendor and the access groups (set_config('role') is
+  // SET LOCAL ROLE; the grants are read before it applies, as the tables' owner, by organisation).
+  const opening = scopeStatement(scope);
+  const scoped = (tx: Tx) => {
     scopes.set(tx, scope);
     return work(tx);
+  };
+  const open = openers.get(db);
+  if (open) return open(opening, scoped);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(opening));
+    return scoped(tx);
   });
 }
+
+/** PostgreSQL databases' transactions that send their opening with BEGIN (PGlite has no round trips). */
+const openers = new WeakMap<Db, OpenTransaction<Tx>>();
 
 const scopes = new WeakMap<Tx, RequestScope>();
 
@@ -202,21 +214,34 @@ export function scopeOf(tx: Executor): RequestScope | undefined {
  * its descendants. '' means no grant applies, so the
  * caller is unrestricted inside their organisation or vendor; '{}' means grants exist but cover nothing.
  */
-function accessGroupScope(scope: RequestScope) {
+function scopeStatement(scope: RequestScope): string {
+  const organisation = idLiteral(scope.organisationId);
   const own = scope.crewId
-    ? sql`kind = 'crew' and subject_id = ${scope.crewId}::uuid`
-    : sql`kind = 'admin' and subject_id = ${scope.userId ?? null}::uuid`;
-  return sql`with own as (
-      select unnest(access_group_ids) as id from access_grant where organisation_id = ${scope.organisationId}::uuid and ${own}
+    ? `kind = 'crew' and subject_id = ${idLiteral(scope.crewId)}::uuid`
+    : `kind = 'admin' and subject_id = ${idLiteral(scope.userId ?? null)}::uuid`;
+  return `with own as (
+      select unnest(access_group_ids) as id from access_grant where organisation_id = ${organisation}::uuid and ${own}
     ), vendor_grant as (
       select unnest(access_group_ids) as id from access_grant
-      where organisation_id = ${scope.organisationId}::uuid and kind = 'vendor' and subject_id = ${scope.vendorId}::uuid
+      where organisation_id = ${organisation}::uuid and kind = 'vendor' and subject_id = ${idLiteral(scope.vendorId)}::uuid
         and not exists (select 1 from own)
     ), roots as (select id from own union select id from vendor_grant)
-    select set_config('role', ${APP_ROLE}, true), set_config('app.organisation_id', ${scope.organisationId}, true),
-      set_config('app.vendor_id', ${scope.vendorId ?? ''}, true),
+    select set_config('role', '${APP_ROLE}', true), set_config('app.organisation_id', ${organisation}, true),
+      set_config('app.vendor_id', ${scope.vendorId ? idLiteral(scope.vendorId) : "''"}, true),
       set_config('app.access_groups', case when exists (select 1 from roots) then coalesce((
       select array_agg(distinct c.descendant_id)::text from access_group_closure c
-      where c.organisation_id = ${scope.organisationId}::uuid and c.ancestor_id in (select id from roots)
+      where c.organisation_id = ${organisation}::uuid and c.ancestor_id in (select id from roots)
     ), '{}') else '' end, true)`;
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An id written into the scope's statement as a literal (it is sent with BEGIN as one simple query, which
+ * takes no parameters): only an id's characters can pass.
+ */
+function idLiteral(id: string | null | undefined): string {
+  if (id === null || id === undefined) return 'null';
+  if (!ID.test(id)) throw new Error('a request scope holds ids only');
+  return `'${id}'`;
 }

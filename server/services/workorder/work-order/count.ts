@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
@@ -50,18 +50,14 @@ export function tallied(filter: WorkOrderListQuery): boolean {
 }
 
 /**
- * The list's total: added up from the tally when only its dimensions are filtered on (a few hundred rows
- * however many orders there are), else counted.
+ * The list's total as a query (to read alone, or inside another statement): added up from the tally when only
+ * its dimensions are filtered on (a few hundred rows however many orders there are), else counted.
  */
-export async function countWorkOrders(
-  tx: Executor,
-  filter: WorkOrderListQuery,
-  where: SQL | undefined,
-): Promise<number> {
+export function workOrderTotal(tx: Executor, filter: WorkOrderListQuery, where: SQL | undefined) {
   if (tallied(filter)) {
     const organisationId = scopeOf(tx)?.organisationId;
-    const [row] = await tx
-      .select({ n: sql<string | null>`sum(${workOrderTally.n})` })
+    return tx
+      .select({ n: sql<string>`coalesce(sum(${workOrderTally.n}), 0)`.as('n') })
       .from(workOrderTally)
       .where(
         and(
@@ -71,10 +67,21 @@ export async function countWorkOrders(
           filter.isMapView ? eq(workOrderTally.located, true) : undefined,
         ),
       );
-    return Number(row?.n ?? 0);
   }
-  const [row] = await tx.select({ n: count() }).from(workOrder).where(where);
-  return row?.n ?? 0;
+  return tx
+    .select({ n: sql<string>`count(*)`.as('n') })
+    .from(workOrder)
+    .where(where);
+}
+
+/** The list's total (workOrderTotal), read. */
+export async function countWorkOrders(
+  tx: Executor,
+  filter: WorkOrderListQuery,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await workOrderTotal(tx, filter, where);
+  return Number(row?.n ?? 0);
 }
 
 /** The dashboard's counts: orders per status, approval and vendor, from the tally. */

@@ -25,7 +25,7 @@ import {
 } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { locationsWithValue } from '../work-location/values';
-import { countWorkOrders, dimensions, filterStatuses } from './count';
+import { dimensions, filterStatuses, workOrderTotal } from './count';
 
 /** When the work was planned, started and ended, and when it was completed. */
 export const workTimes = {
@@ -257,19 +257,24 @@ export async function listWorkOrders(
     eq(workOrder.organisationId, await organisationValue(tx)),
     await workOrderFilter(tx, filter),
   );
-  const page = await tx
+  // The page's ids and the total in one statement (one round trip fewer).
+  const pageIds = tx
     .select({ id: workOrder.id })
     .from(workOrder)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(filter.pageSize)
     .offset(offsetOf(filter));
-  const pageTotal = await countWorkOrders(tx, filter, where);
+  const [found] = await tx
+    .select({
+      ids: sql<string[]>`array(${pageIds})`,
+      total: sql<string>`(${workOrderTotal(tx, filter, where)})`,
+    })
+    .from(sql`(select 1) as one`);
+  const page = found?.ids ?? [];
+  const pageTotal = Number(found?.total ?? 0);
   if (page.length === 0) return { workorders: [], pageTotal };
-  const rows = await ordersWithIds(
-    tx,
-    page.map((p) => p.id),
-  );
+  const rows = await ordersWithIds(tx, page);
   return { workorders: rows.map(toListItem), pageTotal };
 }
 
