@@ -118,6 +118,24 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       return found;
     }
 
+    /** Whether a box that clips without scrolling (overflow clip or hidden) leaves nothing of `box` on screen. */
+    function clippedAway(target: Element, box: Box): boolean {
+      for (let at = target.parentElement; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (![style.overflowX, style.overflowY].some((o) => o === 'clip' || o === 'hidden')) continue;
+        const clip = at.getBoundingClientRect();
+        if (
+          box.right <= clip.left ||
+          box.left >= clip.right ||
+          box.bottom <= clip.top ||
+          box.top >= clip.bottom
+        ) {
+          return true;
+        }
+      }
+      return false;
+    }
+
     function distance(x: number, y: number, box: Box): number {
       const dx = Math.max(box.left - x, 0, x - box.right);
       const dy = Math.max(box.top - y, 0, y - box.bottom);
@@ -155,6 +173,9 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       // Brought to the screen's middle, clear of the header, so that the browser can say what a tap hits.
       target.scrollIntoView({ block: 'center', inline: 'center' });
       const moved = ownBox(target)!;
+      // Cut off whole by a box that does not scroll (a swim-lane order outside the hours on screen, which
+      // focus brings into view): nothing of it is there to tap until it is shown, and then it is measured.
+      if (clippedAway(target, moved)) continue;
       const hit = hitBox(target, moved) ?? { left: 0, top: 0, right: 0, bottom: 0 };
       const width = hit.right - hit.left;
       const height = hit.bottom - hit.top;

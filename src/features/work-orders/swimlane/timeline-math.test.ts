@@ -168,11 +168,14 @@ describe('orders on the board', () => {
   });
 
   it('finds the row under the pointer', () => {
-    expect(rowAt(-1, 67, 3)).toBeNull();
-    expect(rowAt(0, 67, 3)).toBe(0);
-    expect(rowAt(66, 67, 3)).toBe(0);
-    expect(rowAt(67, 67, 3)).toBe(1);
-    expect(rowAt(200, 67, 3)).toBe(2);
-    expect(rowAt(201, 67, 3)).toBeNull();
+    expect(rowAt(-1, [67, 67, 67])).toBeNull();
+    expect(rowAt(0, [67, 67, 67])).toBe(0);
+    expect(rowAt(66, [67, 67, 67])).toBe(0);
+    expect(rowAt(67, [67, 67, 67])).toBe(1);
+    expect(rowAt(200, [67, 67, 67])).toBe(2);
+    expect(rowAt(201, [67, 67, 67])).toBeNull();
+    // A row grown for stacked orders moves the rows under it.
+    expect(rowAt(150, [67, 100, 67])).toBe(1);
+    expect(rowAt(167, [67, 100, 67])).toBe(2);
   });
 });

@@ -185,10 +185,14 @@ export function stackLanes<T extends { id: string; span: TimeWindow }>(
 }
 
 /** The row under a point `y` px below the top of the first row, or null outside the rows. */
-export function rowAt(y: number, rowHeight: number, rowCount: number): number | null {
+export function rowAt(y: number, heights: readonly number[]): number | null {
   if (y < 0) return null;
-  const index = Math.floor(y / rowHeight);
-  return index < rowCount ? index : null;
+  let bottom = 0;
+  for (const [index, height] of heights.entries()) {
+    bottom += height;
+    if (y < bottom) return index;
+  }
+  return null;
 }
 
 /** "hh:mm", 24-hour local time. */

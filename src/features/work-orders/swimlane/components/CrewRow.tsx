@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { isMovable, rowLanes, type BoardItem, type BoardRow } from '../board-model';
 import { msPerPx, timeToX } from '../timeline-math';
-import { MIN_ITEM_WIDTH, ROW_HEIGHT, type LaneScale } from './board-layout';
+import { MIN_ITEM_WIDTH, ROW_HEIGHT, rowHeight, type LaneScale } from './board-layout';
 import { CrewCell } from './CrewCell';
 import { OrderItem } from './OrderItem';
 import type { DragView } from './use-board-gestures';
@@ -10,6 +10,8 @@ import type { DragView } from './use-board-gestures';
 export interface RowShared {
   crewWidth: number;
   wide: boolean;
+  /** A touch screen (or one the size of a tablet or phone): stacked orders keep 44 px targets. */
+  touch: boolean;
   scale: LaneScale;
   /** The current time, marked by a line. */
   now: number;
@@ -35,10 +37,12 @@ export interface CrewRowProps {
  * as many lanes as overlap. The row under a dragged order lights up (red where the drop is refused).
  */
 export function CrewRow({ row, rowIndex, shared }: CrewRowProps) {
-  const { crewWidth, wide, scale, now, drag, canMove, openId } = shared;
+  const { crewWidth, wide, touch, scale, now, drag, canMove, openId } = shared;
   const { view, width, stepPx, firstTickX } = scale;
   const { lanes, count } = rowLanes(row, MIN_ITEM_WIDTH * msPerPx(view, width), view);
-  const laneHeight = (ROW_HEIGHT - 8) / count;
+  // SPEC's 67 px a row; on touch a row grows when its orders stack, so each stays a finger's target.
+  const height = touch ? rowHeight(count) : ROW_HEIGHT;
+  const laneHeight = (height - 8) / count;
   const isTarget = drag !== null && drag.overRow === rowIndex;
   const refusesDrop =
     isTarget && row.crew.crewId === null && !row.items.some((item) => item.order.id === drag.id);
@@ -49,7 +53,7 @@ export function CrewRow({ row, rowIndex, shared }: CrewRowProps) {
       data-row={row.key}
       style={{
         display: 'flex',
-        height: ROW_HEIGHT,
+        height,
         borderBottom: '1px solid var(--mantine-color-default-border)',
       }}
     >

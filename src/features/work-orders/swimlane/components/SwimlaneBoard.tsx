@@ -36,6 +36,7 @@ export interface SwimlaneBoardProps {
 export function SwimlaneBoard(props: SwimlaneBoardProps) {
   const { rows, dayStart, dayEnd, canMove, onMove } = props;
   const wide = useMediaQuery('(min-width: 48em)', true);
+  const touch = useMediaQuery('(max-width: 63.99em), (pointer: coarse)', false);
   const crewWidth = wide ? 220 : 116;
   const bounds = { start: dayStart, end: dayEnd };
   const [view, setView] = useState<TimeWindow>(() => defaultWindow(dayStart));
@@ -110,6 +111,7 @@ export function SwimlaneBoard(props: SwimlaneBoardProps) {
   const shared: RowShared = {
     crewWidth,
     wide,
+    touch,
     scale,
     now,
     drag,

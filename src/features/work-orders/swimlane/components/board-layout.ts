@@ -5,6 +5,16 @@ import { gridStep, msPerPx, ticks, timeToX, type TimeWindow } from '../timeline-
 export const ROW_HEIGHT = 67;
 /** Items never get narrower than this touch target, so a short order can still be hit and read. */
 export const MIN_ITEM_WIDTH = 44;
+/** A sub-lane is never lower than this, so a stacked order stays a 44 px target (its item is 2 px less). */
+const MIN_LANE_HEIGHT = 46;
+
+/**
+ * A crew row's height with `lanes` sub-lanes: 67 px, or taller when its orders on screen overlap and the
+ * stacked items would otherwise be lower than a finger (4 px above and below the lanes).
+ */
+export function rowHeight(lanes: number): number {
+  return Math.max(ROW_HEIGHT, 8 + lanes * MIN_LANE_HEIGHT);
+}
 
 /** A Mantine colour variable (`filled`, `light`, …) of the status's colour. */
 export const colourVar = (status: number, part: string) =>

@@ -163,8 +163,11 @@ export function useBoardGestures({
 
   /** The row under (x, y) and the start, snapped and within the day, the dragged order would get there. */
   function dropInfo(current: Extract<Gesture, { kind: 'drag' }>, x: number, y: number) {
-    const top = rowsRef.current?.getBoundingClientRect().top ?? 0;
-    const overRow = rowAt(y - top, ROW_HEIGHT, rows.length);
+    const list = rowsRef.current;
+    const top = list?.getBoundingClientRect().top ?? 0;
+    // Rows are 67 px, taller where orders stack: their heights as drawn.
+    const heights = Array.from(list?.children ?? [], (row) => row.getBoundingClientRect().height);
+    const overRow = rowAt(y - top, heights.length ? heights : rows.map(() => ROW_HEIGHT));
     const start = snap(current.item.span.start + (x - current.startX) * msPerPx(view, width), dayStart);
     return { overRow, start: Math.min(Math.max(start, dayStart), dayEnd - SNAP) };
   }
