@@ -83,7 +83,7 @@ export function OfflineRuntime({ queryClient, onReady }: OfflineRuntimeProps) {
         void persistQueryClientSave(options);
         onReady(persister.flush);
       });
-    const stopHidden = persistWhenHidden(persister.flush);
+    const stopHidden = persistWhenHidden(persister.flushBeforeUnload);
     return () => {
       stopped = true;
       stopSaving?.();

@@ -31,6 +31,7 @@ describe('createQueryPersister', () => {
       removeItem: (key) => void saved.delete(key),
       clear: () => saved.clear(),
       flush: () => Promise.resolve(),
+      journalPending: () => {},
     };
     return { storage, saved };
   }

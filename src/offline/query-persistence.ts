@@ -3,7 +3,12 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import type { QueryMeta } from '@tanstack/react-query';
 import { version } from '../../package.json';
 import { db } from './db';
-import { createWriteThroughStorage, type StorageBackend, type SyncStorage } from './query-storage';
+import {
+  createWriteThroughStorage,
+  type Journal,
+  type StorageBackend,
+  type SyncStorage,
+} from './query-storage';
 
 /** A persisted cache older than this is not restored. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -21,13 +26,43 @@ const dexieBackend: StorageBackend = {
   clear: () => db.queryCache.clear(),
 };
 
+/** localStorage key of the journal: the offline copy's writes IndexedDB had not confirmed when the page ended. */
+export const JOURNAL_KEY = 'field-console:offline-copy-journal';
+
+/**
+ * The journal in localStorage: synchronous, and kept by the browser when the page ends mid-write. Logout
+ * clears it with the rest of localStorage. A copy too large for localStorage's quota is not journalled (and an
+ * older journal is removed, so it cannot stand in for the newer copy).
+ */
+export const localStorageJournal: Journal = {
+  read() {
+    const raw = localStorage.getItem(JOURNAL_KEY);
+    if (raw === null) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry): entry is [string, string] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+    );
+  },
+  write(entries) {
+    try {
+      localStorage.setItem(JOURNAL_KEY, JSON.stringify(entries));
+    } catch (error) {
+      localStorage.removeItem(JOURNAL_KEY);
+      throw error;
+    }
+  },
+  clear: () => localStorage.removeItem(JOURNAL_KEY),
+};
+
 function reportStorageError(error: unknown): void {
   console.warn('Saving the offline copy of the data failed', error);
 }
 
 function memoryStorage(): SyncStorage {
   const noop = async () => {};
-  return createWriteThroughStorage([], { put: noop, remove: noop, clear: noop });
+  return createWriteThroughStorage([], { put: noop, remove: noop, clear: noop }, reportStorageError);
 }
 
 async function hydrate(): Promise<SyncStorage> {
@@ -36,6 +71,7 @@ async function hydrate(): Promise<SyncStorage> {
     rows.map((row) => [row.key, row.value] as const),
     dexieBackend,
     reportStorageError,
+    localStorageJournal,
   );
 }
 
@@ -65,9 +101,14 @@ export const PERSIST_THROTTLE_MS = 1000;
 export interface QueryPersister extends Persister {
   /**
    * Saves the latest copy now instead of at the end of the throttle window: called when the user leaves a
-   * screen and when the page is hidden or unloaded, so what a screen showed is on the device afterwards.
+   * screen, so what a screen showed is on the device afterwards.
    */
   flush: () => void;
+  /**
+   * `flush`, then journals what IndexedDB has not confirmed (see SyncStorage.journalPending): called when the
+   * page is hidden or unloaded, when a write to IndexedDB may never finish.
+   */
+  flushBeforeUnload: () => void;
 }
 
 /**
@@ -79,6 +120,16 @@ export interface QueryPersister extends Persister {
 export function createQueryPersister(storage: SyncStorage, throttleMs = PERSIST_THROTTLE_MS): QueryPersister {
   const throttled = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs });
   let unsaved: PersistedClient | null = null;
+  function flush(): void {
+    if (!unsaved) return;
+    const client = unsaved;
+    unsaved = null;
+    try {
+      storage.setItem(PERSIST_KEY, JSON.stringify(client));
+    } catch (error) {
+      reportStorageError(error);
+    }
+  }
   return {
     persistClient(client) {
       unsaved = client;
@@ -89,15 +140,10 @@ export function createQueryPersister(storage: SyncStorage, throttleMs = PERSIST_
       unsaved = null;
       return throttled.removeClient();
     },
-    flush() {
-      if (!unsaved) return;
-      const client = unsaved;
-      unsaved = null;
-      try {
-        storage.setItem(PERSIST_KEY, JSON.stringify(client));
-      } catch (error) {
-        reportStorageError(error);
-      }
+    flush,
+    flushBeforeUnload() {
+      flush();
+      storage.journalPending();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWriteThroughStorage, type StorageBackend } from './query-storage';
+import { createWriteThroughStorage, type Journal, type StorageBackend } from './query-storage';
 
 /** A backend that records what reached it and lets each write be slow. */
 function recordingBackend(delayMs = 0) {
@@ -82,5 +82,88 @@ describe('write-through storage for the query persister', () => {
     await storage.flush();
     expect(onError).toHaveBeenCalledOnce();
     expect(stored.get('good')).toBe('2');
+  });
+});
+
+/** A journal in memory, as localStorage would keep it across a reload. */
+function memoryJournal() {
+  let saved: Array<readonly [string, string]> | null = null;
+  const journal: Journal = {
+    read: () => saved ?? [],
+    write: (entries) => {
+      saved = [...entries];
+    },
+    clear: () => {
+      saved = null;
+    },
+  };
+  return { journal, saved: () => saved };
+}
+
+/** A backend whose writes never finish: the page ends before IndexedDB confirms them. */
+function stuckBackend(): StorageBackend {
+  const never = () => new Promise<void>(() => {});
+  return { put: never, remove: never, clear: never };
+}
+
+describe('the journal of writes the backend had not confirmed when the page ended', () => {
+  it('a copy saved just before a reload is back after it, and stored in the backend again', async () => {
+    const { journal, saved } = memoryJournal();
+    const before = createWriteThroughStorage(
+      [['query-client', 'dashboard']],
+      stuckBackend(),
+      undefined,
+      journal,
+    );
+    before.setItem('query-client', 'dashboard+suppliers');
+    before.journalPending();
+    expect(saved()).toEqual([['query-client', 'dashboard+suppliers']]);
+
+    // The reload: the backend still holds the old copy; the journal is laid over it.
+    const { backend, stored } = recordingBackend();
+    const after = createWriteThroughStorage([['query-client', 'dashboard']], backend, undefined, journal);
+    expect(after.getItem('query-client')).toBe('dashboard+suppliers');
+    await after.flush();
+    expect(stored.get('query-client')).toBe('dashboard+suppliers');
+    expect(saved()).toBeNull();
+  });
+
+  it('is removed once the backend confirms, and written only while something is unconfirmed', async () => {
+    const { journal, saved } = memoryJournal();
+    const { backend } = recordingBackend(5);
+    const storage = createWriteThroughStorage([], backend, undefined, journal);
+    storage.journalPending();
+    expect(saved()).toBeNull();
+
+    storage.setItem('query-client', 'v1');
+    storage.journalPending();
+    expect(saved()).toEqual([['query-client', 'v1']]);
+    await storage.flush();
+    expect(saved()).toBeNull();
+
+    storage.journalPending();
+    expect(saved()).toBeNull();
+  });
+
+  it('never outlives a logout, and a journal that cannot be written is reported', () => {
+    const { journal, saved } = memoryJournal();
+    const storage = createWriteThroughStorage([], stuckBackend(), undefined, journal);
+    storage.setItem('query-client', 'the leaving user');
+    storage.journalPending();
+    storage.clear();
+    expect(saved()).toBeNull();
+
+    const onError = vi.fn();
+    const failing: Journal = {
+      ...journal,
+      write: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const tooLarge = createWriteThroughStorage([], stuckBackend(), onError, failing);
+    tooLarge.setItem('query-client', 'x'.repeat(10));
+    tooLarge.journalPending();
+    expect(onError).toHaveBeenCalledOnce();
+    expect(tooLarge.getItem('query-client')).toBe('x'.repeat(10));
   });
 });

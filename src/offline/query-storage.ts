@@ -3,6 +3,12 @@
  * through to an asynchronous backend (IndexedDB via Dexie). It is filled from the backend before the app
  * renders, so reads are synchronous and current; writes reach the backend in the order they were made, and a
  * key written several times while a write is in flight is stored once, with its last value.
+ *
+ * A write to IndexedDB still in flight when the page is unloaded (a reload, a closed tab, the system ending a
+ * background tab) is lost. For that moment the storage keeps a journal: `journalPending` copies every value
+ * the backend has not confirmed into a synchronous store (localStorage), which outlives the page; the next
+ * start lays the journal over what the backend holds and stores it there. The journal is removed as soon as
+ * the backend has confirmed everything in it.
  */
 export interface SyncStorage {
   getItem: (key: string) => string | null;
@@ -12,6 +18,18 @@ export interface SyncStorage {
   clear: () => void;
   /** Resolves when every write made so far has reached the backend. */
   flush: () => Promise<void>;
+  /**
+   * Copies what the backend has not confirmed yet into the journal, synchronously: called when the page is
+   * hidden or unloaded, after which an asynchronous write may never finish.
+   */
+  journalPending: () => void;
+}
+
+/** A small synchronous store that survives the page (localStorage); its writes may throw (quota). */
+export interface Journal {
+  read: () => Array<readonly [string, string]>;
+  write: (entries: Array<readonly [string, string]>) => void;
+  clear: () => void;
 }
 
 export interface StorageBackend {
@@ -24,18 +42,39 @@ export function createWriteThroughStorage(
   initial: Iterable<readonly [string, string]>,
   backend: StorageBackend,
   onError: (error: unknown) => void = () => {},
+  journal: Journal | null = null,
 ): SyncStorage {
   const memory = new Map<string, string>(initial);
   // The latest value per key not yet in the backend; null marks a removal.
   const dirty = new Map<string, string | null>();
+  // Keys whose latest value (or removal) the backend has not confirmed: queued, in flight or failed.
+  const unconfirmed = new Set<string>();
+  let journalled = false;
   let clearRequested = false;
   let draining: Promise<void> | null = null;
 
-  async function attempt(write: () => Promise<void>): Promise<void> {
+  function writeJournal(): void {
+    if (!journal) return;
+    const entries = [...unconfirmed].flatMap((key) => {
+      const value = memory.get(key);
+      return value === undefined ? [] : [[key, value] as const];
+    });
     try {
-      await write();
+      if (entries.length === 0) journal.clear();
+      else journal.write(entries);
+      journalled = entries.length > 0;
     } catch (error) {
       onError(error);
+    }
+  }
+
+  async function attempt(write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      onError(error);
+      return false;
     }
   }
 
@@ -51,7 +90,12 @@ export function createWriteThroughStorage(
         if (next.done) break;
         const [key, value] = next.value;
         dirty.delete(key);
-        await attempt(() => (value === null ? backend.remove(key) : backend.put(key, value)));
+        const stored = await attempt(() => (value === null ? backend.remove(key) : backend.put(key, value)));
+        if (stored && !dirty.has(key)) {
+          unconfirmed.delete(key);
+          // What the journal holds for this key is now older than the backend's copy.
+          if (journalled) writeJournal();
+        }
       }
     } finally {
       draining = null;
@@ -62,24 +106,47 @@ export function createWriteThroughStorage(
     draining ??= drain();
   }
 
+  function set(key: string, value: string): void {
+    memory.set(key, value);
+    dirty.set(key, value);
+    unconfirmed.add(key);
+    schedule();
+  }
+
+  // A journal left by a page that ended before its last writes reached the backend is newer than the
+  // backend's copy: it is shown at once and stored again.
+  if (journal) {
+    let left: Array<readonly [string, string]> = [];
+    try {
+      left = journal.read();
+    } catch (error) {
+      onError(error);
+    }
+    for (const [key, value] of left) set(key, value);
+    journalled = left.length > 0;
+  }
+
   return {
     getItem: (key) => memory.get(key) ?? null,
-    setItem(key, value) {
-      memory.set(key, value);
-      dirty.set(key, value);
-      schedule();
-    },
+    setItem: set,
     removeItem(key) {
       memory.delete(key);
       dirty.set(key, null);
+      unconfirmed.add(key);
+      if (journalled) writeJournal();
       schedule();
     },
     clear() {
       memory.clear();
       dirty.clear();
+      unconfirmed.clear();
+      if (journal) writeJournal();
       clearRequested = true;
       schedule();
     },
     flush: () => draining ?? Promise.resolve(),
+    journalPending: () => {
+      if (unconfirmed.size > 0 || journalled) writeJournal();
+    },
   };
 }
