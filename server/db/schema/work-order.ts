@@ -223,6 +223,10 @@ export const workOrderTally = pgTable(
     status: smallint('status').notNull(),
     approvalStatus: smallint('approval_status'),
     located: boolean('located').notNull(),
+    // Each combination is spread over up to TALLY_SLOTS rows (the writing connection's backend pid modulo
+    // the count, migration 0019), so concurrent creates in one organisation do not queue on one row until
+    // COMMIT; readers add the slots up.
+    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -237,6 +241,7 @@ export const workOrderTally = pgTable(
         t.status,
         t.approvalStatus,
         t.located,
+        t.slot,
       )
       .nullsNotDistinct(),
     reportable(vendorAccessGroupTenantPolicy()),

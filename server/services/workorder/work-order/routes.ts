@@ -31,7 +31,7 @@ import {
   setOrders,
 } from './lifecycle';
 import { listWorkOrders, mustGetWorkOrder } from './list';
-import { createWorkOrder } from './writes';
+import { draftWorkOrder, numberWorkOrder } from './writes';
 import { listWorkOrderMap } from './map';
 import { idQuery, tags } from './route-shared';
 
@@ -83,7 +83,12 @@ export async function workOrderRoutes(app: FastifyInstance) {
       permission: 'workOrder.create',
       body: workOrderCreateSchema,
       response: workOrderDetailSchema,
-      handler: async ({ tx, auth, body }) => mustGetWorkOrder(tx, (await createWorkOrder(tx, auth, body)).id),
+      // Read back before the code is given: the code's counter row stays locked from then until COMMIT.
+      handler: async ({ tx, auth, body }) => {
+        const draft = await draftWorkOrder(tx, auth, body);
+        const order = await mustGetWorkOrder(tx, draft.id);
+        return { ...order, code: await numberWorkOrder(tx, auth, draft) };
+      },
     },
     tags,
   );

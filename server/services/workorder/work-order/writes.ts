@@ -15,29 +15,44 @@ import { notifyAssigned } from './notify';
 
 export type WorkOrderCreate = z.output<typeof workOrderCreateSchema>;
 
-/** The next code of the organisation: WO-000001, WO-000002, ... (the counter row serialises creates). */
-async function nextCode(tx: Tx, organisationId: string): Promise<string> {
-  const [row] = await tx
-    .insert(workOrderCounter)
-    .values({ organisationId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: workOrderCounter.organisationId,
-      set: { lastNumber: sql`${workOrderCounter.lastNumber} + 1` },
-    })
-    .returning({ n: workOrderCounter.lastNumber });
-  return `WO-${String(row!.n).padStart(6, '0')}`;
+/**
+ * Gives a drafted order its code, the organisation's next (WO-000001, WO-000002, ...), in one statement. The
+ * counter row serialises the organisation's creates until COMMIT, so this is the last step of a create: the
+ * row is locked for this statement and the COMMIT, not for the whole transaction, and codes stay gapless.
+ */
+async function numberOrder(tx: Tx, organisationId: string, id: string): Promise<string> {
+  const result = await tx.execute<{ code: string }>(sql`
+    with next as (
+      insert into ${workOrderCounter} as c (organisation_id, last_number) values (${organisationId}, 1)
+      on conflict (organisation_id) do update set last_number = c.last_number + 1
+      returning last_number::text as n
+    )
+    update ${workOrder} set code = 'WO-' || lpad(next.n, greatest(6, length(next.n)), '0')
+      from next
+     where ${workOrder.organisationId} = ${organisationId} and ${workOrder.id} = ${id}
+    returning ${workOrder.code} as code`);
+  const [row] = (result as unknown as { rows: Array<{ code: string }> }).rows;
+  return row!.code;
+}
+
+/** A work order inserted by draftWorkOrder, waiting for its code (numberWorkOrder). */
+export interface WorkOrderDraft {
+  id: string;
+  /** The vendor and crew name the order was assigned to at once, for the assignment's notification. */
+  assigned: { vendorId: string; crewName: string } | null;
 }
 
 /**
- * Creates a work order as POST Workorder does (and the Bulk Upload's rows): the project, the location of that
+ * Inserts a work order as POST Workorder does (and the Bulk Upload's rows): the project, the location of that
  * project, an active workflow's published version; vendor and crew assign it at once (a vendor user's
- * orders are their vendor's), with its history and the assignment's notification.
+ * orders are their vendor's), with its history. Its code is provisional (its id) until numberWorkOrder, the
+ * transaction's last step, gives it the organisation's next one.
  */
-export async function createWorkOrder(
+export async function draftWorkOrder(
   tx: Tx,
   auth: AuthContext,
   body: WorkOrderCreate,
-): Promise<{ id: string; code: string }> {
+): Promise<WorkOrderDraft> {
   const vendorId = resolveVendorId(auth, body.vendorId);
   if (vendorId && !body.crewId) throw fieldError('CrewId', 'Crew is required.*');
   if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
@@ -51,11 +66,10 @@ export async function createWorkOrder(
   const assignment = vendorId && body.crewId ? await assertAssignable(tx, vendorId, body.crewId) : null;
   const id = body.id ?? newId();
   const status = assignment ? WORK_ORDER_STATUS.assigned : WORK_ORDER_STATUS.unassigned;
-  const code = await nextCode(tx, auth.organisationId);
   await tx.insert(workOrder).values({
     organisationId: auth.organisationId,
     id,
-    code,
+    code: id,
     projectId: body.projectId,
     workLocationId: body.workLocationId,
     ...location,
@@ -80,6 +94,29 @@ export async function createWorkOrder(
       crewId: assignment ? body.crewId : null,
     },
   ]);
-  if (assignment && vendorId) await notifyAssigned(tx, auth, vendorId, assignment.crewName, [{ id, code }]);
-  return { id, code };
+  return { id, assigned: assignment && vendorId ? { vendorId, crewName: assignment.crewName } : null };
+}
+
+/**
+ * The last step of a create: the order's code, then the assignment's notification (which names it). Nothing
+ * may follow it in the transaction but COMMIT (see numberOrder).
+ */
+export async function numberWorkOrder(tx: Tx, auth: AuthContext, draft: WorkOrderDraft): Promise<string> {
+  const code = await numberOrder(tx, auth.organisationId, draft.id);
+  if (draft.assigned) {
+    await notifyAssigned(tx, auth, draft.assigned.vendorId, draft.assigned.crewName, [
+      { id: draft.id, code },
+    ]);
+  }
+  return code;
+}
+
+/** Creates a work order (draftWorkOrder, then numberWorkOrder). */
+export async function createWorkOrder(
+  tx: Tx,
+  auth: AuthContext,
+  body: WorkOrderCreate,
+): Promise<{ id: string; code: string }> {
+  const draft = await draftWorkOrder(tx, auth, body);
+  return { id: draft.id, code: await numberWorkOrder(tx, auth, draft) };
 }
