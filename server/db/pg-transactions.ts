@@ -1,19 +1,19 @@
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type { RelationalSchemaConfig, TablesRelationalConfig } from 'drizzle-orm/relations';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
- * A transaction whose first statements are sent with its BEGIN, as one simple query: one round trip to the
- * database instead of two, on every request (each round trip costs the server a write and a wake-up of the
- * database's process, more than the statement itself). `opening` holds no parameters: literals only.
+ * A transaction whose opening statements (BEGIN and `opening`) travel with its first query: one round trip to
+ * the database instead of two, on every request (each round trip costs the server a write and a wake-up of
+ * the database's process, more than the statements themselves). `opening` holds no parameters: literals only.
  */
 export type OpenTransaction<Tx> = <T>(opening: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * Transactions on `pool` for `db` (drizzle over that pool; `Tx` its transactions' type): the same session and
  * transaction objects drizzle's own `transaction` makes, on a connection taken from the pool, committed or
- * rolled back as drizzle does.
+ * rolled back as drizzle does. A transaction that never queried is neither opened nor committed.
  */
 export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<Tx> {
   const internals = db as unknown as {
@@ -23,20 +23,166 @@ export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<T
   const { dialect, _: schema } = internals;
   return async (opening, work) => {
     const client = await pool.connect();
-    const session = new NodePgSession(client, dialect, schema);
+    const opened = openingWithFirstQuery(client, opening);
+    const session = new NodePgSession(opened.client, dialect, schema);
     const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${opening}`);
       const result = await work(tx);
-      await client.query('commit');
+      if (opened.sent()) await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch((failure: Error) => (broken = failure));
+      if (opened.sent()) await client.query('rollback').catch((failure: Error) => (broken = failure));
       throw error;
     } finally {
       // A connection that could not even roll back is closed, not handed to the next request.
       client.release(broken);
     }
   };
+}
+
+type QueryConfig = pg.QueryConfig & { submit?: unknown };
+
+/**
+ * `client` as the transaction's session sees it: its first query carries BEGIN and `opening` in front of it
+ * (see OpeningQuery); a first query that cannot go in the extended protocol (a script without values) waits
+ * for the opening, sent on its own, instead.
+ */
+function openingWithFirstQuery(client: pg.PoolClient, opening: string) {
+  let pending = true;
+  const view = Object.create(client) as pg.PoolClient;
+  const query = async (config: string | QueryConfig, values?: unknown[]) => {
+    if (!pending) return client.query(config as pg.QueryConfig, values);
+    pending = false;
+    const inner = new pg.Query(config as pg.QueryConfig, values) as unknown as InnerQuery;
+    if (typeof config !== 'object' || config.submit !== undefined || !inner.requiresPreparation()) {
+      await client.query(`begin; ${opening}`);
+      return client.query(config as pg.QueryConfig, values);
+    }
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      inner.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+      const types = (client as unknown as { _types?: unknown })._types;
+      if (!inner._result._types) inner._result._types = types;
+      void client.query(new OpeningQuery(opening, inner) as unknown as pg.QueryConfig);
+    });
+  };
+  view.query = query as unknown as pg.PoolClient['query'];
+  return { client: view, sent: () => !pending };
+}
+
+/** What OpeningQuery uses of pg's Query (pg's own class; these members are not in its type declarations). */
+interface InnerQuery {
+  name?: string;
+  text: string;
+  values?: unknown[];
+  callback?: (error: Error | null, result?: unknown) => void;
+  _result: { _types?: unknown };
+  requiresPreparation(): boolean;
+  submit(connection: Connection): Error | null;
+  handleRowDescription(message: unknown): void;
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: Connection): void;
+  handleEmptyQuery(connection: Connection): void;
+  handlePortalSuspended(connection: Connection): void;
+  handleCopyInResponse(connection: Connection): void;
+  handleCopyData(message: unknown, connection: Connection): void;
+  handleError(error: Error, connection: Connection): void;
+  handleReadyForQuery(connection: Connection): void;
+}
+
+/** pg's connection as a submitted query writes to it. */
+interface Connection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(message: { text: string; name?: string }): void;
+  bind(message: { values?: unknown[] }): void;
+  execute(message: { rows?: number }): void;
+}
+
+/** Statements of the opening before the first query: BEGIN, then the scope. */
+const OPENING_STATEMENTS = 2;
+
+/**
+ * BEGIN, the opening and `inner` (a prepared query: parse, bind, describe, execute, sync) written as one
+ * message train in the extended protocol, answered with one ReadyForQuery. The opening's statements are
+ * executed without a describe, so their answers are counted by their CommandComplete and dropped; everything
+ * after them is `inner`'s. An error anywhere ends the train (the database skips to the sync) and is `inner`'s
+ * error: the transaction is then aborted or never began, and the caller rolls back.
+ */
+class OpeningQuery {
+  private completed = 0;
+
+  constructor(
+    private readonly opening: string,
+    private readonly inner: InnerQuery,
+  ) {}
+
+  /** Read by pg when a statement is parsed: only `inner`'s named statement is remembered as prepared. */
+  get name() {
+    return this.completed >= OPENING_STATEMENTS ? this.inner.name : undefined;
+  }
+
+  get text() {
+    return this.inner.text;
+  }
+
+  submit(connection: Connection): Error | null {
+    const { name, text, values } = this.inner;
+    const previous = name && (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name]);
+    if (previous && previous !== text)
+      return new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+    if (values && !Array.isArray(values)) return new Error('Query values must be an array');
+    connection.stream.cork?.();
+    try {
+      for (const statement of ['begin', this.opening]) {
+        connection.parse({ text: statement });
+        connection.bind({});
+        connection.execute({});
+      }
+      return this.inner.submit(connection);
+    } finally {
+      connection.stream.uncork?.();
+    }
+  }
+
+  handleRowDescription(message: unknown) {
+    this.inner.handleRowDescription(message);
+  }
+
+  handleDataRow(message: unknown) {
+    if (this.completed >= OPENING_STATEMENTS) this.inner.handleDataRow(message);
+  }
+
+  handleCommandComplete(message: unknown, connection: Connection) {
+    if (this.completed >= OPENING_STATEMENTS) this.inner.handleCommandComplete(message, connection);
+    else this.completed++;
+  }
+
+  handleEmptyQuery(connection: Connection) {
+    this.inner.handleEmptyQuery(connection);
+  }
+
+  handlePortalSuspended(connection: Connection) {
+    this.inner.handlePortalSuspended(connection);
+  }
+
+  handleCopyInResponse(connection: Connection) {
+    this.inner.handleCopyInResponse(connection);
+  }
+
+  handleCopyData(message: unknown, connection: Connection) {
+    this.inner.handleCopyData(message, connection);
+  }
+
+  handleError(error: Error, connection: Connection) {
+    // The database skipped `inner`'s parse: it must be parsed again next time.
+    const { name } = this.inner;
+    if (this.completed < OPENING_STATEMENTS && name) delete connection.submittedNamedStatements[name];
+    this.inner.handleError(error, connection);
+  }
+
+  handleReadyForQuery(connection: Connection) {
+    this.inner.handleReadyForQuery(connection);
+  }
 }
