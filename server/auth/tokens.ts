@@ -29,7 +29,19 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function createTokenSigner(secret: Uint8Array): TokenSigner {
+/** Tokens remembered as verified, per signer: enough for every session a process serves at once. */
+const VERIFIED_TOKENS = 10_000;
+
+type VerifiedClaims = AccessClaims & { exp: number };
+
+export function createTokenSigner(secret: Uint8Array, now: () => number = Date.now): TokenSigner {
+  // A token is presented on every request of its session: its signature is checked once, then the exact token
+  // (signature included, so nothing else can match it) is looked up until it expires.
+  const verified = new Map<string, VerifiedClaims>();
+  const remember = (token: string, claims: VerifiedClaims) => {
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     async sign(claims) {
       const { sub, ...rest } = claims;
@@ -42,11 +54,24 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
         .sign(secret);
     },
     async verify(token) {
+      const seconds = now() / 1000;
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > seconds) return { ...known };
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         const claims = accessClaimsSchema.safeParse(payload);
         if (!claims.success || typeof payload.exp !== 'number') return null;
-        return { ...claims.data, exp: payload.exp };
+        const found = { ...claims.data, exp: payload.exp };
+        remember(token, found);
+        return { ...found };
       } catch {
         return null;
       }
