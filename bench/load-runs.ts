@@ -65,22 +65,30 @@ export function requestsFor(kind: LoadKind, l: LoadLookups): autocannon.Request[
         body: JSON.stringify(l.credentials),
       },
     ];
-  const read = (): autocannon.Request => ({
-    method: 'GET',
-    headers: json(l.token),
-    setupRequest: (request) => {
-      const id = l.orderIds[Math.floor(Math.random() * l.orderIds.length)]!;
-      return { ...request, path: `/api/workorder/Workorder/GetById?workorderId=${id}` };
-    },
-  });
+  const lists = listRequests(l);
+  const read = (): autocannon.Request => {
+    const id = l.orderIds[Math.floor(Math.random() * l.orderIds.length)]!;
+    return {
+      method: 'GET',
+      headers: json(l.token),
+      path: `/api/workorder/Workorder/GetById?workorderId=${id}`,
+    };
+  };
   const create: autocannon.Request = {
     method: 'POST',
     path: '/api/workorder/Workorder',
     headers: json(l.token),
     body: JSON.stringify({ ...l.create, organisationId: l.organisationId, description: 'Load run' }),
   };
-  // Six list pages, three reads by id, one create: what a console does in a busy morning, roughly.
-  return [...listRequests(l), read(), read(), read(), create];
+  // Six list pages, three reads by id, one create in ten: what a console does in a busy morning, roughly. Each
+  // request draws its kind, so the connections do not march in step (a fixed cycle sent every connection's
+  // create in the same instant: a burst no set of independent users makes).
+  const draw = (): autocannon.Request => {
+    const roll = Math.floor(Math.random() * 10);
+    if (roll < 6) return lists[roll]!;
+    return roll < 9 ? read() : create;
+  };
+  return [{ setupRequest: (request) => ({ ...request, ...draw() }) }];
 }
 
 /** `connections` connections sending `requests` round and round for `seconds`, on loopback. */
