@@ -166,4 +166,19 @@ describe('the journal of writes the backend had not confirmed when the page ende
     expect(onError).toHaveBeenCalledOnce();
     expect(tooLarge.getItem('query-client')).toBe('x'.repeat(10));
   });
+
+  it('drops a journal that cannot be read, after reporting it', () => {
+    const { backend } = recordingBackend();
+    const onError = vi.fn();
+    const clear = vi.fn();
+    const unreadable: Journal = {
+      read: () => JSON.parse('[["query-client", "cut off') as Array<[string, string]>,
+      write: () => {},
+      clear,
+    };
+    const storage = createWriteThroughStorage([['query-client', 'stored']], backend, onError, unreadable);
+    expect(storage.getItem('query-client')).toBe('stored');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
 });

@@ -120,7 +120,13 @@ export function createWriteThroughStorage(
     try {
       left = journal.read();
     } catch (error) {
+      // A journal that cannot be read (cut off mid-write, edited) holds nothing to restore: it goes.
       onError(error);
+      try {
+        journal.clear();
+      } catch (failure) {
+        onError(failure);
+      }
     }
     for (const [key, value] of left) set(key, value);
     journalled = left.length > 0;
