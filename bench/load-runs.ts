@@ -53,7 +53,7 @@ function listRequests(l: LoadLookups): autocannon.Request[] {
 
 export type LoadKind = 'list' | 'mix' | 'sign-in';
 
-/** The requests each connection cycles through for `kind`. */
+/** The requests each connection cycles through for `kind` (the mix: one request that draws its kind each time). */
 export function requestsFor(kind: LoadKind, l: LoadLookups): autocannon.Request[] {
   if (kind === 'list') return listRequests(l).slice(0, 1);
   if (kind === 'sign-in')
