@@ -22,6 +22,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
@@ -87,6 +88,8 @@ export interface AppConfig {
   workers: number;
   /** WORKERS was set explicitly (a value given for PGlite is worth a warning). */
   workersSet: boolean;
+  /** Connections each server process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Report SQL: statement timeout (PostgreSQL), row cap, and the planner's cost estimate a query may not pass. */
   report: { statementTimeoutMs: number; rowLimit: number; maxCost: number };
 }
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobConcurrency: e.JOB_CONCURRENCY,
     workers: e.WORKERS ?? os.availableParallelism(),
     workersSet: e.WORKERS !== undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     report: {
       statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
       rowLimit: e.REPORT_ROW_LIMIT,

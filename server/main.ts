@@ -35,7 +35,10 @@ async function main() {
 }
 
 async function runSingle(config: AppConfig, timings: StartTimings) {
-  const { database, bootstrap } = await prepareDatabase(config, { timings });
+  const { database, bootstrap } = await prepareDatabase(config, {
+    timings,
+    poolSize: config.databasePoolSize,
+  });
   await consoleBuilt(timings);
   const app = await timed(timings, 'app', () => buildApp({ config, database, jobs: 'after-listen' }));
   app.addHook('onClose', async () => {
@@ -55,7 +58,11 @@ async function runSingle(config: AppConfig, timings: StartTimings) {
 
 async function runWorker(config: AppConfig) {
   // The primary migrated and bootstrapped; a worker only connects.
-  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await connectDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   const scheduler = process.env[SCHEDULER_ENV] === '1';
   const app = await buildApp({ config, database, jobs: 'after-listen', scheduler });
   app.addHook('onClose', async () => {

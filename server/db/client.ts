@@ -42,7 +42,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** Connections of this process's PostgreSQL pool (10); each clustered worker has its own pool. */
+  /** Connections of this process's PostgreSQL pool (10; the server passes DATABASE_POOL_SIZE); each clustered worker has its own pool. */
   poolSize?: number | undefined;
 }
 
@@ -88,8 +88,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }
 
+/** The application_name of the server's PostgreSQL connections. */
+export const APPLICATION_NAME = 'field-console';
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Named, so the database's own views (pg_stat_activity) tell the server's connections from others'.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: APPLICATION_NAME });
   // An idle connection the server drops (restart, failover) emits 'error' on the pool; unhandled, that
   // would end the process. The pool replaces the connection on next use.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags.mjs';
+import { APPLICATION_NAME } from '../../server/db/client';
 import { randomToken } from '../../server/lib/crypto';
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../support/api-global-setup';
 
@@ -167,7 +168,7 @@ function isScheduler(pid: number): boolean {
 
 describe.runIf(process.env.DATABASE_URL)('WORKERS on PostgreSQL', () => {
   it('serves one port from WORKERS processes: one secret, schedules kept once, restarts', async () => {
-    const server = await startServer({ WORKERS: '2' });
+    const server = await startServer({ WORKERS: '2', DATABASE_POOL_SIZE: '3' });
     expect(server.output()).toMatch(/ready at .*\(postgres, 2 workers, /);
     const workers = childPids(server.child.pid!);
     expect(workers).toHaveLength(2);
@@ -185,10 +186,22 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS on PostgreSQL', () => {
       statuses.push((await call(server.port, '/api/account/User/Profile', { token })).status);
     expect(statuses).toEqual(Array(8).fill(200));
 
+    // However many requests arrive at once, each worker keeps to DATABASE_POOL_SIZE connections.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => call(server.port, '/api/account/User/Profile', { token })),
+    );
+    expect(burst.map((response) => response.status)).toEqual(Array(40).fill(200));
+
     // The scheduler registered every scheduled queue; pg-boss keeps one row per schedule.
     const database = new pg.Client({ connectionString: server.databaseUrl });
     await database.connect();
     try {
+      const connections = await database.query(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+        [APPLICATION_NAME],
+      );
+      expect(connections.rows[0].n).toBeGreaterThan(0);
+      expect(connections.rows[0].n).toBeLessThanOrEqual(2 * 3);
       await waitFor(
         async () => (await database.query('select name from pgboss.schedule')).rowCount === 3,
         // The scheduler starts its jobs after listening; with the other API suites loading the same server

@@ -5,12 +5,26 @@ import { WORK_ORDER_STATUS } from '../../../../src/domain/workorders';
 import type { workOrderCreateSchema } from '../../../../src/domain/workorders';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
-import { workflow, workOrder, workOrderCounter } from '../../../db/schema/index';
+import {
+  crew,
+  project,
+  vendor,
+  workflow,
+  workLocation,
+  workOrder,
+  workOrderCounter,
+} from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
 import { fieldError } from '../../../lib/http-errors';
 import { resolveVendorId } from '../../../lib/vendor-scope';
-import { getProject } from '../project/queries';
-import { assertAssignable, locationForOrder, recordHistory } from './lifecycle';
+import {
+  assigneeCrew,
+  assigneeVendor,
+  checkAssignable,
+  checkLocation,
+  orderLocation,
+  recordHistory,
+} from './lifecycle';
 import { notifyAssigned } from './notify';
 
 export type WorkOrderCreate = z.output<typeof workOrderCreateSchema>;
@@ -55,18 +69,18 @@ export async function draftWorkOrder(
 ): Promise<WorkOrderDraft> {
   const vendorId = resolveVendorId(auth, body.vendorId);
   if (vendorId && !body.crewId) throw fieldError('CrewId', 'Crew is required.*');
-  if (!(await getProject(tx, body.projectId))) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-  const location = await locationForOrder(tx, body.workLocationId, body.projectId);
-  const [flow] = await tx
-    .select({ isActive: workflow.isActive, publishedVersion: workflow.publishedVersion })
-    .from(workflow)
-    .where(eq(workflow.id, body.workflowId));
+  const crewId = vendorId ? body.crewId : undefined;
+  const found = await referencesOf(tx, body, vendorId && crewId ? { vendorId, crewId } : null);
+  if (!found.project) throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+  const location = checkLocation(found.location ?? undefined, body.projectId);
+  const flow = found.workflow;
   if (!flow) throw fieldError('WorkflowId', SERVER_MESSAGES.workflowNotFound);
   if (!flow.isActive) throw fieldError('WorkflowId', SERVER_MESSAGES.workflowInactive);
-  const assignment = vendorId && body.crewId ? await assertAssignable(tx, vendorId, body.crewId) : null;
+  const assignment =
+    vendorId && crewId ? checkAssignable(vendorId, found.vendor ?? undefined, found.crew ?? undefined) : null;
   const id = body.id ?? newId();
   const status = assignment ? WORK_ORDER_STATUS.assigned : WORK_ORDER_STATUS.unassigned;
-  await tx.insert(workOrder).values({
+  const insert = tx.insert(workOrder).values({
     organisationId: auth.organisationId,
     id,
     code: id,
@@ -76,7 +90,7 @@ export async function draftWorkOrder(
     workflowId: body.workflowId,
     publishedVersion: flow.publishedVersion,
     vendorId: assignment ? vendorId : null,
-    crewId: assignment ? body.crewId : null,
+    crewId: assignment ? crewId : null,
     status,
     description: body.description,
     plannedStartTime: body.plannedStartTime ? new Date(body.plannedStartTime) : null,
@@ -84,17 +98,49 @@ export async function draftWorkOrder(
     createdBy: auth.userId,
     updatedBy: auth.userId,
   });
-  await recordHistory(tx, auth, [
-    {
-      workOrderId: id,
-      action: 'created',
-      status,
-      approvalStatus: null,
-      vendorId: assignment ? vendorId : null,
-      crewId: assignment ? body.crewId : null,
-    },
-  ]);
+  await recordHistory(
+    tx,
+    auth,
+    [
+      {
+        workOrderId: id,
+        action: 'created',
+        status,
+        approvalStatus: null,
+        vendorId: assignment ? vendorId : null,
+        crewId: assignment ? (crewId ?? null) : null,
+      },
+    ],
+    insert,
+  );
   return { id, assigned: assignment && vendorId ? { vendorId, crewName: assignment.crewName } : null };
+}
+
+/**
+ * The project, work location, workflow, and vendor and crew (when the order is assigned at once) a new order
+ * names, as the caller sees them, in one statement: each is null when not visible.
+ */
+async function referencesOf(
+  tx: Tx,
+  body: WorkOrderCreate,
+  assignee: { vendorId: string; crewId: string } | null,
+) {
+  const none = sql`false`;
+  const [found] = await tx
+    .select({
+      project: project.id,
+      location: orderLocation,
+      workflow: { isActive: workflow.isActive, publishedVersion: workflow.publishedVersion },
+      vendor: assigneeVendor,
+      crew: assigneeCrew,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(project, eq(project.id, body.projectId))
+    .leftJoin(workLocation, eq(workLocation.id, body.workLocationId))
+    .leftJoin(workflow, eq(workflow.id, body.workflowId))
+    .leftJoin(vendor, assignee ? eq(vendor.id, assignee.vendorId) : none)
+    .leftJoin(crew, assignee ? eq(crew.id, assignee.crewId) : none);
+  return found!;
 }
 
 /**

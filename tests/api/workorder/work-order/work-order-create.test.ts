@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { fields } from '../../people-fixtures';
 import { admin, call, create, history, ok, openWorkOrderWorld, t, w } from './work-order-world';
 
@@ -37,7 +38,8 @@ describe('creating work orders', () => {
 
   it('refuses bad input with field errors and writes nothing', async () => {
     const before = (await ok('POST', 'Workorder/GetAll', { pageSize: 1 })).pageTotal;
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
       [{ projectId: 'nope' }, 'ProjectId'],
       [{ workLocationId: w.otherProjectLocationId }, 'WorkLocationId'],
       [{ vendorId: w.vendorA }, 'CrewId'],
@@ -47,9 +49,13 @@ describe('creating work orders', () => {
         { plannedStartTime: '2026-11-24T08:00:00Z', plannedEndTime: '2026-11-23T08:00:00Z' },
         'PlannedEndTime',
       ],
-      [{ workflowId: '00000000-0000-4000-8000-000000000000' }, 'WorkflowId'],
+      [{ workflowId: missing }, 'WorkflowId', SERVER_MESSAGES.workflowNotFound],
+      [{ projectId: missing }, 'ProjectId', SERVER_MESSAGES.projectNotFound],
+      [{ workLocationId: missing }, 'WorkLocationId', SERVER_MESSAGES.workLocationNotFound],
+      [{ vendorId: missing, crewId: w.crewA1 }, 'VendorId', SERVER_MESSAGES.vendorNotFound],
+      [{ vendorId: w.vendorA, crewId: missing }, 'CrewId', SERVER_MESSAGES.crewNotFound],
     ];
-    for (const [change, field] of cases) {
+    for (const [change, field, message] of cases) {
       const response = await call('POST', 'Workorder', {
         projectId: w.tree.projectId,
         workLocationId: w.locations.get('N1-100'),
@@ -58,6 +64,7 @@ describe('creating work orders', () => {
       });
       expect(response.status, JSON.stringify(response.body)).toBe(400);
       expect(fields(response)).toContain(field);
+      if (message) expect(response.body.errors).toContainEqual(expect.objectContaining({ field, message }));
     }
     expect((await ok('POST', 'Workorder/GetAll', { pageSize: 1 })).pageTotal).toBe(before);
   });
