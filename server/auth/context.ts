@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { role, userAccount } from '../db/schema/index';
@@ -17,6 +17,13 @@ export interface AuthContext {
   isPlatformAdmin: boolean;
   /** Expiry (seconds since epoch) of the presented access token. */
   tokenExp: number;
+  /**
+   * The versions of the account and role rows this was read from (see migration 0020): a request's
+   * transaction opens by checking they are still current, so a caller remembered by the server is confirmed
+   * in the same round trip as the request's first query. Unset for a caller that is not to be checked (a
+   * background job runs as its user as they were when it started).
+   */
+  stamp?: string | undefined;
 }
 
 export function can(auth: AuthContext, key: PermissionKey): boolean {
@@ -43,6 +50,7 @@ export async function loadCaller(
       email: userAccount.email,
       isPlatformAdmin: userAccount.isPlatformAdmin,
       permissions: role.permissions,
+      stamp: sql<string>`${userAccount}.xmin::text || ':' || ${role}.xmin::text`,
     })
     .from(userAccount)
     .innerJoin(role, roleOfUser)
@@ -61,5 +69,6 @@ export async function loadCaller(
     permissions: new Set(user.permissions),
     isPlatformAdmin: user.isPlatformAdmin,
     tokenExp,
+    stamp: user.stamp,
   };
 }

@@ -180,7 +180,15 @@ export interface RequestScope {
   userId?: string | undefined;
   /** A crew acting in the field: its grants apply (else its vendor's). */
   crewId?: string | undefined;
+  /**
+   * The versions of the user's account and role rows the caller was read from: the transaction's opening
+   * fails with CALLER_CHANGED (before any of its work runs) when they are no longer current.
+   */
+  stamp?: string | undefined;
 }
+
+/** SQLSTATE of the opening's failure when the caller's account or role changed since they were read. */
+export const CALLER_CHANGED = 'FC001';
 
 /**
  * Runs `work` in a transaction as the request role with the caller's organisation, vendor and allowed
@@ -195,7 +203,8 @@ export async function withScope<T>(db: Db, scope: RequestScope, work: (tx: Tx) =
     return work(tx);
   };
   const open = openers.get(db);
-  if (open) return open(opening, scoped);
+  // A caller's stamp is checked even when the work reads nothing: its answer may rest on the caller.
+  if (open) return open(opening, scoped, { always: Boolean(scope.stamp) });
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(opening));
     return scoped(tx);
@@ -230,13 +239,25 @@ function scopeStatement(scope: RequestScope): string {
       where organisation_id = ${organisation}::uuid and kind = 'vendor' and subject_id = ${idLiteral(scope.vendorId)}::uuid
         and not exists (select 1 from own)
     ), roots as (select id from own union select id from vendor_grant)
-    select set_config('role', '${APP_ROLE}', true), set_config('app.organisation_id', ${organisation}, true),
+    select ${callerCheck(scope)}set_config('role', '${APP_ROLE}', true), set_config('app.organisation_id', ${organisation}, true),
       set_config('app.vendor_id', ${scope.vendorId ? idLiteral(scope.vendorId) : "''"}, true),
       set_config('app.access_groups', case when exists (select 1 from roots) then coalesce((
       select array_agg(distinct c.descendant_id)::text from access_group_closure c
       where c.organisation_id = ${organisation}::uuid and c.ancestor_id in (select id from roots)
     ), '{}') else '' end, true)`;
 }
+
+/**
+ * The check that the caller's stamp is current, first in the opening's select list: it runs before the role
+ * is set, as the tables' owner, like the grants' reads.
+ */
+function callerCheck(scope: RequestScope): string {
+  if (!scope.stamp || !scope.userId) return '';
+  if (!STAMP.test(scope.stamp)) throw new Error('a caller stamp is two row versions');
+  return `app_caller_unchanged(${idLiteral(scope.organisationId)}::uuid, ${idLiteral(scope.userId)}::uuid, '${scope.stamp}'), `;
+}
+
+const STAMP = /^\d{1,10}:\d{1,10}$/;
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,12 +8,17 @@ import pg from 'pg';
  * the database instead of two, on every request (each round trip costs the server a write and a wake-up of
  * the database's process, more than the statements themselves). `opening` holds no parameters: literals only.
  */
-export type OpenTransaction<Tx> = <T>(opening: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
+export type OpenTransaction<Tx> = <T>(
+  opening: string,
+  work: (tx: Tx) => Promise<T>,
+  options?: { always: boolean },
+) => Promise<T>;
 
 /**
  * Transactions on `pool` for `db` (drizzle over that pool; `Tx` its transactions' type): the same session and
  * transaction objects drizzle's own `transaction` makes, on a connection taken from the pool, committed or
- * rolled back as drizzle does. A transaction that never queried is neither opened nor committed.
+ * rolled back as drizzle does. A transaction that never queried is neither opened nor committed, unless
+ * `always` (its opening checks something the work's answer depends on).
  */
 export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<Tx> {
   const internals = db as unknown as {
@@ -21,7 +26,7 @@ export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<T
     _: RelationalSchemaConfig<TablesRelationalConfig>;
   };
   const { dialect, _: schema } = internals;
-  return async (opening, work) => {
+  return async (opening, work, options) => {
     const client = await pool.connect();
     const opened = openingWithFirstQuery(client, opening);
     const session = new NodePgSession(opened.client, dialect, schema);
@@ -29,17 +34,25 @@ export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<T
     let broken: Error | undefined;
     try {
       const result = await work(tx);
+      if (options?.always && !opened.sent()) await opened.client.query(OPENING_ONLY);
+      // Work that went on past a failed opening (it caught the error) ran in no transaction of its own.
+      const failed = opened.failure();
+      if (failed) throw failed;
       if (opened.sent()) await client.query('commit');
       return result;
     } catch (error) {
       if (opened.sent()) await client.query('rollback').catch((failure: Error) => (broken = failure));
-      throw error;
+      // The opening's failure is the transaction's, whatever the work made of it.
+      throw opened.failure() ?? error;
     } finally {
       // A connection that could not even roll back is closed, not handed to the next request.
       client.release(broken);
     }
   };
 }
+
+/** A statement that does nothing, prepared (named), so the opening can travel with it. */
+const OPENING_ONLY: pg.QueryConfig = { name: 'opening_only', text: 'select 1' };
 
 type QueryConfig = pg.QueryConfig & { submit?: unknown };
 
@@ -50,24 +63,31 @@ type QueryConfig = pg.QueryConfig & { submit?: unknown };
  */
 function openingWithFirstQuery(client: pg.PoolClient, opening: string) {
   let pending = true;
+  let openingFailure: Error | undefined;
   const view = Object.create(client) as pg.PoolClient;
   const query = async (config: string | QueryConfig, values?: unknown[]) => {
     if (!pending) return client.query(config as pg.QueryConfig, values);
     pending = false;
     const inner = new pg.Query(config as pg.QueryConfig, values) as unknown as InnerQuery;
     if (typeof config !== 'object' || config.submit !== undefined || !inner.requiresPreparation()) {
-      await client.query(`begin; ${opening}`);
+      await client.query(`begin; ${opening}`).catch((error: Error) => {
+        throw (openingFailure = error);
+      });
       return client.query(config as pg.QueryConfig, values);
     }
     return new Promise<pg.QueryResult>((resolve, reject) => {
-      inner.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+      const train = new OpeningQuery(opening, inner);
+      inner.callback = (error, result) => {
+        if (error && train.openingFailed) openingFailure = error;
+        return error ? reject(error) : resolve(result as pg.QueryResult);
+      };
       const types = (client as unknown as { _types?: unknown })._types;
       if (!inner._result._types) inner._result._types = types;
-      void client.query(new OpeningQuery(opening, inner) as unknown as pg.QueryConfig);
+      void client.query(train as unknown as pg.QueryConfig);
     });
   };
   view.query = query as unknown as pg.PoolClient['query'];
-  return { client: view, sent: () => !pending };
+  return { client: view, sent: () => !pending, failure: () => openingFailure };
 }
 
 /** What OpeningQuery uses of pg's Query (pg's own class; these members are not in its type declarations). */
@@ -112,6 +132,8 @@ const OPENING_STATEMENTS = 2;
  */
 class OpeningQuery {
   private completed = 0;
+  /** The error ended the train in BEGIN or the opening, before `inner` ran. */
+  openingFailed = false;
 
   constructor(
     private readonly opening: string,
@@ -178,7 +200,8 @@ class OpeningQuery {
   handleError(error: Error, connection: Connection) {
     // The database skipped `inner`'s parse: it must be parsed again next time.
     const { name } = this.inner;
-    if (this.completed < OPENING_STATEMENTS && name) delete connection.submittedNamedStatements[name];
+    this.openingFailed = this.completed < OPENING_STATEMENTS;
+    if (this.openingFailed && name) delete connection.submittedNamedStatements[name];
     this.inner.handleError(error, connection);
   }
 

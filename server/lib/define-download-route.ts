@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import { withScope } from '../db/client';
 import { notFound } from './http-errors';
 import type { RoutePermission } from './route-guard';
-import { authorize, describePermission, errorResponses } from './route-guard';
+import { asCaller, describePermission, errorResponses } from './route-guard';
 
 /** What a download answers: a file on disk (streamed once the transaction has ended) or content made in memory. */
 export interface DownloadFile {
@@ -60,9 +60,10 @@ export function defineDownloadRoute<Q extends z.ZodType>(
       response: errorResponses,
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = authorize(request, def.permission);
       const query = request.query as z.output<Q>;
-      const file = await withScope(app.db, auth, (tx) => def.handler({ tx, auth, query }));
+      const file = await asCaller(request, def.permission, (auth) =>
+        withScope(app.db, auth, (tx) => def.handler({ tx, auth, query })),
+      );
       const content = await body(file);
       return reply
         .type(file.contentType)

@@ -8,7 +8,7 @@ import type { IdempotencyClaim, StoredResponse } from './idempotency';
 import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
 import { RawJson } from './raw-json';
 import type { RoutePermission } from './route-guard';
-import { authorize, describePermission, errorResponses } from './route-guard';
+import { asCaller, describePermission, errorResponses } from './route-guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type AnySchema = z.ZodType;
@@ -90,52 +90,53 @@ export function defineRoute<
     },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(def.compress ? { compress: def.compress } : {}),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = authorize(request, def.permission);
-
-      const key = def.method === 'GET' ? null : parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const claim: IdempotencyClaim | null = key
-        ? {
-            organisationId: auth.organisationId,
-            userId: auth.userId,
-            key,
-            method: def.method,
-            path: request.url,
-            requestHash: requestHash(def.method, request.url, request.body),
-          }
-        : null;
-      const outcome = await withScope(app.db, auth, async (tx) => {
-        if (claim) {
-          const stored = await findStored(tx, claim);
-          if (stored) return { stored };
-          if (!(await claimKey(tx, claim))) {
-            const winner = await findStored(tx, claim);
-            if (winner) return { stored: winner };
-          }
-        }
-        const data = await def.handler({
-          tx,
-          auth,
-          body: request.body as z.output<B>,
-          query: request.query as z.output<Q>,
-          params: request.params as z.output<P>,
-          request,
-          reply,
-        });
-        if (data instanceof RawJson) {
-          const text = `{"data":${data.text}}`;
-          if (claim) await storeResponse(tx, claim, { statusCode: 200, body: text });
-          return { text };
-        }
-        const parsed = def.response.parse(data);
-        const envelope = { ...def.topLevel?.(parsed), data: parsed };
-        if (claim) await storeResponse(tx, claim, { statusCode: 200, body: JSON.stringify(envelope) });
-        return { envelope };
-      });
-      if (outcome.stored) return replay(reply, outcome.stored);
-      // A string with a JSON content type is sent without serialising.
-      if ('text' in outcome) return reply.type('application/json; charset=utf-8').send(outcome.text);
-      return outcome.envelope;
-    },
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      asCaller(request, def.permission, (auth) => respond(request, reply, auth)),
   });
+
+  async function respond(request: FastifyRequest, reply: FastifyReply, auth: AuthContext) {
+    const key = def.method === 'GET' ? null : parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+    const claim: IdempotencyClaim | null = key
+      ? {
+          organisationId: auth.organisationId,
+          userId: auth.userId,
+          key,
+          method: def.method,
+          path: request.url,
+          requestHash: requestHash(def.method, request.url, request.body),
+        }
+      : null;
+    const outcome = await withScope(app.db, auth, async (tx) => {
+      if (claim) {
+        const stored = await findStored(tx, claim);
+        if (stored) return { stored };
+        if (!(await claimKey(tx, claim))) {
+          const winner = await findStored(tx, claim);
+          if (winner) return { stored: winner };
+        }
+      }
+      const data = await def.handler({
+        tx,
+        auth,
+        body: request.body as z.output<B>,
+        query: request.query as z.output<Q>,
+        params: request.params as z.output<P>,
+        request,
+        reply,
+      });
+      if (data instanceof RawJson) {
+        const text = `{"data":${data.text}}`;
+        if (claim) await storeResponse(tx, claim, { statusCode: 200, body: text });
+        return { text };
+      }
+      const parsed = def.response.parse(data);
+      const envelope = { ...def.topLevel?.(parsed), data: parsed };
+      if (claim) await storeResponse(tx, claim, { statusCode: 200, body: JSON.stringify(envelope) });
+      return { envelope };
+    });
+    if (outcome.stored) return replay(reply, outcome.stored);
+    // A string with a JSON content type is sent without serialising.
+    if ('text' in outcome) return reply.type('application/json; charset=utf-8').send(outcome.text);
+    return outcome.envelope;
+  }
 }

@@ -1,30 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TOKEN_HEADER } from '../../src/domain/envelope';
-import type { AuthContext } from '../auth/context';
-import { loadCaller } from '../auth/context';
+import { CallerMemory } from '../auth/caller-memory';
 import { RENEW_WITHIN_SECONDS } from '../auth/tokens';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Null when no valid bearer token was presented (or the account is no longer active). */
-    auth: AuthContext | null;
-  }
-}
-
-/**
- * Resolves the bearer token on every request. Permissions are read from the user's role on each request,
- * so a role change or a deactivated account takes effect at once, not when the token expires.
- */
+/** Resolves the bearer token on every request (see CallerMemory for how the caller is found). */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authSource', null);
+  app.decorate('callers', new CallerMemory(app.db));
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await app.tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    request.auth = await loadCaller(app.db, claims.organisationId, claims.sub, claims.exp);
+    const remembered = app.callers.recall(claims.organisationId, claims.sub);
+    request.authSource = {
+      organisationId: claims.organisationId,
+      userId: claims.sub,
+      tokenExp: claims.exp,
+      remembered: remembered !== null,
+    };
+    request.auth = remembered
+      ? { ...remembered, tokenExp: claims.exp }
+      : await app.callers.read(claims.organisationId, claims.sub, claims.exp);
   });
 
   // A token close to expiry is renewed in a response header, so an active user is not interrupted.

@@ -82,6 +82,26 @@ describe.runIf(process.env.DATABASE_URL)('a scoped transaction on PostgreSQL', (
     expect(again).toEqual([{ value: 'east' }]);
   });
 
+  it('fails the transaction when its opening failed, even if the work caught the error and went on', async () => {
+    const failed = open(`select 1 / 0`, async (tx) => {
+      await setting(tx).catch(() => undefined);
+      await tx.execute(sql`insert into scoped_probe (id) values (${3})`).catch(() => undefined);
+      return 'carried on';
+    });
+    expect(await failure(failed)).toMatch(/division by zero/);
+    const { rows } = await pool.query('select count(*)::int as n from scoped_probe where id = 3');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('sends the opening for work that does not query when told to: its check still decides', async () => {
+    const checked = open(`select 1 / 0`, async () => 'nothing asked', { always: true });
+    expect(await failure(checked)).toMatch(/division by zero/);
+    const { trips } = await counted(() =>
+      open(`select set_config('app.probe', 'up', true)`, async () => 'nothing asked', { always: true }),
+    );
+    expect(trips).toBe(2);
+  });
+
   it('opens nothing for work that does not query, and runs a script first on its own', async () => {
     expect((await counted(() => open(`select 1 / 0`, async () => 'nothing asked'))).trips).toBe(0);
     const script = await open(`select set_config('app.probe', 'west', true)`, async (tx) => {

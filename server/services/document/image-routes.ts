@@ -8,7 +8,8 @@ import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { withScope } from '../../db/client';
 import { image } from '../../db/schema/index';
 import { newId } from '../../lib/crypto';
-import { notFound, unauthorized } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { asCaller } from '../../lib/route-guard';
 import { defineRoute } from '../../lib/route';
 import { receiveUpload, takeUpload } from './image-upload';
 import { removeImageFile, saveImageFile, storedFile } from './image-storage';
@@ -74,10 +75,10 @@ export async function imageRoutes(app: FastifyInstance) {
       response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
       const { id } = request.params as { id: string };
-      const [found] = await withScope(app.db, auth, (tx) => tx.select().from(image).where(eq(image.id, id)));
+      const [found] = await asCaller(request, 'signed-in', (auth) =>
+        withScope(app.db, auth, (tx) => tx.select().from(image).where(eq(image.id, id))),
+      );
       if (!found) throw notFound(SERVER_MESSAGES.imageNotFound);
       const file = storedFile(app.config.dataDir, found.storagePath);
       if (!fs.existsSync(file)) throw notFound(SERVER_MESSAGES.imageNotFound);

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { newId } from '../../lib/crypto';
 import { fieldError, forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
-import { holds } from '../../lib/route-guard';
+import { holdsNow } from '../../lib/route-guard';
 import { sendAfterResponse } from '../../lib/after-response';
 import { FILE_JOB_QUEUE } from './processing/file-job-queue';
 import { importOf } from './data-types/registry';
@@ -46,8 +46,8 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
 
     scope.addHook('preHandler', async (request) => {
       // Someone who may not import gets the route's 401 or 403 without the server reading their file.
-      if (!request.isMultipart() || !request.auth || !holds(request.auth, importKey, request)) return;
-      if (definition.callerRefusal?.(request.auth)) return;
+      if (!request.isMultipart() || !(await holdsNow(request, importKey))) return;
+      if (!request.auth || definition.callerRefusal?.(request.auth)) return;
       const received = await receiveUpload(request, app.config.dataDir);
       if (!received) return;
       const checked: CheckedUpload = { received, inspected: null };

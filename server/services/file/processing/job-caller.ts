@@ -17,5 +17,7 @@ export async function jobCaller(
   const caller = job.createdBy ? await loadCaller(db, job.organisationId, job.createdBy, 0) : null;
   if (!caller) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.callerGone);
   if (!caller.permissions.has(permission)) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.permissionGone);
-  return caller;
+  // Its transactions run as the caller was now, not checked against later changes of them.
+  const { stamp: _stamp, ...asNow } = caller;
+  return asNow;
 }
