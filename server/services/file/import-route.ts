@@ -93,7 +93,6 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
             id,
             `upload.${inspected.format}`,
           );
-          await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
           const job = await insertFileJob(tx, auth, {
             id,
             dataType: dataTypeId,
@@ -102,6 +101,8 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
             uploadPath,
             rowsTotal: inspected.dataRows,
           });
+          // Moved once the job's row is in (a request started over before it still has its upload).
+          await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
           sendAfterResponse(request, {
             queue: FILE_JOB_QUEUE,
             data: { organisationId: auth.organisationId, jobId: id },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project, role, userAccount } from '../../../../server/db/schema/index';
 import { newId } from '../../../../server/lib/crypto';
 import type { TestApp, Tenant } from '../../../support/test-app';
+import { upload, waitForJob, xlsx } from '../../file/file-fixtures';
 import { addUser, createTenant, createTestApp } from '../../../support/test-app';
 
 // A server process remembers who a caller is; every change to their account or role, made by any process
@@ -85,6 +86,30 @@ describe('callers remembered by the server', () => {
     expect(await projectsNamed('While Away')).toBe(0);
     await setActive(true);
     expect((await listProjects()).status).toBe(200);
+  });
+
+  it('reads an upload for an import right just granted, and starts an import over with its file in place', async () => {
+    const importProjects = (name: string) =>
+      upload(t, '/api/workorder/Project/Import', token, {
+        name: 'projects.xlsx',
+        content: workbook,
+      }).then((response) => ({ ...response, name }));
+    const workbook = await xlsx([
+      ['Name', 'Code', 'Description', 'Active'],
+      ['Imported Feeder', 'IMPF', '', 'Yes'],
+    ]);
+    expect((await listProjects()).status).toBe(200);
+    // Granted behind the server's back: the remembered caller lacks it, the upload is still read.
+    await setPermissions([...VIEW_AND_CREATE, 'project.import', 'importExport.view']);
+    const first = await importProjects('first');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await waitForJob(t, token, first.body.data.id)).rowsDone).toBe(1);
+    // Changed again, keeping the right: the request starts over and its job still finds the file.
+    await setPermissions([...VIEW_AND_CREATE, 'project.import', 'importExport.view', 'project.update']);
+    const second = await importProjects('second');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await waitForJob(t, token, second.body.data.id)).toMatchObject({ rowsDone: 1, rowsFailed: 0 });
+    await setPermissions(VIEW_AND_CREATE);
   });
 
   it('refuses a transaction opened with a stamp that is not current, before its work runs', async () => {
