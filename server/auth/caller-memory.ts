@@ -55,10 +55,6 @@ export class CallerMemory {
     }
     return caller;
   }
-
-  get size() {
-    return this.callers.size;
-  }
 }
 
 /**
