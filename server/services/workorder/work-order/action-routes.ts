@@ -20,11 +20,9 @@ import type { Tx } from '../../../db/client';
 import { crew, vendor, workOrderStatusHistory } from '../../../db/schema/index';
 import { defineRoute } from '../../../lib/route';
 import {
-  assertAssignable,
   assignRefusal,
   checkAll,
   lockOrderAt,
-  locationForOrder,
   lockOrders,
   recordHistory,
   reopenActivities,
@@ -34,6 +32,7 @@ import {
   NOT_COMPLETED,
 } from './lifecycle';
 import { mustGetWorkOrder } from './list';
+import { assertAssignable, locationForOrder } from './order-references';
 import { notifyAssigned } from './notify';
 import { idQuery, tags } from './route-shared';
 

@@ -6,16 +6,9 @@ import type { HistoryAction } from '../../../../src/domain/work-order-history';
 import { APPROVAL_STATUS, statusName, WORK_ORDER_STATUS } from '../../../../src/domain/workorders';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
-import {
-  crew,
-  vendor,
-  workLocation,
-  workOrder,
-  workOrderActivity,
-  workOrderStatusHistory,
-} from '../../../db/schema/index';
+import { workOrder, workOrderActivity, workOrderStatusHistory } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
-import { conflict, fieldError, HttpError, notFound } from '../../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../../lib/http-errors';
 import { withoutVendorScope } from '../../../lib/vendor-scope';
 
 /** The columns the lifecycle rules read, taken with a row lock so concurrent changes queue. */
@@ -173,35 +166,6 @@ export async function deleteRefusals(tx: Executor, orders: LockedOrder[]): Promi
   return refusals;
 }
 
-/** The vendor must be visible and active, the crew active and the vendor's. */
-export async function assertAssignable(
-  tx: Executor,
-  vendorId: string,
-  crewId: string,
-): Promise<{ vendorName: string; crewName: string }> {
-  const [foundVendor] = await tx.select(assigneeVendor).from(vendor).where(eq(vendor.id, vendorId));
-  const [foundCrew] = await tx.select(assigneeCrew).from(crew).where(eq(crew.id, crewId));
-  return checkAssignable(vendorId, foundVendor, foundCrew);
-}
-
-/** The columns of a vendor and a crew that checkAssignable looks at. */
-export const assigneeVendor = { name: vendor.name, isActive: vendor.isActive };
-export const assigneeCrew = { name: crew.name, vendorId: crew.vendorId, isActive: crew.isActive };
-
-/** assertAssignable's rules on rows already read (undefined: not visible to the caller). */
-export function checkAssignable(
-  vendorId: string,
-  foundVendor: { name: string; isActive: boolean } | undefined,
-  foundCrew: { name: string; vendorId: string | null; isActive: boolean } | undefined,
-): { vendorName: string; crewName: string } {
-  if (!foundVendor) throw fieldError('VendorId', SERVER_MESSAGES.vendorNotFound);
-  if (!foundVendor.isActive) throw fieldError('VendorId', SERVER_MESSAGES.vendorInactive);
-  if (!foundCrew) throw fieldError('CrewId', SERVER_MESSAGES.crewNotFound);
-  if (foundCrew.vendorId !== vendorId) throw fieldError('CrewId', SERVER_MESSAGES.crewNotOfVendor);
-  if (!foundCrew.isActive) throw fieldError('CrewId', SERVER_MESSAGES.crewInactive);
-  return { vendorName: foundVendor.name, crewName: foundCrew.name };
-}
-
 export interface HistoryEntry {
   workOrderId: string;
   action: HistoryAction;
@@ -281,34 +245,4 @@ export async function copyLocationToOrders(tx: Executor, workLocationId: string)
          where l.id = ${workLocationId}::uuid and o.organisation_id = l.organisation_id and o.work_location_id = l.id
            and (o.location_identifier, o.access_group_id, o.latitude, o.longitude) is distinct from (l.location_identifier, l.access_group_id, l.latitude, l.longitude)`),
   );
-}
-
-/**
- * The work location an order is to stand at, which must be visible and of the order's project: the columns
- * a work order copies from it.
- */
-export async function locationForOrder(tx: Executor, workLocationId: string, projectId: string) {
-  const [location] = await tx
-    .select(orderLocation)
-    .from(workLocation)
-    .where(eq(workLocation.id, workLocationId));
-  return checkLocation(location, projectId);
-}
-
-/** The columns of a work location that locationForOrder reads. */
-export const orderLocation = {
-  projectId: workLocation.projectId,
-  locationIdentifier: workLocation.locationIdentifier,
-  accessGroupId: workLocation.accessGroupId,
-  latitude: workLocation.latitude,
-  longitude: workLocation.longitude,
-};
-
-/** locationForOrder's rules on a row already read (undefined: not visible to the caller). */
-export function checkLocation<L extends { projectId: string }>(location: L | undefined, projectId: string) {
-  if (!location) throw fieldError('WorkLocationId', SERVER_MESSAGES.workLocationNotFound);
-  if (location.projectId !== projectId)
-    throw fieldError('WorkLocationId', SERVER_MESSAGES.locationOfOtherProject);
-  const { projectId: _project, ...copied } = location;
-  return copied;
 }

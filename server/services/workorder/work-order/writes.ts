@@ -17,14 +17,14 @@ import {
 import { newId } from '../../../lib/crypto';
 import { fieldError } from '../../../lib/http-errors';
 import { resolveVendorId } from '../../../lib/vendor-scope';
+import { recordHistory } from './lifecycle';
 import {
   assigneeCrew,
   assigneeVendor,
   checkAssignable,
   checkLocation,
   orderLocation,
-  recordHistory,
-} from './lifecycle';
+} from './order-references';
 import { notifyAssigned } from './notify';
 
 export type WorkOrderCreate = z.output<typeof workOrderCreateSchema>;
