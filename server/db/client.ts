@@ -34,6 +34,11 @@ export interface Database {
    * runs one statement with parameters; without, a script of several statements (the last one's rows).
    */
   executeSql(text: string, values?: unknown[]): Promise<RawResult>;
+  /**
+   * PGlite only: a tar archive (uncompressed) of the whole data directory, taken between two statements, so
+   * it is a consistent image that PGlite opens as it was (null on PostgreSQL, which pg_dump copies).
+   */
+  dumpDataDir(): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
 
@@ -85,7 +90,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       throw error;
     }
   }
-  return { db, kind: 'pglite', executeSql, close: () => client.close() };
+  async function dumpDataDir(): Promise<Uint8Array> {
+    const archive = await client.dumpDataDir('none');
+    return new Uint8Array(await archive.arrayBuffer());
+  }
+  return { db, kind: 'pglite', executeSql, dumpDataDir, close: () => client.close() };
 }
 
 /** The application_name of the server's PostgreSQL connections. */
@@ -117,7 +126,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       client.release();
     }
   }
-  return { db, kind: 'postgres', executeSql, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    executeSql,
+    dumpDataDir: () => Promise.resolve(null),
+    close: () => pool.end(),
+  };
 }
 
 /**
