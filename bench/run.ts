@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
 import { benchFirstScreen } from './first-screen';
 import { benchImportExport } from './import-export';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
 import { benchReports } from './reports';
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
   'first-screen': { postgres: false, run: benchFirstScreen },
+  lighthouse: { postgres: false, run: benchLighthouse },
   load: { postgres: true, run: benchLoad },
   reports: { postgres: true, run: benchReports },
 };
