@@ -22,6 +22,7 @@ import { answerFrameworkError, errors } from './plugins/errors';
 import { inputGuard } from './plugins/input-guard';
 import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
+import { leanAssetHeaders } from './plugins/asset-headers';
 import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
 import { assetService } from './services/asset/index';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     return payload;
   });
+  // After the request id is set: hashed assets shed it with the document headers.
+  leanAssetHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
