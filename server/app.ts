@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { v7 } from 'uuid';
 import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
+import { controlSocket } from './backup/control-socket';
 import { jobs } from './jobs/plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(database, { database: options.database, tokens, mail, config, ownsDatabase: false });
+  await app.register(controlSocket);
   await app.register(auth);
   await app.register(notifications);
   await app.register(jobs, { start: options.jobs ?? true, scheduler: options.scheduler ?? true });

@@ -3,6 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A backup every night at 02:30, server time, when BACKUP_DIR is set and BACKUP_SCHEDULE is not. */
+const DAILY_BACKUP = '30 2 * * *';
+
+/** Five cron fields of numbers, ranges, steps, lists or names: what pg-boss's schedules take. */
+function isCronExpression(value: string): boolean {
+  const fields = value.trim().split(/\s+/);
+  return fields.length === 5 && fields.every((field) => /^[\d*/,\-A-Za-z]+$/.test(field));
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +35,11 @@ const envSchema = z.object({
   REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_SCHEDULE: z.string().default(DAILY_BACKUP).refine(isCronExpression, {
+    message: 'must be a cron expression of five fields (minute hour day month weekday), e.g. "30 2 * * *"',
+  }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -92,6 +106,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Report SQL: statement timeout (PostgreSQL), row cap, and the planner's cost estimate a query may not pass. */
   report: { statementTimeoutMs: number; rowLimit: number; maxCost: number };
+  /** Scheduled backups: into `dir` (unset: none) on `schedule` (cron), keeping the newest `keep`. */
+  backup: { dir: string | undefined; keep: number; schedule: string };
 }
 
 /** Reads configuration from the environment; a bad value stops the start with a clear message. */
@@ -128,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
       rowLimit: e.REPORT_ROW_LIMIT,
       maxCost: e.REPORT_MAX_COST,
+    },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      keep: e.BACKUP_KEEP,
+      schedule: e.BACKUP_SCHEDULE.trim(),
     },
   };
 }

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LAST_MIGRATION_SQL } from './manifest';
+
+/** A hold of the database by the backup longer than this is logged as a warning. */
+const SLOW_HOLD_MS = 1000;
+
+/** The server's private directory in DATA_DIR (mode 0700): its control socket and its pid. */
+export function runDir(dataDir: string): string {
+  return path.join(dataDir, 'run');
+}
+
+export function controlSocketPath(dataDir: string): string {
+  return path.join(runDir(dataDir), 'control.sock');
+}
+
+export function pidFilePath(dataDir: string): string {
+  return path.join(runDir(dataDir), 'server.pid');
+}
+
+/** What the server answers before the image's bytes: one JSON line. */
+export interface ImageHeader {
+  bytes: number;
+  holdMs: number;
+  /** drizzle's timestamp of the newest applied migration (null: none). */
+  appliedAt: number | null;
+}
+
+/**
+ * On PGlite the running server owns the data directory, so `npm run backup` asks it for the database image
+ * over a Unix socket in DATA_DIR/run/: no network port, and only the account that runs the server (or root)
+ * can open a 0700 directory's socket. The one request, `image\n`, is answered with a JSON header line and the
+ * uncompressed tar of the data directory; the caller compresses it, outside the database's hold.
+ */
+async function controlSocketPlugin(app: FastifyInstance) {
+  if (app.database.kind !== 'pglite') return;
+  const dir = runDir(app.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  const file = controlSocketPath(app.config.dataDir);
+  // One server per PGlite directory: a socket left here was left by a server that stopped without closing.
+  fs.rmSync(file, { force: true });
+  let queue: Promise<unknown> = Promise.resolve();
+  const server = net.createServer((socket) => {
+    socket.once('data', (chunk) => {
+      if (chunk.toString('utf8').trim() !== 'image') return void socket.end('{"error":"unknown request"}\n');
+      queue = queue.then(() => answerImage(app, socket)).catch(() => undefined);
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(file, () => resolve());
+  });
+  fs.chmodSync(file, 0o600);
+  fs.writeFileSync(pidFilePath(app.config.dataDir), `${process.pid}\n`, { mode: 0o600 });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(file, { force: true });
+    fs.rmSync(pidFilePath(app.config.dataDir), { force: true });
+  });
+}
+
+async function answerImage(app: FastifyInstance, socket: net.Socket): Promise<void> {
+  try {
+    const { rows } = await app.database.executeSql(LAST_MIGRATION_SQL, []);
+    const applied = (rows[0] as { applied: string | null } | undefined)?.applied ?? null;
+    const started = performance.now();
+    const image = await app.database.dumpDataDir();
+    const holdMs = Math.round(performance.now() - started);
+    if (!image) throw new Error('the database has no data-directory image');
+    const level = holdMs > SLOW_HOLD_MS ? 'warn' : 'info';
+    app.log[level]({ holdMs, bytes: image.byteLength }, 'backup: database image taken');
+    const header: ImageHeader = {
+      bytes: image.byteLength,
+      holdMs,
+      appliedAt: applied === null ? null : Number(applied),
+    };
+    socket.write(`${JSON.stringify(header)}\n`);
+    await new Promise<void>((resolve, reject) => socket.end(image, () => resolve()).once('error', reject));
+  } catch (error) {
+    app.log.error({ err: error }, 'backup: the database image could not be taken');
+    socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : 'failed' })}\n`);
+  }
+}
+
+export const controlSocket = fp(controlSocketPlugin, { name: 'control-socket', dependencies: ['database'] });

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
+import { safeRelative } from './data-files';
+import type { Manifest } from './manifest';
+import { FILES_PREFIX, MANIFEST_MEMBER, manifestSchema } from './manifest';
+import { measuring } from './snapshot-writer';
+
+/** Reads a snapshot's manifest (its first member) without reading the rest. */
+export async function readManifest(file: string): Promise<Manifest> {
+  const extract = tar.extract();
+  const source = fs.createReadStream(file);
+  source.pipe(extract);
+  try {
+    for await (const entry of extract) {
+      if (entry.header.name !== MANIFEST_MEMBER) break;
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      return parseManifest(Buffer.concat(chunks).toString('utf8'));
+    }
+  } finally {
+    source.destroy();
+    extract.destroy();
+  }
+  throw new Error(`${file} is not a Field Console backup (it does not start with ${MANIFEST_MEMBER})`);
+}
+
+function parseManifest(text: string): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('the backup manifest is not JSON');
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`the backup manifest is not one this version reads: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/**
+ * Unpacks a snapshot into `staging`: the database member as `database`, DATA_DIR's files under `data/`.
+ * Each member's size and checksum must be the manifest's, and every member it lists must be there.
+ */
+export async function unpackSnapshot(file: string, manifest: Manifest, staging: string): Promise<void> {
+  const expected = new Map([[manifest.database.name, manifest.database]]);
+  for (const member of manifest.files) expected.set(FILES_PREFIX + member.name, member);
+  const seen = new Set<string>();
+  const extract = tar.extract();
+  const reading = pipeline(fs.createReadStream(file), extract);
+  for await (const entry of extract) {
+    const name = entry.header.name;
+    if (name === MANIFEST_MEMBER) {
+      entry.resume();
+      continue;
+    }
+    const member = expected.get(name);
+    if (!member) throw new Error(`the backup holds ${name}, which its manifest does not list`);
+    const target =
+      name === manifest.database.name
+        ? path.join(staging, 'database')
+        : path.join(staging, 'data', safeRelative(name.slice(FILES_PREFIX.length)));
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const measure = measuring();
+    await pipeline(entry, measure.transform, fs.createWriteStream(target, { mode: 0o600 }));
+    const { bytes, sha256 } = measure.result();
+    if (bytes !== member.bytes || sha256 !== member.sha256)
+      throw new Error(`${name} in the backup is damaged (its checksum is not the manifest's)`);
+    seen.add(name);
+  }
+  await reading;
+  const missing = [...expected.keys()].filter((name) => !seen.has(name));
+  if (missing.length > 0)
+    throw new Error(`the backup is incomplete: ${missing.slice(0, 3).join(', ')} missing`);
+}
