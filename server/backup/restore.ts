@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { Manifest } from './manifest';
 import { knownMigrations } from './manifest';
+import { copyBetweenEngines } from './engine-copy';
 import { libpqConnection, pgTool, runTool } from './pg-tools';
 import { readManifest, unpackSnapshot } from './snapshot-reader';
 import { clearPostgres, dataDirEntries, ensureRoles, postgresTables, refuseRunningServer } from './targets';
@@ -48,10 +49,6 @@ export async function restoreBackup(
       `This backup comes from a newer version of Field Console (its schema's last migration, ${manifest.migration}, is not one this version knows). Restore it with that version or a later one.`,
     );
   const to = config.databaseUrl ? 'postgres' : 'pglite';
-  if (manifest.engine !== to)
-    throw new RestoreRefused(
-      `This is a ${manifest.engine} backup: restore it with ${manifest.engine === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}.`,
-    );
   const dataDir = config.dataDir;
   refuseRunningServer(dataDir);
   const keep = [path.dirname(snapshot), ...(config.backup.dir ? [config.backup.dir] : [])];
@@ -68,7 +65,8 @@ export async function restoreBackup(
     for (const entry of occupied) await fs.promises.rm(entry, { recursive: true, force: true });
     if (config.databaseUrl && tables > 0) await clearPostgres(config.databaseUrl);
     const database = path.join(staging, 'database');
-    if (config.databaseUrl) await loadPostgresDump(database, config.databaseUrl);
+    if (manifest.engine !== to) await copyBetweenEngines(manifest, database, config);
+    else if (config.databaseUrl) await loadPostgresDump(database, config.databaseUrl);
     else await loadPgliteImage(database, dataDir);
 
     // Applies the migrations the snapshot predates (and nothing when it is current).
@@ -98,7 +96,10 @@ async function loadPgliteImage(member: string, dataDir: string): Promise<void> {
   });
   const dir = path.join(dataDir, 'pglite');
   await fs.promises.mkdir(dir, { recursive: true });
-  const database = await PGlite.create({ dataDir: dir, loadDataDir: new Blob(chunks.map((chunk) => new Uint8Array(chunk))) });
+  const database = await PGlite.create({
+    dataDir: dir,
+    loadDataDir: new Blob(chunks.map((chunk) => new Uint8Array(chunk))),
+  });
   await database.close();
 }
 

@@ -56,6 +56,17 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * The running test app's configuration as `npm run backup` would load it beside that server: with
+ * PostgreSQL, DATABASE_URL names the test file's own database (the test app keeps it to itself).
+ */
+export async function sourceConfig(t: TestApp): Promise<AppConfig> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return t.app.config;
+  const { rows } = await t.database.executeSql('select current_database() as name', []);
+  return { ...t.app.config, databaseUrl: withDatabase(url, (rows[0] as { name: string }).name) };
+}
+
 /** The server started on a restored target, as `npm start` would (migrated, its jobs not run). */
 export async function startOn(config: AppConfig): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -7,7 +7,7 @@ import { restoreBackup } from '../../../server/backup/restore';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { PASSWORD, createTenant, createTestApp } from '../../support/test-app';
 import type { RestoreTarget } from './backup-fixtures';
-import { emptyTarget, startOn, tenantTableSums, uploadImage } from './backup-fixtures';
+import { emptyTarget, sourceConfig, startOn, tenantTableSums, uploadImage } from './backup-fixtures';
 
 /*
  * The whole promise of a backup: taken while people write, restored with one call into an empty directory
@@ -59,8 +59,7 @@ describe('npm run backup during writes, then npm run restore into an empty targe
     const writers = [writer(1), writer(2), writer(3)];
     while (acknowledged.length < 10) await new Promise((resolve) => setTimeout(resolve, 20));
     const beforeBackup = [...acknowledged];
-    const backup = await createBackup(t.app.config, backupDir);
-    writing = false;
+    const backup = await createBackup(await sourceConfig(t), backupDir).finally(() => (writing = false));
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(beforeBackup.length);
     expect(backup.file.startsWith(backupDir)).toBe(true);
