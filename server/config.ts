@@ -35,6 +35,7 @@ const envSchema = z.object({
   REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
+  PGLITE_HOLD_LIMIT_MS: z.coerce.number().int().min(500).max(3_600_000).default(2000),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_SCHEDULE: z.string().default(DAILY_BACKUP).refine(isCronExpression, {
@@ -106,6 +107,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Report SQL: statement timeout (PostgreSQL), row cap, and the planner's cost estimate a query may not pass. */
   report: { statementTimeoutMs: number; rowLimit: number; maxCost: number };
+  /** PGlite: the longest a request or job may hold the database (one statement, or a transaction). */
+  holdLimitMs: number;
   /** Scheduled backups: into `dir` (unset: none) on `schedule` (cron), keeping the newest `keep`. */
   backup: { dir: string | undefined; keep: number; schedule: string };
 }
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rowLimit: e.REPORT_ROW_LIMIT,
       maxCost: e.REPORT_MAX_COST,
     },
+    holdLimitMs: e.PGLITE_HOLD_LIMIT_MS,
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
       keep: e.BACKUP_KEEP,

@@ -29,7 +29,12 @@ export async function prepareDatabase(
 ): Promise<{ database: Database; bootstrap: BootstrapResult }> {
   const timings = options.timings ?? [];
   const database = await timed(timings, 'open', () =>
-    connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: options.poolSize }),
+    connectDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      poolSize: options.poolSize,
+      holdLimitMs: config.holdLimitMs,
+    }),
   );
   await timed(timings, 'migrate', () => migrateDatabase(database));
   await timed(timings, 'reference data', () => loadReferenceData(database.db));

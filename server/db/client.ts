@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +10,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { APP_ROLE, REPORT_ROLE } from './schema/columns';
+import type { DatabaseStatus } from './database-hold';
+import type { HoldLimits } from './pglite-host';
+import { PgliteHost } from './pglite-host';
 import type { OpenTransaction } from './pg-transactions';
 import { transactionsOn } from './pg-transactions';
 import * as schema from './schema/index';
@@ -39,6 +42,10 @@ export interface Database {
    * it is a consistent image that PGlite opens as it was (null on PostgreSQL, which pg_dump copies).
    */
   dumpDataDir(): Promise<Uint8Array | null>;
+  /** Whether the database can take work now (the health answer's readiness). */
+  status(): DatabaseStatus;
+  /** Where warnings about the database go (the server's log, once it has one). */
+  useLog(log: HoldLimits['log']): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Connections of this process's PostgreSQL pool (10; the server passes DATABASE_POOL_SIZE); each clustered worker has its own pool. */
   poolSize?: number | undefined;
+  /** PGlite: a request's or job's hold of the database past this many milliseconds is stopped (2000). */
+  holdLimitMs?: number | undefined;
 }
 
 /** Opens PGlite in `dataDir` or PostgreSQL at `databaseUrl`, creates the request role and migrates. */
@@ -61,8 +70,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Opens the database without migrating it (openDatabase does both). */
 export function connectDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.holdLimitMs ?? DEFAULT_HOLD_LIMIT_MS);
 }
+
+/** The longest a request or job may hold the embedded database (PGLITE_HOLD_LIMIT_MS). */
+export const DEFAULT_HOLD_LIMIT_MS = 2000;
+
+/** Before the server has a log: warnings go to the console as one line of JSON. */
+const consoleLog: HoldLimits['log'] = {
+  warn: (details, message) => console.warn(JSON.stringify({ level: 'warn', ...details, msg: message })),
+  error: (details, message) => console.error(JSON.stringify({ level: 'error', ...details, msg: message })),
+};
 
 /** Creates the request role, applies the migrations not applied yet and grants the role the tables. */
 export async function migrateDatabase(database: Database): Promise<void> {
@@ -73,28 +91,32 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await grantAppRole(database.db);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, limitMs: number): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const limits: HoldLimits = { limitMs, warnMs: Math.min(1000, limitMs / 2), log: consoleLog };
+  const client = await PgliteHost.open(dir, limits);
+  // The host has PGlite's query surface (query, exec, transaction), which is all drizzle uses.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   async function executeSql(text: string, values?: unknown[]): Promise<RawResult> {
     // PGlite's query takes one statement with parameters; exec takes a script without any.
     if (values && values.length > 0) return client.query(text, values);
-    try {
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    } catch (error) {
-      // A script that failed inside its own BEGIN must not leave the one connection in that transaction.
+    // A script that fails inside its own BEGIN must not leave the database in that transaction.
+    const results = await client.exec(text).catch(async (error: unknown) => {
       await client.exec('ROLLBACK').catch(() => undefined);
       throw error;
-    }
+    });
+    return results[results.length - 1] ?? { rows: [] };
   }
-  async function dumpDataDir(): Promise<Uint8Array> {
-    const archive = await client.dumpDataDir('none');
-    return new Uint8Array(await archive.arrayBuffer());
-  }
-  return { db, kind: 'pglite', executeSql, dumpDataDir, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    executeSql,
+    dumpDataDir: () => client.dumpDataDir(),
+    status: () => client.status(),
+    useLog: (log) => void (limits.log = log),
+    close: () => client.close(),
+  };
 }
 
 /** The application_name of the server's PostgreSQL connections. */
@@ -131,6 +153,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     executeSql,
     dumpDataDir: () => Promise.resolve(null),
+    status: () => ({ state: 'ready' }),
+    useLog: () => undefined,
     close: () => pool.end(),
   };
 }

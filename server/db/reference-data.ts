@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client';
+import { PgliteHost } from './pglite-host';
 import { country } from './schema/index';
 
 export const INDUSTRIES = [
@@ -52,7 +52,7 @@ interface Loader {
 /** Runs `work` in one transaction on the driver behind `db` (PGlite, or the node-postgres pool). */
 async function inTransaction(db: Db, work: (loader: Loader) => Promise<void>): Promise<void> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (client instanceof PgliteHost) {
     await client.transaction((tx) =>
       work({
         run: (text, values) => tx.query(text, values),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, RawResult } from '../db/client';
+import { runAsHolder } from '../db/database-hold';
 
 /** The schema pg-boss keeps its queues in, beside the application's tables. */
 const BOSS_SCHEMA = 'pgboss';
@@ -86,7 +87,8 @@ export function createJobEngine(options: {
   async function runHandler(queue: QueueDefinition, jobs: Array<PgBoss.Job<Record<string, unknown>>>) {
     for (const job of jobs) {
       try {
-        await queue.handler(job.data ?? {});
+        // A job holds the database as its queue: on PGlite, past the hold limit it is stopped like a request.
+        await runAsHolder({ label: `job ${queue.name}`, limited: true }, () => queue.handler(job.data ?? {}));
       } catch (error) {
         log.error({ err: error, queue: queue.name, job: job.id }, 'job failed');
         throw error;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
+import { runAsHolder } from '../db/database-hold';
 import type { TokenSigner } from '../auth/tokens';
 import type { MailTransport } from '../lib/mail';
 import type { AppConfig } from '../config';
@@ -31,6 +32,13 @@ async function databasePlugin(app: FastifyInstance, options: CorePluginOptions) 
   app.decorate('tokens', options.tokens);
   app.decorate('mail', options.mail);
   app.decorate('config', options.config);
+  options.database.useLog(app.log);
+  // Everything a request does with the database holds it as the request's route: on PGlite, a hold past
+  // the limit is stopped and logged with that route.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url ?? request.url.split('?')[0];
+    runAsHolder({ label: `${request.method} ${route}`, limited: true }, done);
+  });
   if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../src/domain/envelope';
 import { MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages';
+import { heldTooLong, isStoppedForTime } from '../db/database-hold';
 import { toFieldErrors } from '../lib/field-errors';
 import { HttpError } from '../lib/http-errors';
 import { violatedConstraint } from '../lib/unique-violation';
@@ -50,6 +51,24 @@ async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ err: error }, 'refused by the database as outside the caller’s scope');
       const message = SERVER_MESSAGES.forbidden;
       return send(reply, request, 403, { title: 'Forbidden', message, returnMessage: [message], errors: [] });
+    }
+    // Work stopped for time (PGlite's hold limit, PostgreSQL's statement timeout) changed nothing: the
+    // caller can narrow it. Not a server failure.
+    if (isStoppedForTime(error)) {
+      const held = heldTooLong(error);
+      request.log.warn(
+        { route: request.routeOptions.url, limitMs: held?.limitMs },
+        'request stopped for time',
+      );
+      const message = held
+        ? SERVER_MESSAGES.tooLongOnBuiltIn(held.limitMs / 1000)
+        : SERVER_MESSAGES.tookTooLong;
+      return send(reply, request, 400, {
+        title: 'Bad request',
+        message,
+        returnMessage: [message],
+        errors: [],
+      });
     }
     const constraint = databaseConstraint(error);
     if (constraint) {

@@ -57,6 +57,9 @@ export const SERVER_MESSAGES = {
   notFound: 'The record was not found.',
   staleVersion: 'This record was changed by someone else. Review the current version and try again.',
   validationFailed: 'Some fields are not valid.',
+  tooLongOnBuiltIn: (seconds: number) =>
+    `This request would take too long on the built-in database: it was stopped after ${seconds} s, so that everyone else's work goes on. Narrow it (a filter, a smaller page), or move to PostgreSQL for work of this size.`,
+  tookTooLong: 'This request took too long and was stopped.',
   bodyNotValid: 'Request body is not valid',
   addressNotValid: 'The address of this request is not valid.',
   addressTooLong: 'A value in the address of this request is too long.',

@@ -9,5 +9,8 @@ export const REPORT_MESSAGES = {
   reportNotReadable: "The report is not one this dashboard's viewers may see.",
   notYourVendors: 'A vendor user changes only their own vendor’s reports and dashboards.',
   runFailed: 'The report could not be run',
+  tookTooLong: 'The report took too long to run',
+  tooLongOnBuiltIn: (seconds: number) =>
+    `This report would take too long on the built-in database: it was stopped after ${seconds} s, so that everyone else's work goes on. Filter it to fewer orders, or move to PostgreSQL for reports of this size.`,
   tooManyWidgets: (max: number) => `A dashboard holds at most ${max} widgets.`,
 } as const;

@@ -5,6 +5,7 @@ import type { ReportDefinition, ReportFieldValue, ReportKind } from '../../../..
 import { reportDefinitionSchema } from '../../../../src/domain/reports';
 import type { ElementType } from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
+import { QUERY_CANCELED } from '../../../db/database-hold';
 import { workLocationTemplateElement } from '../../../db/schema/index';
 import { badRequest, fieldError, HttpError } from '../../../lib/http-errors';
 import type { FilterContext } from './filter-sql';
@@ -89,7 +90,12 @@ export async function filterContext(tx: Tx, definition: ReportDefinition): Promi
 export function runFailure(error: unknown, input: Pick<ReportInput, 'kind'>): unknown {
   if (error instanceof SqlRefusal) return fieldError(sqlField(input), error.message);
   if (!(error instanceof ReportRunError)) return error;
-  const reason = error.code === '57014' ? 'The report took too long to run' : error.message;
+  const reason =
+    error.builtInLimitMs !== undefined
+      ? REPORT_MESSAGES.tooLongOnBuiltIn(error.builtInLimitMs / 1000)
+      : error.code === QUERY_CANCELED
+        ? REPORT_MESSAGES.tookTooLong
+        : error.message;
   return new HttpError(400, 'The report could not be run', reason);
 }
 

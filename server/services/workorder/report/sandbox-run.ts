@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
+import { heldTooLong } from '../../../db/database-hold';
 import { REPORT_ROLE } from '../../../db/schema/columns';
 import { checkReportSql, SqlRefusal } from './sql-sandbox';
 
@@ -37,6 +38,8 @@ export class ReportRunError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
+    /** The built-in database stopped it at its hold limit (milliseconds); the request's transaction is gone. */
+    readonly builtInLimitMs?: number,
   ) {
     super(message);
   }
@@ -61,8 +64,9 @@ async function totalCost(tx: Tx, query: SQL): Promise<number> {
 /**
  * Runs one checked SELECT in the sandbox: inside a savepoint of the request's transaction, read-only, as the
  * report role (which reads only the reporting views) with the caller's row-level security settings left as
- * they are, with a statement timeout (PostgreSQL; PGlite has no timer, so there the planner's cost estimate
- * is the bound) and a row cap. The text that runs is checked again here, whoever built it, and the savepoint
+ * they are, with a statement timeout (PostgreSQL; PGlite has no timer: there the database's hold limit stops
+ * it, see pglite-host.ts, and the planner's cost estimate refuses the plainly unbounded before it runs) and a
+ * row cap. The text that runs is checked again here, whoever built it, and the savepoint
  * is rolled back afterwards, so nothing the query did (it can do nothing) outlives it.
  */
 export async function runSandboxed(tx: Tx, query: SQL, options: SandboxOptions): Promise<SandboxRows> {
@@ -88,12 +92,23 @@ export async function runSandboxed(tx: Tx, query: SQL, options: SandboxOptions):
     return { fields: result.fields ?? [], rows: result.rows.slice(0, limits.rowLimit), truncated };
   } catch (error) {
     if (error instanceof SqlRefusal) throw error;
+    const held = heldTooLong(error);
+    if (held) throw new ReportRunError(held.message, held.code, held.limitMs);
     const cause =
       (error as { cause?: { message?: string; code?: string } }).cause ?? (error as { code?: string });
     const message = (cause as { message?: string }).message ?? (error as Error).message;
     throw new ReportRunError(message, (cause as { code?: string }).code);
   } finally {
+    await leaveSandbox(tx);
+  }
+}
+
+/** Undoes the sandbox's settings; nothing to undo when the built-in database stopped the whole transaction. */
+async function leaveSandbox(tx: Tx): Promise<void> {
+  try {
     await tx.execute(sql.raw('rollback to savepoint report_sandbox'));
     await tx.execute(sql.raw('release savepoint report_sandbox'));
+  } catch (error) {
+    if (!heldTooLong(error)) throw error;
   }
 }
