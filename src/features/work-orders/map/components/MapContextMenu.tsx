@@ -40,11 +40,14 @@ export function MapContextMenu({ menu, entries, onChoose, onClose }: MapContextM
       returnFocus={false}
     >
       <Menu.Target>
-        {/* The menu takes its name from here (aria-labelledby). */}
-        <div
+        {/* The menu takes its name from here (aria-labelledby). A button, since the menu marks its target
+            expanded or not; out of the Tab order, as the marker or selection it was opened from is the way in. */}
+        <button
+          type="button"
+          tabIndex={-1}
           className={classes.menuAnchor}
           style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-          aria-label={menu ? `Actions for ${menu.title}` : undefined}
+          aria-label={menu ? `Actions for ${menu.title}` : 'Map actions'}
         />
       </Menu.Target>
       <Menu.Dropdown>
