@@ -49,25 +49,32 @@ export async function unpackSnapshot(file: string, manifest: Manifest, staging: 
   const seen = new Set<string>();
   const extract = tar.extract();
   const reading = pipeline(fs.createReadStream(file), extract);
-  for await (const entry of extract) {
-    const name = entry.header.name;
-    if (name === MANIFEST_MEMBER) {
-      entry.resume();
-      continue;
+  try {
+    for await (const entry of extract) {
+      const name = entry.header.name;
+      if (name === MANIFEST_MEMBER) {
+        entry.resume();
+        continue;
+      }
+      const member = expected.get(name);
+      if (!member) throw new Error(`the backup holds ${name}, which its manifest does not list`);
+      const target =
+        name === manifest.database.name
+          ? path.join(staging, 'database')
+          : path.join(staging, 'data', safeRelative(name.slice(FILES_PREFIX.length)));
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const measure = measuring();
+      await pipeline(entry, measure.transform, fs.createWriteStream(target, { mode: 0o600 }));
+      const { bytes, sha256 } = measure.result();
+      if (bytes !== member.bytes || sha256 !== member.sha256)
+        throw new Error(`${name} in the backup is damaged (its checksum is not the manifest's)`);
+      seen.add(name);
     }
-    const member = expected.get(name);
-    if (!member) throw new Error(`the backup holds ${name}, which its manifest does not list`);
-    const target =
-      name === manifest.database.name
-        ? path.join(staging, 'database')
-        : path.join(staging, 'data', safeRelative(name.slice(FILES_PREFIX.length)));
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const measure = measuring();
-    await pipeline(entry, measure.transform, fs.createWriteStream(target, { mode: 0o600 }));
-    const { bytes, sha256 } = measure.result();
-    if (bytes !== member.bytes || sha256 !== member.sha256)
-      throw new Error(`${name} in the backup is damaged (its checksum is not the manifest's)`);
-    seen.add(name);
+  } catch (error) {
+    extract.destroy();
+    // The reading side fails too once the extract stops; the member's own error is the one to tell.
+    await reading.catch(() => undefined);
+    throw error;
   }
   await reading;
   const missing = [...expected.keys()].filter((name) => !seen.has(name));

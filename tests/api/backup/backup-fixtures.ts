@@ -8,6 +8,7 @@ import type { AppConfig } from '../../../server/config';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { openDatabase } from '../../../server/db/client';
+import { APP_ROLE, REPORT_ROLE } from '../../../server/db/schema/columns';
 import { randomToken } from '../../../server/lib/crypto';
 import { withDatabase } from '../../support/api-global-setup';
 import type { TestApp } from '../../support/test-app';
@@ -109,4 +110,42 @@ export async function uploadImage(t: TestApp, token: string, content = PNG_1PX):
   });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return (JSON.parse(response.body) as { data: { url: string } }).data.url;
+}
+
+/**
+ * What a fresh migration sets up for the request and report roles: per table and view, row-level security
+ * (enabled, forced), its policies, and each role's privileges; per sequence, the request role's.
+ */
+export async function securityFacts(database: Database): Promise<unknown[]> {
+  const { rows } = await database.executeSql(
+    `select n.nspname || '.' || c.relname as relation, c.relkind::text as kind, c.relrowsecurity as rls,
+       c.relforcerowsecurity as forced,
+       (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies,
+       (select coalesce(string_agg(a.privilege_type || ':' || r.rolname, ',' order by r.rolname, a.privilege_type), '')
+          from aclexplode(coalesce(c.relacl, acldefault('r', c.relowner))) a
+          join pg_roles r on r.oid = a.grantee where r.rolname in ('${APP_ROLE}', '${REPORT_ROLE}')) as grants
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'reporting') and c.relkind in ('r', 'p', 'v', 'S')
+     order by 1`,
+    [],
+  );
+  return rows;
+}
+
+/** A fresh install's database, migrated and nothing more: what a restore's security must equal. */
+export async function freshSecurityFacts(): Promise<unknown[]> {
+  const target = await emptyTarget();
+  try {
+    const database = await openDatabase({
+      dataDir: target.config.dataDir,
+      databaseUrl: target.config.databaseUrl,
+    });
+    try {
+      return await securityFacts(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await target.drop();
+  }
 }

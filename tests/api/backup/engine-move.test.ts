@@ -16,7 +16,7 @@ import { userAccount } from '../../../server/db/schema/index';
 import { hashPassword, newId } from '../../../server/lib/crypto';
 import { PASSWORD } from '../../support/test-app';
 import type { RestoreTarget } from './backup-fixtures';
-import { emptyTarget, startOn, tenantTableSums } from './backup-fixtures';
+import { emptyTarget, freshSecurityFacts, securityFacts, startOn, tenantTableSums } from './backup-fixtures';
 import { PNG_1PX, multipart } from '../people-fixtures';
 
 /*
@@ -128,6 +128,10 @@ describe.runIf(url)('moving from PGlite to PostgreSQL and back', () => {
     );
     expect(back.result).toMatchObject({ from: 'postgres', to: 'pglite' });
     expect(await tenantTableSums(back.server.database)).toEqual(expected);
+
+    // Row-level security, policies and grants are a fresh install's, on either engine.
+    expect(await securityFacts(postgres.server.database)).toEqual(await freshSecurityFacts());
+    expect(await securityFacts(back.server.database)).toEqual(await securityFacts(source.database));
 
     for (const server of [postgres.server, back.server]) {
       // Twice: each sign-in writes a sign_in_attempt row, whose sequence must continue after the copied ones.
