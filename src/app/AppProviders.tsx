@@ -1,7 +1,9 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSessionChange } from '../api/session';
+import { AppearanceContext, applyAppearance, readAppearance, type Appearance } from './appearance';
+import { outdoorTheme, outdoorVariables } from './outdoor-theme';
 import { ToastHost } from './ToastHost';
 import { theme } from './theme';
 import { ModalsHost } from './ModalsHost';
@@ -35,6 +37,11 @@ function ClearCacheOnSignOut() {
  * and modals load their code when first needed (ToastHost, ModalsHost), not with the first screen.
  */
 export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
+  // Read before the first render, and marked on the document before the first paint: nothing flashes.
+  const [appearance, setAppearance] = useState<Appearance>(readAppearance);
+  useLayoutEffect(() => applyAppearance(appearance), [appearance]);
+  const choice = useMemo(() => ({ appearance, setAppearance }), [appearance]);
+  const outdoor = appearance === 'outdoor';
   const withCache = (
     <>
       <ClearCacheOnSignOut />
@@ -43,9 +50,19 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
     </>
   );
   return (
-    <MantineProvider theme={theme} env={env}>
-      <ToastHost />
-      {queryClient ? <QueryClientProvider client={queryClient}>{withCache}</QueryClientProvider> : withCache}
-    </MantineProvider>
+    <AppearanceContext value={choice}>
+      <MantineProvider
+        theme={outdoor ? outdoorTheme : theme}
+        cssVariablesResolver={outdoor ? outdoorVariables : undefined}
+        env={env}
+      >
+        <ToastHost />
+        {queryClient ? (
+          <QueryClientProvider client={queryClient}>{withCache}</QueryClientProvider>
+        ) : (
+          withCache
+        )}
+      </MantineProvider>
+    </AppearanceContext>
   );
 }

@@ -1,5 +1,13 @@
 import { Badge, Box, Group, Indicator, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconBellCog, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBellCog,
+  IconChevronDown,
+  IconLogout,
+  IconSun,
+  IconSunOff,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +17,7 @@ import { signOut } from '../../features/auth/api/sign-out';
 import { useUnreadCount } from '../../features/notifications/api/notifications';
 import { NOTIFICATIONS_PATH } from '../../features/notifications/components/NotificationBell';
 import { SIGN_IN_PATH } from '../../navigation/paths';
+import { useAppearance } from '../appearance';
 
 /** Who is signed in, for which organisation, and the way out. */
 export function UserMenu() {
@@ -18,6 +27,8 @@ export function UserMenu() {
   const { data: unread } = useUnreadCount();
   const bellShown = useMediaQuery('(min-width: 36em)') ?? true;
   const name = data?.user.name ?? '';
+  const { appearance, setAppearance } = useAppearance();
+  const outdoor = appearance === 'outdoor';
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -28,12 +39,9 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label="Account menu"
-          mih={44}
-          px={4}
-          style={{ display: 'flex', alignItems: 'center' }}
-        >
+        {/* Named by what it shows (initials, name, organisation) and then what it is, so that a voice
+            command saying the visible name reaches it. */}
+        <UnstyledButton mih={44} px={4} style={{ display: 'flex', alignItems: 'center' }}>
           <Group gap={8} wrap="nowrap">
             {/* Where the header has no room for the bell, a dot on the avatar says something is unread. */}
             <Indicator disabled={!unread || bellShown} color="red" size={10} offset={4}>
@@ -47,6 +55,7 @@ export function UserMenu() {
                 {data?.organisation.name}
               </Text>
             </Box>
+            <VisuallyHidden>Account menu</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>
@@ -101,6 +110,14 @@ export function UserMenu() {
           Notification settings
         </Menu.Item>
         <Menu.Divider />
+        {/* Remembered on this device: a phone used outdoors keeps the outdoor look, the office PC does not. */}
+        <Menu.Item
+          leftSection={outdoor ? <IconSunOff size={16} aria-hidden /> : <IconSun size={16} aria-hidden />}
+          onClick={() => setAppearance(outdoor ? 'standard' : 'outdoor')}
+          mih={44}
+        >
+          {outdoor ? 'Switch to standard theme' : 'Switch to outdoor theme'}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void handleSignOut()}
