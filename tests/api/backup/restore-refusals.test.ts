@@ -57,7 +57,7 @@ async function withManifest(change: (manifest: Record<string, unknown>) => void)
     pack.entry({ name: entry.header.name }, Buffer.concat(chunks));
   }
   pack.finalize();
-  await new Promise((resolve) => out.on('finish', resolve));
+  await new Promise<void>((resolve) => out.on('finish', () => resolve()));
   return file;
 }
 
