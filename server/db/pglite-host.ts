@@ -169,7 +169,8 @@ export class PgliteHost {
     clearTimeout(hold.timer);
     if (this.#hold === hold) this.#hold = null;
     const heldMs = hold.since ? Date.now() - hold.since : 0;
-    if (!hold.dead && heldMs > this.limits.warnMs) {
+    // Requests and jobs: start-up work (migrating, loading reference data, seeding) is expected to be long.
+    if (!hold.dead && hold.limited && heldMs > this.limits.warnMs) {
       this.limits.log.warn({ route: hold.label, heldMs }, 'held the built-in database for over a second');
     }
     hold.release();

@@ -28,6 +28,8 @@ export const FILE_JOB_SERVER_MESSAGES = {
   jobNotFound: 'This import or export was not found.',
   noResultFile: 'This job has no file to download.',
   importCompleted: (rows: number) => `${count(rows, 'row')} imported.`,
+  rowTooLong: (row: number) =>
+    `Row ${row} took too long to import on the built-in database and was stopped; the rows before it were imported.`,
   importCompletedWithErrors: (imported: number, rejected: number) =>
     `${count(imported, 'row')} imported, ${count(rejected, 'row')} rejected: download the rejected rows to see why.`,
   exportCompleted: (rows: number) => `${count(rows, 'row')} exported.`,

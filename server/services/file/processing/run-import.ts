@@ -5,6 +5,7 @@ import { JOB_STATUSES } from '../../../../src/domain/file-jobs';
 import type { AuthContext } from '../../../auth/context';
 import type { Db, Tx } from '../../../db/client';
 import { withScope } from '../../../db/client';
+import { heldTooLong } from '../../../db/database-hold';
 import { fileJob } from '../../../db/schema/index';
 import { mapHeader, rowValues } from '../data-types/columns';
 import { WriteRowByRow, rowErrors } from '../data-types/row-errors';
@@ -16,8 +17,21 @@ import type { JobOutcome, JobRow } from './job-finish';
 import { writeRejectedRows } from './rejected-rows';
 import type { RejectedRow } from './rejected-rows';
 
-/** Rows written per transaction: large enough to be quick, small enough that progress moves and locks are short. */
+/** Rows written per transaction at most: large enough to be quick, small enough that progress moves and locks are short. */
 const BATCH_SIZE = 500;
+/**
+ * How long one batch's transaction should hold the database. On PGlite everyone waits for it (and a hold past
+ * the database's limit is stopped): the batch size follows the time the last batch took.
+ */
+const BATCH_TARGET_MS = 400;
+const FIRST_BATCH = 50;
+
+/** The next batch's size: grown while batches are quick, shrunk towards the target when one is slow. */
+export function nextBatchSize(size: number, elapsedMs: number): number {
+  if (elapsedMs <= 0) return BATCH_SIZE;
+  const fitted = Math.floor((size * BATCH_TARGET_MS) / elapsedMs);
+  return Math.max(1, Math.min(BATCH_SIZE, fitted, size * 2));
+}
 
 export interface ImportRun {
   db: Db;
@@ -103,6 +117,22 @@ async function writeBatch(run: ImportRun, batch: Batch, counts: Counts, log: str
 }
 
 /**
+ * Writes a batch; when the built-in database stopped it for holding too long, nothing of it was written and
+ * it is written again in two halves (a single row that cannot be written in time fails the job, saying so).
+ */
+async function writeInParts(run: ImportRun, batch: Batch, counts: Counts, log: string): Promise<void> {
+  try {
+    await writeBatch(run, batch, counts, log);
+  } catch (error) {
+    if (!heldTooLong(error)) throw error;
+    if (batch.length === 1) throw new JobFailure(FILE_JOB_SERVER_MESSAGES.rowTooLong(batch[0]!.number));
+    const half = Math.ceil(batch.length / 2);
+    await writeInParts(run, batch.slice(0, half), counts, log);
+    await writeInParts(run, batch.slice(half), counts, log);
+  }
+}
+
+/**
  * Imports the job's file: rows are read streaming, checked and written in batches by the data type's row
  * writer; rows before the checkpoint (rows_done) were written by an earlier run and are skipped. Refused
  * rows end up in a workbook with their row numbers and errors, the job's result.
@@ -123,6 +153,12 @@ export async function runImport(run: ImportRun): Promise<JobOutcome> {
   let positions: ReadonlyMap<string, number> | null = null;
   let seen = 0;
   let batch: Batch = [];
+  let size = FIRST_BATCH;
+  const write = async (rows: Batch) => {
+    const started = performance.now();
+    await writeInParts(run, rows, counts, log);
+    size = nextBatchSize(rows.length, performance.now() - started);
+  };
   for await (const row of sheetRows(upload, format)) {
     if (isBlank(row)) continue;
     if (!positions) {
@@ -132,12 +168,12 @@ export async function runImport(run: ImportRun): Promise<JobOutcome> {
     seen += 1;
     if (seen <= job.rowsDone) continue;
     batch.push({ number: row.number, values: rowValues(definition.columns, positions, row.cells) });
-    if (batch.length < BATCH_SIZE) continue;
-    await writeBatch(run, batch, counts, log);
+    if (batch.length < size) continue;
+    await write(batch);
     batch = [];
     if (run.signal.aborted) throw new Interrupted();
   }
-  if (batch.length) await writeBatch(run, batch, counts, log);
+  if (batch.length) await write(batch);
   const imported = counts.done - counts.failed;
   if (counts.failed === 0) {
     return {
