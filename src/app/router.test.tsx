@@ -96,7 +96,7 @@ describe('routing', () => {
     const sent = serveSession([]);
     const { router } = renderRoutes(createAppRoutes(routes), { route: '/dashboard' });
 
-    await user.click(await view.findByRole('button', { name: 'Account menu' }));
+    await user.click(await view.findByRole('button', { name: /Account menu/ }));
     await user.click(await view.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await view.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
