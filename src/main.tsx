@@ -1,3 +1,5 @@
+// First: zod must know it may not compile code before any schema is built (see zod-jitless.ts).
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

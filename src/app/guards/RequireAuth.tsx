@@ -26,26 +26,38 @@ export function RequireAuth() {
 }
 
 /**
- * Fetches `screens` once the browser is idle (not on Data Saver), ahead of their first visit. A failed fetch
- * (offline) is left for the visit to try again.
+ * Fetches `screens` ahead of their first visit (not on Data Saver), once the screen beside it is usable: this
+ * renders inside that screen's Suspense boundary, so it mounts only when the screen has, and it waits for the
+ * page's load event and then for idle time, so the next screens' code never competes with the current one's.
+ * A failed fetch (offline) is left for the visit to try again.
  */
-function usePreload(screens: readonly Screen[], when: boolean): void {
+function PreloadWhenShown({ screens }: { screens: readonly Screen[] }) {
   useEffect(() => {
-    if (!when || screens.length === 0 || savesData()) return;
-    return whenIdle(() => {
-      for (const screen of screens) void screen.preload().catch(() => {});
-    });
-  }, [screens, when]);
+    if (screens.length === 0 || savesData()) return;
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle = whenIdle(() => {
+        for (const screen of screens) void screen.preload().catch(() => {});
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancelIdle();
+    };
+  }, [screens]);
+  return null;
 }
 
 /**
- * /sign-in and /forget-password: a signed-in user has no business there and goes on to the console. While
- * the user types, the screens signing in leads to (`preload`: the shell, the dashboard) are fetched.
+ * /sign-in and /forget-password: a signed-in user has no business there and goes on to the console. Once the
+ * form shows, while the user types, the screens signing in leads to (`preload`: the shell, the dashboard) are
+ * fetched.
  */
 export function PublicOnly({ preload = [] }: { preload?: readonly Screen[] }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
-  usePreload(preload, !signedIn);
   if (signedIn) {
     const from = (location.state as SignInLocationState | null)?.from;
     return <Navigate to={from ? safeReturnPath(from) : HOME_PATH} replace />;
@@ -53,6 +65,7 @@ export function PublicOnly({ preload = [] }: { preload?: readonly Screen[] }) {
   return (
     <Suspense fallback={<CenteredLoader fullScreen />}>
       <Outlet />
+      <PreloadWhenShown screens={preload} />
     </Suspense>
   );
 }

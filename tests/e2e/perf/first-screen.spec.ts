@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../fixtures';
 import { walkFirstScreens } from '../../support/first-screens';
+import { FIRST_SCREEN_WIRE_BUDGET, measureFirstScreen } from '../../support/first-screen-wire';
 import {
   DASHBOARD_JS_BUDGET,
   kilobytes,
@@ -33,4 +34,17 @@ test('the sign-in screen and the dashboard stay within their code budgets, as se
 
   expect(screens.signIn.js, report).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET);
   expect(screens.dashboardAdds.js, report).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+});
+
+test('everything the sign-in screen asks for before its form is usable, headers included, stays within 170 KB', async ({
+  page,
+}, testInfo) => {
+  const wire = await measureFirstScreen(page);
+  const report = [
+    `first screen: ${kilobytes(wire.total)} in ${wire.loads.length} responses, usable after ${wire.usableMs} ms`,
+    ...wire.loads.map((load) => `  ${load.type} ${new URL(load.url).pathname} ${kilobytes(load.bytes)}`),
+  ].join('\n');
+  console.log(report);
+  await testInfo.attach('first-screen-wire', { body: report, contentType: 'text/plain' });
+  expect(wire.total, report).toBeLessThanOrEqual(FIRST_SCREEN_WIRE_BUDGET);
 });

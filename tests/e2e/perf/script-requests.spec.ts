@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiToken } from '../api';
+import { signInAs } from '../fixtures';
+import { mainScreens, SCRIPT_REQUEST_BUDGET, scriptsOfScreen } from '../../support/screen-scripts';
+
+/**
+ * The build groups small modules by route and by library (vite.config.ts): about 50 chunks instead of 340
+ * one-per-component files. Far more than this means the grouping stopped working.
+ */
+const CHUNK_LIMIT = 70;
+
+test('every main screen loads cold with at most 25 script requests', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  const { workorders } = await apiCall<{ workorders: Array<{ id: string }> }>(
+    request,
+    token,
+    'POST',
+    '/api/workorder/Workorder/GetAll',
+    { page: 1, pageSize: 1 },
+  );
+  await signInAs(page);
+  const session = await page.evaluate(() => localStorage.getItem('session'));
+  const baseURL = testInfo.project.use.baseURL!;
+
+  const counts: Record<string, number> = {};
+  for (const screen of mainScreens(workorders[0]!.id)) {
+    const scripts = await scriptsOfScreen(
+      browser,
+      baseURL,
+      screen,
+      screen.path === '/sign-in' ? null : session,
+    );
+    counts[screen.label] = scripts.length;
+  }
+  const report = Object.entries(counts)
+    .map(([label, count]) => `${label}: ${count} scripts`)
+    .join('\n');
+  console.log(report);
+  await testInfo.attach('script-requests', { body: report, contentType: 'text/plain' });
+  for (const [label, count] of Object.entries(counts)) {
+    expect(count, `${label} needs ${count} script requests`).toBeLessThanOrEqual(SCRIPT_REQUEST_BUDGET);
+  }
+});
+
+test('the build emits grouped chunks, not one file per component', () => {
+  const assets = path.resolve(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
+  const chunks = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeLessThanOrEqual(CHUNK_LIMIT);
+});
