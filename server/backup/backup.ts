@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
 import { listDataFiles } from './data-files';
 import type { Manifest, ManifestMember } from './manifest';
 import {
@@ -14,7 +15,7 @@ import {
   migrationTag,
 } from './manifest';
 import { libpqConnection, pgTool, runTool } from './pg-tools';
-import { pgliteImage } from './pglite-image';
+import { imageOf, pgliteImage } from './pglite-image';
 import { hashFile } from './data-files';
 import { measuring, writeSnapshot } from './snapshot-writer';
 
@@ -50,7 +51,12 @@ function targetFile(target: string): string {
  * data-directory image, gzipped; or pg_dump's custom format) and DATA_DIR's files. The database is copied
  * first, then the files, so every file a row of the copy names is there (uploads are never rewritten).
  */
-export async function createBackup(config: AppConfig, target: string): Promise<BackupResult> {
+export async function createBackup(
+  config: AppConfig,
+  target: string,
+  /** The server's own open database (its scheduled backup): PGlite's image is taken from it directly. */
+  own?: Database,
+): Promise<BackupResult> {
   const started = performance.now();
   const file = targetFile(target);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -58,7 +64,7 @@ export async function createBackup(config: AppConfig, target: string): Promise<B
   try {
     const database = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, staged)
-      : await dumpPglite(config.dataDir, staged);
+      : await dumpPglite(config.dataDir, staged, own);
     const files = await listDataFiles(config.dataDir, [path.dirname(file)]);
     const manifest: Manifest = {
       format: SNAPSHOT_FORMAT,
@@ -88,8 +94,8 @@ interface StagedDatabase {
   holdMs: number | null;
 }
 
-async function dumpPglite(dataDir: string, staged: string): Promise<StagedDatabase> {
-  const image = await pgliteImage(dataDir);
+async function dumpPglite(dataDir: string, staged: string, own?: Database): Promise<StagedDatabase> {
+  const image = own ? await imageOf(own) : await pgliteImage(dataDir);
   const measure = measuring();
   // Compressed here, in the backup's process, after the server let go of the database.
   await pipeline(

@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LAST_MIGRATION_SQL } from './manifest';
+import { pipeline } from 'node:stream/promises';
+import { imageOf } from './pglite-image';
 
 /** A hold of the database by the backup longer than this is logged as a warning. */
 const SLOW_HOLD_MS = 1000;
@@ -66,24 +67,15 @@ async function controlSocketPlugin(app: FastifyInstance) {
 
 async function answerImage(app: FastifyInstance, socket: net.Socket): Promise<void> {
   try {
-    const { rows } = await app.database.executeSql(LAST_MIGRATION_SQL, []);
-    const applied = (rows[0] as { applied: string | null } | undefined)?.applied ?? null;
-    const started = performance.now();
-    const image = await app.database.dumpDataDir();
-    const holdMs = Math.round(performance.now() - started);
-    if (!image) throw new Error('the database has no data-directory image');
-    const level = holdMs > SLOW_HOLD_MS ? 'warn' : 'info';
-    app.log[level]({ holdMs, bytes: image.byteLength }, 'backup: database image taken');
-    const header: ImageHeader = {
-      bytes: image.byteLength,
-      holdMs,
-      appliedAt: applied === null ? null : Number(applied),
-    };
+    const { header, stream } = await imageOf(app.database);
+    const level = header.holdMs > SLOW_HOLD_MS ? 'warn' : 'info';
+    app.log[level]({ holdMs: header.holdMs, bytes: header.bytes }, 'backup: database image taken');
     socket.write(`${JSON.stringify(header)}\n`);
-    await new Promise<void>((resolve, reject) => socket.end(image, () => resolve()).once('error', reject));
+    await pipeline(stream, socket);
   } catch (error) {
     app.log.error({ err: error }, 'backup: the database image could not be taken');
-    socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : 'failed' })}\n`);
+    if (!socket.destroyed)
+      socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : 'failed' })}\n`);
   }
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Database } from '../db/client';
 import { connectDatabase } from '../db/client';
 import type { ImageHeader } from './control-socket';
 import { controlSocketPath, pidFilePath } from './control-socket';
@@ -11,8 +12,8 @@ export interface DatabaseImage {
   header: ImageHeader;
   /** The uncompressed tar of the PGlite data directory. */
   stream: Readable;
-  /** 'server': the running server took it; 'direct': no server ran, the directory was opened here. */
-  via: 'server' | 'direct';
+  /** 'server': the running server took it; 'direct': no server ran, the directory was opened here; 'process': this process's own database. */
+  via: 'server' | 'direct' | 'process';
 }
 
 /**
@@ -30,21 +31,25 @@ export async function pgliteImage(dataDir: string): Promise<DatabaseImage> {
     throw new Error(`there is no database in ${dataDir} to back up`);
   const database = await connectDatabase({ dataDir });
   try {
-    const { rows } = await database.executeSql(LAST_MIGRATION_SQL, []);
-    const applied = (rows[0] as { applied: string | null } | undefined)?.applied ?? null;
-    const started = performance.now();
-    const image = await database.dumpDataDir();
-    const holdMs = Math.round(performance.now() - started);
-    if (!image) throw new Error('the database has no data-directory image');
-    const header = { bytes: image.byteLength, holdMs, appliedAt: applied === null ? null : Number(applied) };
-    return {
-      header,
-      stream: Readable.from([Buffer.from(image.buffer, image.byteOffset, image.byteLength)]),
-      via: 'direct',
-    };
+    return { ...(await imageOf(database)), via: 'direct' };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The image of a PGlite database this process has open (the server's own scheduled backup, or the CLI's
+ * when no server runs). Only dumpDataDir holds the database; the image is buffered, not compressed, there.
+ */
+export async function imageOf(database: Database): Promise<Omit<DatabaseImage, 'via'>> {
+  const { rows } = await database.executeSql(LAST_MIGRATION_SQL, []);
+  const applied = (rows[0] as { applied: string | null } | undefined)?.applied ?? null;
+  const started = performance.now();
+  const image = await database.dumpDataDir();
+  const holdMs = Math.round(performance.now() - started);
+  if (!image) throw new Error('the database has no data-directory image');
+  const header = { bytes: image.byteLength, holdMs, appliedAt: applied === null ? null : Number(applied) };
+  return { header, stream: Readable.from([Buffer.from(image.buffer, image.byteOffset, image.byteLength)]) };
 }
 
 /** The pid in DATA_DIR/run/server.pid when that process is alive. */

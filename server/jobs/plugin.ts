@@ -7,6 +7,7 @@ import { takePendingJobs } from '../lib/after-response';
 import type { JobEngine } from '../lib/job-engine';
 import { createJobEngine } from '../lib/job-engine';
 import { deliverUnleasedFileJobs, fileJobQueues } from '../services/file/processing/file-job-queue';
+import { backupQueue } from './backup';
 import { MAINTENANCE_QUEUE, maintenanceQueue } from './maintenance';
 import { NOTIFICATION_MAIL_QUEUE, notificationMailQueue } from './notification-mail';
 
@@ -92,6 +93,10 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
       maintenanceQueue(app.db, app.log),
       notificationMailQueue(app.db, app.mail, baseUrl),
       ...fileJobQueues(runner, sender, app.config.jobConcurrency),
+      // Scheduled backups only where BACKUP_DIR says where they go.
+      ...(app.config.backup.dir
+        ? [backupQueue(app.config, app.database, app.log, () => sender.send(NOTIFICATION_MAIL_QUEUE))]
+        : []),
     ],
   });
   app.decorate('jobs', engine);

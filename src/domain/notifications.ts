@@ -4,7 +4,8 @@ import { INTEGER_MAX } from './validation';
 
 /**
  * Events that reach users. Each user chooses per event whether it appears in the console feed and whether
- * it is emailed; until they choose, the defaults below apply.
+ * it is emailed; until they choose, the defaults below apply. An event for `platform` administrators only
+ * (the installation's own, such as its backups) is offered to them alone.
  */
 export const NOTIFICATION_EVENTS = [
   { id: 'workOrderAssigned', label: 'A work order is assigned', console: true, email: false },
@@ -14,7 +15,19 @@ export const NOTIFICATION_EVENTS = [
   { id: 'importExportFinished', label: 'An import or export has finished', console: true, email: false },
   { id: 'passwordChanged', label: 'My password is changed', console: true, email: true },
   { id: 'addedToCrew', label: 'Someone is added to a crew', console: true, email: false },
+  {
+    id: 'backupFailed',
+    label: 'A scheduled backup has failed',
+    console: true,
+    email: true,
+    audience: 'platform',
+  },
 ] as const;
+
+/** Whether a user is offered the event: platform events are for platform administrators. */
+export function offeredTo(event: (typeof NOTIFICATION_EVENTS)[number], isPlatformAdmin: boolean): boolean {
+  return !('audience' in event) || isPlatformAdmin;
+}
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['id'];
 const eventIds = NOTIFICATION_EVENTS.map((e) => e.id) as [NotificationEvent, ...NotificationEvent[]];
 export const notificationEventSchema = z.enum(eventIds, 'is not a known notification event');

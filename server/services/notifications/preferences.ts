@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_EVENTS, defaultChannels } from '../../../src/domain/notifications';
+import { NOTIFICATION_EVENTS, defaultChannels, offeredTo } from '../../../src/domain/notifications';
 import type { NotificationChannels, NotificationEvent } from '../../../src/domain/notifications';
 import type { Executor } from '../../db/client';
 import { notificationPreference } from '../../db/schema/index';
@@ -14,9 +14,13 @@ export function channelsFor(
   return settings?.[event] ?? defaultChannels(event);
 }
 
-/** Every event with its label and the user's channels, in catalogue order. */
-export function settingsView(settings: StoredSettings | undefined) {
-  return NOTIFICATION_EVENTS.map((e) => ({ event: e.id, label: e.label, ...channelsFor(settings, e.id) }));
+/** Every event offered to the user with its label and their channels, in catalogue order. */
+export function settingsView(settings: StoredSettings | undefined, isPlatformAdmin: boolean) {
+  return NOTIFICATION_EVENTS.filter((e) => offeredTo(e, isPlatformAdmin)).map((e) => ({
+    event: e.id,
+    label: e.label,
+    ...channelsFor(settings, e.id),
+  }));
 }
 
 export async function readPreference(tx: Executor, organisationId: string, userId: string) {

@@ -19,7 +19,7 @@ const tags = ['Notification'];
 /** Version 0 stands for "never saved": the defaults apply and the first save creates the row. */
 async function view(tx: Executor, auth: AuthContext) {
   const row = await readPreference(tx, auth.organisationId, auth.userId);
-  return { settings: settingsView(row?.settings), version: row?.version ?? 0 };
+  return { settings: settingsView(row?.settings, auth.isPlatformAdmin), version: row?.version ?? 0 };
 }
 
 export async function notificationSettingRoutes(app: FastifyInstance) {
