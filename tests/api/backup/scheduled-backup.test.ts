@@ -74,9 +74,9 @@ describe('the scheduled backup (BACKUP_DIR, BACKUP_KEEP)', () => {
     const customer = await createTenant(t, 'Customer');
     await makePlatformAdmin(t, operator.adminEmail);
     await makePlatformAdmin(t, quiet.adminEmail);
-    const [operatorToken, quietToken, customerToken] = await Promise.all(
-      [operator, quiet, customer].map((tenant) => t.signIn(tenant.adminEmail)),
-    );
+    const operatorToken = await t.signIn(operator.adminEmail);
+    const quietToken = await t.signIn(quiet.adminEmail);
+    const customerToken = await t.signIn(customer.adminEmail);
     const offered = await t.request('GET', '/api/account/NotificationSetting', { token: quietToken });
     expect(offered.body.data.settings).toContainEqual({
       event: 'backupFailed',
