@@ -206,7 +206,9 @@ export function emptyTableState(
 ): ReactNode | null {
   if (!rows && loading) {
     return (
-      <Center mih={160} role="status" aria-label="Loading">
+      // As tall as a page of rows would stand on the screen: the pagination bar below starts where it will
+      // stay when the rows arrive, instead of jumping down with them (a layout shift of 0.137 on the list).
+      <Center mih="min(70vh, 560px)" role="status" aria-label="Loading">
         <Loader />
       </Center>
     );
