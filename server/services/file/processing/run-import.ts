@@ -23,14 +23,17 @@ const BATCH_SIZE = 500;
  * How long one batch's transaction should hold the database. On PGlite everyone waits for it (and a hold past
  * the database's limit is stopped): the batch size follows the time the last batch took.
  */
-const BATCH_TARGET_MS = 400;
-const FIRST_BATCH = 50;
+const BATCH_TARGET_MS = 500;
+const FIRST_BATCH = 100;
 
-/** The next batch's size: grown while batches are quick, shrunk towards the target when one is slow. */
+/**
+ * The next batch's size: grown while batches are quick (at most doubling), shrunk towards the target when
+ * one is slow (at most halving: one slow moment on a busy machine is not the rows' fault).
+ */
 export function nextBatchSize(size: number, elapsedMs: number): number {
   if (elapsedMs <= 0) return BATCH_SIZE;
   const fitted = Math.floor((size * BATCH_TARGET_MS) / elapsedMs);
-  return Math.max(1, Math.min(BATCH_SIZE, fitted, size * 2));
+  return Math.max(1, Math.ceil(size / 2), Math.min(BATCH_SIZE, fitted, size * 2));
 }
 
 export interface ImportRun {
