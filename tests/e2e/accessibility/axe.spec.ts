@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { APPEARANCE_KEY, type Appearance } from '../../../src/app/appearance';
 import { PUBLIC_ROUTES } from '../../../src/app/routes';
@@ -32,7 +33,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
 /** Headings shown, data arrived, spinners and skeletons gone, transitions over. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
@@ -61,11 +61,15 @@ async function walk(page: Page, appearance: Appearance, widths: readonly Viewpor
   const started = Date.now();
   const findings: Finding[] = [];
   const unopened: string[] = [];
+  // Written as found too, so that a run stopped half-way still tells what it saw.
+  const log = test.info().outputPath('findings.jsonl');
   const atEachWidth = async (check: (width: number) => Promise<Finding[]>) => {
     for (const size of widths) {
       await page.setViewportSize(size);
       await page.waitForTimeout(250);
-      findings.push(...(await check(size.width)));
+      const found = await check(size.width);
+      findings.push(...found);
+      await fs.appendFile(log, found.map((finding) => `${JSON.stringify(finding)}\n`).join(''));
     }
   };
   await page.setViewportSize(widths[0]!);
