@@ -10,7 +10,14 @@ import { knownMigrations } from './manifest';
 import { copyBetweenEngines } from './engine-copy';
 import { libpqConnection, pgTool, runTool } from './pg-tools';
 import { readManifest, unpackSnapshot } from './snapshot-reader';
-import { clearPostgres, dataDirEntries, ensureRoles, postgresTables, refuseRunningServer } from './targets';
+import {
+  clearPostgres,
+  dataDirEntries,
+  ensureRoles,
+  postgresTables,
+  refuseConnectedServer,
+  refuseRunningServer,
+} from './targets';
 
 export interface RestoreOptions {
   /** Overwrite a DATA_DIR or database that holds data (otherwise refused). */
@@ -51,6 +58,7 @@ export async function restoreBackup(
   const to = config.databaseUrl ? 'postgres' : 'pglite';
   const dataDir = config.dataDir;
   refuseRunningServer(dataDir);
+  if (config.databaseUrl) await refuseConnectedServer(config.databaseUrl);
   const keep = [path.dirname(snapshot), ...(config.backup.dir ? [config.backup.dir] : [])];
   const occupied = dataDirEntries(dataDir, keep);
   const tables = config.databaseUrl ? await postgresTables(config.databaseUrl) : 0;

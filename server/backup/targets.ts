@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { APPLICATION_NAME } from '../db/client';
 import { APP_ROLE, REPORT_ROLE } from '../db/schema/columns';
 import { runDir } from './control-socket';
 import { runningServerPid } from './pglite-image';
@@ -27,6 +28,23 @@ export function refuseRunningServer(dataDir: string): void {
   const pid = runningServerPid(dataDir);
   if (pid !== null)
     throw new Error(`a server (process ${pid}) is running on ${dataDir}: stop it before restoring`);
+}
+
+/** A server on PostgreSQL has no socket in DATA_DIR: its connections, named by the server, give it away. */
+export async function refuseConnectedServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+      [APPLICATION_NAME],
+    );
+    if ((rows[0] as { n: number }).n > 0)
+      throw new Error('a Field Console server is connected to this database: stop it before restoring');
+  } finally {
+    await client.end();
+  }
 }
 
 export async function postgresTables(url: string): Promise<number> {
