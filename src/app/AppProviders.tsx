@@ -5,7 +5,7 @@ import { onSessionChange } from '../api/session';
 import { AppearanceContext, applyAppearance, readAppearance, type Appearance } from './appearance';
 import { outdoorTheme, outdoorVariables } from './outdoor-theme';
 import { ToastHost } from './ToastHost';
-import { theme } from './theme';
+import { theme, themeVariables } from './theme';
 import { ModalsHost } from './ModalsHost';
 
 interface AppProvidersProps {
@@ -53,7 +53,7 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
     <AppearanceContext value={choice}>
       <MantineProvider
         theme={outdoor ? outdoorTheme : theme}
-        cssVariablesResolver={outdoor ? outdoorVariables : undefined}
+        cssVariablesResolver={outdoor ? outdoorVariables : themeVariables}
         env={env}
       >
         <ToastHost />

@@ -4,7 +4,7 @@ import { APPROVAL_COLOURS, STATUS_COLOURS } from '../components/WorkOrderBadges'
 import { SERIES_COLOURS } from '../features/reports/components/chart-data';
 import { dotColour } from '../features/work-orders/map/cluster-look';
 import { outdoorTheme, outdoorVariables } from './outdoor-theme';
-import { theme } from './theme';
+import { theme, themeVariables } from './theme';
 
 /** WCAG 2.x relative luminance of a `#rrggbb` or `#rgb` colour. */
 function luminance(colour: string): number {
@@ -49,7 +49,10 @@ function appearance(name: string, overrides: typeof theme, resolver?: typeof out
   } satisfies Appearance;
 }
 
-const APPEARANCES = [appearance('standard', theme), appearance('outdoor', outdoorTheme, outdoorVariables, 7)];
+const APPEARANCES = [
+  appearance('standard', theme, themeVariables),
+  appearance('outdoor', outdoorTheme, outdoorVariables, 7),
+];
 
 /** Every colour a status is shown in: work-order statuses and approvals. */
 const STATUS_NAMES = [...new Set([...Object.values(STATUS_COLOURS), ...Object.values(APPROVAL_COLOURS)])];
@@ -63,6 +66,9 @@ describe.each(APPEARANCES)('the $name appearance', ({ theme: t, variable, text }
       expect(contrast(dimmed, background), `${dimmed} on ${background}`).toBeGreaterThanOrEqual(text);
     }
     expect(contrast(t.black, WHITE)).toBeGreaterThanOrEqual(text);
+    // Date fields show their placeholder as text.
+    const placeholder = colourOf(t, variable('--mantine-color-placeholder', 'var(--mantine-color-gray-5)'));
+    expect(contrast(placeholder, WHITE), `placeholder ${placeholder}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it(`fills the primary colour at ${text}:1 or more with white text, and on white for links`, () => {

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  type CSSVariablesResolver,
   rem,
   type ActionIconFactory,
   type AlertFactory,
@@ -121,7 +122,9 @@ export const theme = createTheme({
     }),
     // A field's clear button: the field's full height, over a transparent background so that the field's
     // border stays drawn under its edge.
+    // Named, as every button: a date field's clear button has no name of its own.
     InputClearButton: extend<InputClearButtonFactory>({
+      defaultProps: { 'aria-label': 'Clear' },
       vars: () => ({
         root: { '--cb-size': TOUCH_TARGET, '--cb-icon-size': CLEAR_ICON, '--input-bg': 'transparent' },
       }),
@@ -144,4 +147,14 @@ export const theme = createTheme({
       styles: { root: { minHeight: TOUCH_TARGET } },
     }),
   },
+});
+
+/**
+ * The standard appearance's own values for Mantine's shared colour variables: a placeholder (shown as text by
+ * date fields) in gray 6, 5.2:1 on white, instead of gray 5 (2.1:1).
+ */
+export const themeVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {},
 });

@@ -84,34 +84,37 @@ export function GroupForm({
             }}
           />
         )}
-        <Stack gap={0} mt="sm" role="list" aria-label="Locations of the group">
-          {values.members.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No locations yet.
-            </Text>
-          ) : null}
-          {values.members.map((member) => (
-            <Group key={member.id} role="listitem" justify="space-between" wrap="nowrap" py={4}>
-              <Text size="sm">{member.name}</Text>
-              {readOnly ? null : (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={44}
-                  aria-label={`Remove ${member.name}`}
-                  onClick={() =>
-                    form.setFieldValue(
-                      'members',
-                      values.members.filter((m) => m.id !== member.id),
-                    )
-                  }
-                >
-                  <IconX size={18} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-        </Stack>
+        {/* An empty list is no list: said in words instead (a list must hold items). */}
+        {values.members.length === 0 ? (
+          <Text size="sm" c="dimmed" mt="sm">
+            No locations yet.
+          </Text>
+        ) : null}
+        {values.members.length > 0 ? (
+          <Stack gap={0} mt="sm" role="list" aria-label="Locations of the group">
+            {values.members.map((member) => (
+              <Group key={member.id} role="listitem" justify="space-between" wrap="nowrap" py={4}>
+                <Text size="sm">{member.name}</Text>
+                {readOnly ? null : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={44}
+                    aria-label={`Remove ${member.name}`}
+                    onClick={() =>
+                      form.setFieldValue(
+                        'members',
+                        values.members.filter((m) => m.id !== member.id),
+                      )
+                    }
+                  >
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
       </Paper>
     </RecordForm>
   );

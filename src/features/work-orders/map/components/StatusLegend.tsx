@@ -25,7 +25,7 @@ function Count({
 }: { entry: LegendEntry } & Pick<StatusLegendProps, 'counts' | 'loading'>) {
   if (loading) {
     return (
-      <Text span size="xs" c="dimmed" aria-busy="true" aria-label="count loading" data-count-loading>
+      <Text span size="xs" aria-busy="true" aria-label="count loading" data-count-loading>
         …
       </Text>
     );
@@ -33,7 +33,8 @@ function Count({
   if (!counts) return null;
   const count = counts.get(entry.id) ?? 0;
   return (
-    <Text span size="xs" c="dimmed" aria-label={`${count} on the map`}>
+    // In the entry's own colour: dimmed grey on the entry's tint would fall under 4.5:1.
+    <Text span size="xs" aria-label={`${count} on the map`}>
       {count.toLocaleString()}
     </Text>
   );

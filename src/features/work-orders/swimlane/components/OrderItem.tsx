@@ -9,7 +9,7 @@ import type { BoardItem } from '../board-model';
 import { formatClock, timeToX } from '../timeline-math';
 import { MIN_ITEM_WIDTH, colourVar, type LaneScale } from './board-layout';
 
-/** A lane this high shows the time above the code. */
+/** A lane this high shows the code above the time. */
 const TWO_LINE_HEIGHT = 40;
 
 /** The item's accessible name: code, times, status, location, and whether it is still being saved. */
@@ -134,11 +134,13 @@ export function OrderItem({
             outlineOffset: 1,
           }}
         >
-          <b style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {/* The code, then the time: the order the accessible name says them in, so that what a voice
+              command reads off the bar is part of its name. */}
+          <b style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.code}</b>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             {item.queued ? <IconClockUp size={12} aria-hidden style={{ flex: 'none' }} /> : null}
             {formatClock(span.start)}
-          </b>
-          <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.code}</span>
+          </span>
         </Box>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`Work order ${order.code}`}>
