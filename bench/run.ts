@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
 import { benchFirstScreen } from './first-screen';
 import { benchImportExport } from './import-export';
+import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
@@ -24,6 +25,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'outbox-queue': { postgres: false, run: benchOutboxQueue },
   'first-screen': { postgres: false, run: benchFirstScreen },
   lighthouse: { postgres: false, run: benchLighthouse },
+  inp: { postgres: false, run: benchInp },
   load: { postgres: true, run: benchLoad },
   reports: { postgres: true, run: benchReports },
 };

@@ -136,9 +136,14 @@ function auditor(
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
-    if (signedOut) return;
     await page.goto(`${baseUrl}/api/health`);
-    await page.evaluate((value) => localStorage.setItem('session', value), session);
+    // The worker installed by the previous page would answer from its precache: gone before the audit.
+    await page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    if (!signedOut) await page.evaluate((value) => localStorage.setItem('session', value), session);
   }
 
   return {

@@ -8,9 +8,14 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 
-/** The budgets of issue 22: the first screen, then what the dashboard adds after signing in. */
+/**
+ * The budgets of issue 22: the first screen, then what the dashboard adds after signing in. The dashboard's
+ * was 60 KB; since issue 34 its code comes in library and area chunks shared with the later screens (a screen
+ * needs at most 25 files), about 210 KB, preloaded while the user types (docs/decisions.md, "Chunks by
+ * library family and route area").
+ */
 export const SIGN_IN_JS_BUDGET = 170 * 1024;
-export const DASHBOARD_JS_BUDGET = 60 * 1024;
+export const DASHBOARD_JS_BUDGET = 230 * 1024;
 
 export interface AssetLoad {
   url: string;
