@@ -81,6 +81,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** false: the app queues background jobs but runs none (a second app on the same database runs them). */
     jobs?: boolean;
+    /** PGlite: the hold limit of requests and jobs (PGLITE_HOLD_LIMIT_MS; 2000). */
+    holdLimitMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-test-'));
@@ -105,7 +107,7 @@ export async function createTestApp(
   } else {
     fs.cpSync(path.join(TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   }
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl, holdLimitMs: options.holdLimitMs });
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', JWT_SECRET: randomToken(40) }),
     staticDir: options.staticDir ?? path.join(dataDir, 'no-client'),
