@@ -58,6 +58,8 @@ export async function createBackup(
   own?: Database,
 ): Promise<BackupResult> {
   const started = performance.now();
+  if (own?.kind === 'postgres' && !config.databaseUrl)
+    throw new Error('a PostgreSQL database is backed up with pg_dump, which needs DATABASE_URL');
   const file = targetFile(target);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const staged = `${file}.database.partial`;

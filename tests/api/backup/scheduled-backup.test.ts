@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../server/config';
 import type { TestApp } from '../../support/test-app';
 import { createTenant, createTestApp } from '../../support/test-app';
 import { makePlatformAdmin } from '../people-fixtures';
+import { sourceConfig } from './backup-fixtures';
 
 let dir: string;
 const apps: TestApp[] = [];
@@ -22,6 +23,8 @@ afterAll(async () => {
 async function appWithBackups(backup: AppConfig['backup']): Promise<TestApp> {
   const t = await createTestApp({ config: { backup } });
   apps.push(t);
+  // As in production, the server's configuration names its PostgreSQL database (the test app's own).
+  t.app.config.databaseUrl = (await sourceConfig(t)).databaseUrl;
   return t;
 }
 
