@@ -1,5 +1,13 @@
 import { Badge } from '@mantine/core';
-import { approvalName, statusName } from '../domain/workorders';
+import {
+  IconCircleCheck,
+  IconCircleDashed,
+  IconPlayerPause,
+  IconProgress,
+  IconUserCheck,
+  type Icon,
+} from '@tabler/icons-react';
+import { approvalName, statusName, WORK_ORDER_STATUS } from '../domain/workorders';
 
 /** One colour per work-order status id (1 to 5); unknown ids fall back to grey. */
 export const STATUS_COLOURS: Readonly<Record<number, string>> = {
@@ -16,6 +24,21 @@ export const APPROVAL_COLOURS: Readonly<Record<number, string>> = {
   2: 'teal',
   3: 'red',
 };
+
+/** One shape per status, for where there is no room for its name (a swim-lane bar). */
+const STATUS_ICONS: Readonly<Record<number, Icon>> = {
+  [WORK_ORDER_STATUS.unassigned]: IconCircleDashed,
+  [WORK_ORDER_STATUS.assigned]: IconUserCheck,
+  [WORK_ORDER_STATUS.inProgress]: IconProgress,
+  [WORK_ORDER_STATUS.completed]: IconCircleCheck,
+  [WORK_ORDER_STATUS.onHold]: IconPlayerPause,
+};
+
+/** The status's shape, drawn beside a name that already says the status (hidden from screen readers). */
+export function StatusIcon({ status, size }: { status: number; size: number }) {
+  const Shape = STATUS_ICONS[status] ?? IconCircleDashed;
+  return <Shape size={size} aria-hidden style={{ flex: 'none' }} />;
+}
 
 /** The work-order status as a coloured label: Unassigned, Assigned, In Progress, Completed, On Hold. */
 export function StatusBadge({ status }: { status: number }) {

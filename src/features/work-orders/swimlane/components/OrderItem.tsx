@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../../../../components/WorkOrderBadges';
+import { StatusBadge, StatusIcon } from '../../../../components/WorkOrderBadges';
 import { statusName } from '../../../../domain/workorders';
 import { useWaitingToSend } from '../../../../offline/pending-records';
 import { workOrderViewPath } from '../../components/work-order-form';
@@ -136,7 +136,11 @@ export function OrderItem({
         >
           {/* The code, then the time: the order the accessible name says them in, so that what a voice
               command reads off the bar is part of its name. */}
-          <b style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.code}</b>
+          <b style={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: '100%', overflow: 'hidden' }}>
+            {/* The status by shape as well as by the bar's colour. */}
+            <StatusIcon status={order.status} size={12} />
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.code}</span>
+          </b>
           <span style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             {item.queued ? <IconClockUp size={12} aria-hidden style={{ flex: 'none' }} /> : null}
             {formatClock(span.start)}
