@@ -9,22 +9,30 @@ import { measuring } from './snapshot-writer';
 
 /** Reads a snapshot's manifest (its first member) without reading the rest. */
 export async function readManifest(file: string): Promise<Manifest> {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat?.isFile()) throw new Error(`There is no backup file at ${file}`);
+  const notBackup = `${file} is not a Field Console backup (it does not start with ${MANIFEST_MEMBER})`;
   const extract = tar.extract();
-  const source = fs.createReadStream(file);
-  source.pipe(extract);
+  const reading = pipeline(fs.createReadStream(file), extract).catch(() => undefined);
   try {
     for await (const entry of extract) {
-      if (entry.header.name !== MANIFEST_MEMBER) break;
+      if (entry.header.name !== MANIFEST_MEMBER || entry.header.size > MANIFEST_LIMIT) break;
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       return parseManifest(Buffer.concat(chunks).toString('utf8'));
     }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('the backup manifest')) throw error;
+    throw new Error(notBackup);
   } finally {
-    source.destroy();
     extract.destroy();
+    await reading;
   }
-  throw new Error(`${file} is not a Field Console backup (it does not start with ${MANIFEST_MEMBER})`);
+  throw new Error(notBackup);
 }
+
+/** A manifest lists each file in a line or two; anything this large is not one. */
+const MANIFEST_LIMIT = 64 * 1024 * 1024;
 
 function parseManifest(text: string): Manifest {
   let json: unknown;
