@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -22,6 +21,7 @@ import { STATUS_COLOURS } from '../../../components/WorkOrderBadges';
 import { countOf, VendorTable } from './VendorTable';
 import classes from './WorkOrderWidgets.module.css';
 import { NotOnDeviceNotice } from '../../../components/PageState';
+import { WidgetsSkeleton } from './WidgetsSkeleton';
 import { isNotOnDevice } from '../../../offline/not-on-device';
 
 const QUICK_VIEW = '/work-order/quick-view';
@@ -151,13 +151,7 @@ export function WorkOrderWidgets() {
       {isNotOnDevice(stats) ? (
         <NotOnDeviceNotice what="The work-order figures" />
       ) : stats.isPending ? (
-        <div role="status" aria-live="polite" aria-label="Loading work-order figures">
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={72} radius="md" />
-            ))}
-          </SimpleGrid>
-        </div>
+        <WidgetsSkeleton showVendors={!scope.vendorBound} />
       ) : stats.isError ? (
         <LoadFailure
           error={stats.error}
