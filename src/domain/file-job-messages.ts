@@ -28,6 +28,8 @@ export const FILE_JOB_SERVER_MESSAGES = {
   jobNotFound: 'This import or export was not found.',
   noResultFile: 'This job has no file to download.',
   importCompleted: (rows: number) => `${count(rows, 'row')} imported.`,
+  tooLongOnBuiltIn: (seconds: number) =>
+    `A step of this job took longer than ${seconds} s on the built-in database and was stopped, so that everyone else's work goes on. Narrow it with filters, or move to PostgreSQL for work of this size.`,
   rowTooLong: (row: number) =>
     `Row ${row} took too long to import on the built-in database and was stopped; the rows before it were imported.`,
   importCompletedWithErrors: (imported: number, rejected: number) =>

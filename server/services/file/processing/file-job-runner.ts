@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { fileJob } from '../../../db/schema/index';
 import { dataTypeOf, exportOf, importOf } from '../data-types/registry';
 import { jobCaller } from './job-caller';
+import { heldTooLong } from '../../../db/database-hold';
 import { Interrupted, JobFailure, LeaseLost } from './job-errors';
 import type { JobOutcome, JobRow } from './job-finish';
 import { finishJob } from './job-finish';
@@ -80,10 +81,17 @@ export function createFileJobRunner(deps: {
         return;
       }
       if (error instanceof Interrupted) return releaseLease(db, key, owner);
-      if (!(error instanceof JobFailure)) log.error({ err: error, job: key.jobId }, 'file job failed');
+      const held = heldTooLong(error);
+      if (!(error instanceof JobFailure) && !held)
+        log.error({ err: error, job: key.jobId }, 'file job failed');
       outcome = {
         status: JOB_STATUSES.failed,
-        message: error instanceof JobFailure ? error.message : FILE_JOB_SERVER_MESSAGES.unexpected,
+        message:
+          error instanceof JobFailure
+            ? error.message
+            : held
+              ? FILE_JOB_SERVER_MESSAGES.tooLongOnBuiltIn(held.limitMs / 1000)
+              : FILE_JOB_SERVER_MESSAGES.unexpected,
       };
     }
     if (await finishJob(db, job, owner, outcome)) await deps.onFinished();
