@@ -23,10 +23,12 @@ function EvidenceImage({ url, alt, signature }: { url: string; alt: string; sign
   const [open, setOpen] = useState(false);
   if (!src)
     return (
+      // The picture's stand-in until it loads: an image, named as one, so that its name is allowed and read.
       <Skeleton
         h={signature ? 80 : 140}
         w={signature ? 200 : 180}
         radius="md"
+        role="img"
         aria-label={`${alt} (loading)`}
       />
     );
