@@ -1,34 +1,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pipeline } from 'node:stream/promises';
 import { imageOf } from './pglite-image';
+import { controlSocketPath, pidFilePath, runDir } from './run-files';
 
 /** A hold of the database by the backup longer than this is logged as a warning. */
 const SLOW_HOLD_MS = 1000;
-
-/** The server's private directory in DATA_DIR (mode 0700): its control socket and its pid. */
-export function runDir(dataDir: string): string {
-  return path.join(dataDir, 'run');
-}
-
-export function controlSocketPath(dataDir: string): string {
-  return path.join(runDir(dataDir), 'control.sock');
-}
-
-export function pidFilePath(dataDir: string): string {
-  return path.join(runDir(dataDir), 'server.pid');
-}
-
-/** What the server answers before the image's bytes: one JSON line. */
-export interface ImageHeader {
-  bytes: number;
-  holdMs: number;
-  /** drizzle's timestamp of the newest applied migration (null: none). */
-  appliedAt: number | null;
-}
 
 /**
  * On PGlite the running server owns the data directory, so `npm run backup` asks it for the database image

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import { connectDatabase } from '../db/client';
-import type { ImageHeader } from './control-socket';
-import { controlSocketPath, pidFilePath } from './control-socket';
+import type { ImageHeader } from './run-files';
+import { controlSocketPath, pidFilePath } from './run-files';
 import { LAST_MIGRATION_SQL } from './manifest';
 
 export interface DatabaseImage {

@@ -23,7 +23,7 @@ export async function readManifest(file: string): Promise<Manifest> {
     }
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('the backup manifest')) throw error;
-    throw new Error(notBackup);
+    throw new Error(notBackup, { cause: error });
   } finally {
     extract.destroy();
     await reading;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { APPLICATION_NAME } from '../db/client';
 import { APP_ROLE, REPORT_ROLE } from '../db/schema/columns';
-import { runDir } from './control-socket';
+import { runDir } from './run-files';
 import { runningServerPid } from './pglite-image';
 
 /** Schemas PostgreSQL keeps for itself; any other schema with a table in it means the database is in use. */
