@@ -33,7 +33,7 @@ test('orders dragged on the swim lane: to another crew the server reassigns them
   await expect(rowA.getByRole('list', { name: 'Members of Chandmari Line Crew' })).toContainText(
     'Ratul Kalita, Leader',
   );
-  await expect(orderIn(page, crewA.crewId, toMove!.id)).toContainText(`10:00${toMove!.code}`);
+  await expect(orderIn(page, crewA.crewId, toMove!.id)).toContainText(`${toMove!.code} 10:00`);
   await expect(orderIn(page, crewA.crewId, toShift!.id)).toContainText('10:00');
   const rowHeight = (await rowA.boundingBox())!.height;
   expect(rowHeight).toBeGreaterThanOrEqual(67);

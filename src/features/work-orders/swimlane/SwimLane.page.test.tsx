@@ -108,7 +108,7 @@ describe('/work-order/swim-lane', { timeout: 20_000 }, () => {
     const sent = stubServer();
     render();
     const item = await screen.findByRole('button', { name: /^WO-000401, 10:00 to 11:00, Assigned, GHY-401/ });
-    expect(item).toHaveTextContent('WO-00040110:00');
+    expect(item).toHaveTextContent('WO-000401 10:00');
     expect(swimlaneCalls(sent)[0]!.body).toEqual({
       vendorId: null,
       completedDate: new Date(2026, 2, 14).toISOString(),

@@ -141,6 +141,7 @@ export function OrderItem({
             <StatusIcon status={order.status} size={12} />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.code}</span>
           </b>
+          {/* Not drawn between flex items, but read: "WO-000123 10:00", not "WO-00012310:00". */}{' '}
           <span style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             {item.queued ? <IconClockUp size={12} aria-hidden style={{ flex: 'none' }} /> : null}
             {formatClock(span.start)}
