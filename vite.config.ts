@@ -73,8 +73,13 @@ function chunkOf(id: string): string {
   if (id.includes('node_modules')) {
     return LIBRARY_FAMILIES.find(([, test]) => test.test(id))?.[0] ?? 'vendor';
   }
-  const feature = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-  if (feature) return feature;
+  const [, feature, part] = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(id) ?? [];
+  if (feature) {
+    // A screen with a map of its own (work-orders/map, the GPS capture) is apart from its area, so the
+    // area's other screens (the list) do not load leaflet; so is the swim lane.
+    if (/[\\/]Gps[A-Z][^\\/]*$/.test(id)) return `${feature}-map`;
+    return part && part !== 'api' && part !== 'components' ? `${feature}-${part}` : feature;
+  }
   // Shared code by top folder (src/components, src/data, ...), apart from the folders whose code brings a
   // large library: only the screens with a map load leaflet, only forms with date fields load the dates.
   const folder = /[\\/]src[\\/]([^\\/]+[\\/](?:[^\\/]+[\\/])?)/.exec(id)?.[1]?.replace(/\\/g, '/');
