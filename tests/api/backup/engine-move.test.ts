@@ -152,5 +152,5 @@ describe.runIf(url)('moving from PGlite to PostgreSQL and back', () => {
       });
       expect(vendors.statusCode).toBe(200);
     }
-  });
+  }, 120_000);
 });
