@@ -103,5 +103,5 @@ describe('npm run backup during writes, then npm run restore into an empty targe
       await server.app.close();
       await server.database.close();
     }
-  });
+  }, 120_000);
 });

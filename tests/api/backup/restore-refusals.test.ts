@@ -78,7 +78,7 @@ describe('npm run restore refusals', () => {
     await expect(restoreBackup(into.config, snapshot, { replace: false })).rejects.toBeInstanceOf(
       RestoreRefused,
     );
-  });
+  }, 120_000);
 
   it('refuses a backup from a newer schema and changes nothing', async () => {
     const later = await withManifest((manifest) => (manifest.migration = '0099_from_a_later_version'));
@@ -122,5 +122,5 @@ describe('npm run restore refusals', () => {
     expect(rows[0]).toEqual({ n: migrations.length });
     await server.app.close();
     await server.database.close();
-  });
+  }, 120_000);
 });

@@ -29,7 +29,7 @@ async function appWithBackups(backup: AppConfig['backup']): Promise<TestApp> {
 }
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
@@ -66,7 +66,7 @@ describe('the scheduled backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       'the oldest to go',
     );
     expect(kept).toEqual([...written.slice(1), 'notes.txt'].sort());
-  });
+  }, 120_000);
 
   it('tells platform administrators who keep the notification on, in the console and by mail', async () => {
     const blocked = path.join(dir, 'a-file-not-a-directory');
@@ -118,5 +118,5 @@ describe('the scheduled backup (BACKUP_DIR, BACKUP_KEEP)', () => {
     expect(await feed(quietToken)).toEqual([]);
     expect(await feed(customerToken)).toEqual([]);
     expect(t.mail.map((m) => m.to)).not.toContain(quiet.adminEmail);
-  });
+  }, 120_000);
 });
