@@ -7,6 +7,7 @@ import {
   IconZoomOut,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { StatusIcon } from '../../../../components/WorkOrderBadges';
 import { WORK_ORDER_STATUSES } from '../../../../domain/workorders';
 import { canZoomIn, canZoomOut, formatClock, type TimeWindow } from '../timeline-math';
 import { colourVar } from './board-layout';
@@ -109,6 +110,8 @@ export function BoardToolbar({ view, day, onPan, onZoom, onReset }: BoardToolbar
               style={{ borderRadius: 3, background: colourVar(status.id, 'filled') }}
               aria-hidden
             />
+            {/* The shape the bars show it by, beside the colour. */}
+            <StatusIcon status={status.id} size={14} />
             <Text size="xs">{status.name}</Text>
           </Group>
         ))}
