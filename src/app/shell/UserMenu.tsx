@@ -37,7 +37,9 @@ export function UserMenu() {
   }
 
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    // No focus placeholder: a menu may hold only its items, and the dropdown itself takes the first focus
+    // (Arrow Down then reaches the items).
+    <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {/* Named by what it shows (initials, name, organisation) and then what it is, so that a voice
             command saying the visible name reaches it. */}
