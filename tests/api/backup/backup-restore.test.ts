@@ -7,7 +7,14 @@ import { restoreBackup } from '../../../server/backup/restore';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { PASSWORD, createTenant, createTestApp } from '../../support/test-app';
 import type { RestoreTarget } from './backup-fixtures';
-import { emptyTarget, sourceConfig, startOn, tenantTableSums, uploadImage } from './backup-fixtures';
+import {
+  emptyTarget,
+  securityFacts,
+  sourceConfig,
+  startOn,
+  tenantTableSums,
+  uploadImage,
+} from './backup-fixtures';
 
 /*
  * The whole promise of a backup: taken while people write, restored with one call into an empty directory
@@ -84,6 +91,8 @@ describe('npm run backup during writes, then npm run restore into an empty targe
       source.delete('idempotency_key');
       copy.delete('idempotency_key');
       expect(copy).toEqual(source);
+      // Row-level security, policies and the roles' grants are the migrated source's.
+      expect(await securityFacts(server.database)).toEqual(await securityFacts(t.database));
 
       // The access token issued before the backup is still good: the generated secret came back with it.
       const download = await server.app.inject({
