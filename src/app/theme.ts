@@ -14,6 +14,7 @@ import {
   type FileInputFactory,
   type InputClearButtonFactory,
   type InputFactory,
+  type MenuFactory,
   type DrawerFactory,
   type MantineThemeComponent,
   type ModalFactory,
@@ -82,6 +83,9 @@ export const theme = createTheme({
     // Links are underlined: in a sentence, colour alone would not tell them from the text around them.
     Anchor: extend<AnchorFactory>({ defaultProps: { underline: 'always' } }),
     Alert: extend<AlertFactory>({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
+    // A menu holds only its items: no focus placeholder in it; the dropdown itself takes the first focus and
+    // Arrow Down reaches the items.
+    Menu: extend<MenuFactory>({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Modal: extend<ModalFactory>({ defaultProps: CLOSE_BUTTON }),
     Drawer: extend<DrawerFactory>({ defaultProps: CLOSE_BUTTON }),
     Button: extend<ButtonFactory>({

@@ -37,9 +37,7 @@ export function UserMenu() {
   }
 
   return (
-    // No focus placeholder: a menu may hold only its items, and the dropdown itself takes the first focus
-    // (Arrow Down then reaches the items).
-    <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         {/* Named by what it shows (initials, name, organisation) and then what it is, so that a voice
             command saying the visible name reaches it. */}

@@ -26,8 +26,8 @@ export function FileField({ label, required, requiredMessage, ...props }: FileFi
       leftSection={<IconUpload size={18} aria-hidden />}
       {...props}
       label={label}
+      // The picker is a button, which cannot carry aria-required; an empty submit says "File is required.".
       withAsterisk={required}
-      aria-required={required}
       error={validation.error}
       onChange={(file) => {
         validation.track(file);
