@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PALETTE } from '../../../src/app/palette';
 import { signInAs } from '../fixtures';
 
 /** What the page looked like the moment the console first drew into #root (recorded by an init script). */
@@ -44,7 +45,7 @@ test('the outdoor theme is chosen from the user menu, kept on the device and dra
   const outdoor = await look(page);
   expect(outdoor.appearance).toBe('outdoor');
   expect(outdoor.primary, 'filled buttons one shade darker').not.toBe(standard.primary);
-  expect(outdoor.dimmed).toBe('var(--mantine-color-gray-8)');
+  expect(outdoor.dimmed, 'dimmed text in gray 8').toBe(PALETTE.gray[8]);
   expect(parseFloat(outdoor.textSize), 'larger type on a phone').toBeGreaterThan(
     parseFloat(standard.textSize),
   );
