@@ -15,7 +15,7 @@ async function look(page: Page) {
       appearance: document.documentElement.dataset.appearance,
       primary: root.getPropertyValue('--mantine-primary-color-filled').trim(),
       dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
-      textSize: root.getPropertyValue('--mantine-font-size-md').trim(),
+      textSize: getComputedStyle(document.body).fontSize,
     };
   });
 }
