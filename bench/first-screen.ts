@@ -4,17 +4,12 @@
  * sign-in screen, the dashboard after signing in, the work-order list and the map. bench/README.md describes
  * the figures and the budgets.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { buildApp } from '../server/app';
-import { prepareDatabase } from '../server/start-up';
 import { FIRST_SCREEN_WIRE_BUDGET, measureFirstScreen } from '../tests/support/first-screen-wire';
 import { walkFirstScreens } from '../tests/support/first-screens';
 import { DASHBOARD_JS_BUDGET, kilobytes, type ScreenBytes } from '../tests/support/screen-bytes';
-import { BENCH_ADMIN, benchConfig } from './bench-db';
-import { consoleBuild } from './console-build';
+import { BENCH_ADMIN } from './bench-db';
+import { serveConsole } from './console-build';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4743);
 const LARGEST = 8;
@@ -43,16 +38,7 @@ function largest(bytes: ScreenBytes): string {
 }
 
 export async function benchFirstScreen(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-screen-'));
-  const dist = consoleBuild('bench-first-screen-dist-');
-  // A tile address nothing answers: the figures must not wait on the network.
-  const config = benchConfig(undefined, dataDir, {
-    STATIC_DIR: dist.dir,
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  });
-  const { database } = await prepareDatabase(config);
-  const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const server = await serveConsole('bench-first-screen', PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -115,8 +101,6 @@ export async function benchFirstScreen(): Promise<boolean> {
     return wireOk && dashboardOk;
   } finally {
     await browser.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -5,14 +5,9 @@
  * Measured in the page with the Event Timing API (the longest event of the interaction, as INP counts it).
  * bench/README.md describes the figures and the aim.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { buildApp } from '../server/app';
-import { prepareDatabase } from '../server/start-up';
-import { BENCH_ADMIN, benchConfig } from './bench-db';
-import { consoleBuild } from './console-build';
+import { BENCH_ADMIN } from './bench-db';
+import { serveConsole } from './console-build';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4745);
 const AIM_MS = 200;
@@ -101,15 +96,7 @@ async function measure(page: Page): Promise<Array<[string, number | null]>> {
 }
 
 export async function benchInp(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inp-'));
-  const dist = consoleBuild('bench-inp-dist-');
-  const config = benchConfig(undefined, dataDir, {
-    STATIC_DIR: dist.dir,
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  });
-  const { database } = await prepareDatabase(config);
-  const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const server = await serveConsole('bench-inp', PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -134,8 +121,6 @@ export async function benchInp(): Promise<boolean> {
     return results.every(([, ms]) => ms === null || ms <= AIM_MS);
   } finally {
     await browser.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
+    await server.close();
   }
 }

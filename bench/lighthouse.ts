@@ -3,11 +3,6 @@
  * console, served by the real server (PGlite, the demo organisation), signed in. bench/README.md describes
  * the figures and the aims.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../server/app';
-import { prepareDatabase } from '../server/start-up';
 import {
   AUDIT_HEADER,
   auditRow,
@@ -17,8 +12,8 @@ import {
   type Auditor,
   type Profile,
 } from '../tests/support/lighthouse';
-import { BENCH_ADMIN, benchConfig, benchCount } from './bench-db';
-import { consoleBuild } from './console-build';
+import { BENCH_ADMIN, benchCount } from './bench-db';
+import { serveConsole } from './console-build';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4744);
 
@@ -58,16 +53,7 @@ function median(audits: Audit[]): Audit {
 }
 
 export async function benchLighthouse(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const dist = consoleBuild('bench-lighthouse-dist-');
-  // A tile address nothing answers: the figures must not wait on the network.
-  const config = benchConfig(undefined, dataDir, {
-    STATIC_DIR: dist.dir,
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  });
-  const { database } = await prepareDatabase(config);
-  const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const server = await serveConsole('bench-lighthouse', PORT);
   const runs = benchCount('BENCH_LIGHTHOUSE_RUNS', 1);
   const profiles = (process.env.BENCH_LIGHTHOUSE_PROFILES ?? 'mobile,desktop').split(',') as Profile[];
   const auditor = await startAuditor(`http://127.0.0.1:${PORT}`, BENCH_ADMIN);
@@ -104,8 +90,6 @@ export async function benchLighthouse(): Promise<boolean> {
     return audits.every((audit) => missedAims(audit).length === 0);
   } finally {
     await auditor.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
+    await server.close();
   }
 }
