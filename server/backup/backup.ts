@@ -17,7 +17,8 @@ import {
 import { libpqConnection, pgTool, runTool } from './pg-tools';
 import { imageOf, pgliteImage } from './pglite-image';
 import { hashFile } from './data-files';
-import { measuring, writeSnapshot } from './snapshot-writer';
+import { measuring } from '../lib/measuring-stream';
+import { writeSnapshot } from './snapshot-writer';
 
 export interface BackupResult {
   file: string;

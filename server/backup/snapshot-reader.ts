@@ -5,7 +5,7 @@ import tar from 'tar-stream';
 import { safeRelative } from './data-files';
 import type { Manifest } from './manifest';
 import { FILES_PREFIX, MANIFEST_MEMBER, manifestSchema } from './manifest';
-import { measuring } from './snapshot-writer';
+import { measuring } from '../lib/measuring-stream';
 
 /** Reads a snapshot's manifest (its first member) without reading the rest. */
 export async function readManifest(file: string): Promise<Manifest> {

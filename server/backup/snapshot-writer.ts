@@ -1,26 +1,11 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import type { Manifest, ManifestMember } from './manifest';
 import { FILES_PREFIX, MANIFEST_MEMBER } from './manifest';
-
-/** A stream's bytes pass through unchanged while their count and checksum are taken. */
-export function measuring(): { transform: Transform; result: () => { bytes: number; sha256: string } } {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { transform, result: () => ({ bytes, sha256: hash.digest('hex') }) };
-}
+import { measuring } from '../lib/measuring-stream';
 
 /**
  * Writes the snapshot: a tar whose first member is manifest.json, then the database member (staged in

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_LIMITS } from '../../../../src/domain/file-jobs';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { HttpError, badRequest, fieldError } from '../../../lib/http-errors';
+import { measuring } from '../../../lib/measuring-stream';
 import { checkUploadFileName, unknownFieldsError } from '../../../lib/upload-checks';
 import { incomingFile } from '../file-storage';
 
@@ -34,19 +33,11 @@ function uploadError(error: unknown): HttpError {
 
 /** Streams the file to disk, hashing it on the way, so memory stays flat whatever the file's size. */
 async function store(stream: NodeJS.ReadableStream, path: string): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
+  const measure = measuring();
   const file = fs.createWriteStream(path, { flags: 'wx' });
   const closed = new Promise<void>((resolve) => file.once('close', () => resolve()));
   try {
-    await pipeline(stream, tap, file);
+    await pipeline(stream, measure.transform, file);
   } catch (error) {
     // A body cut off early fails the pipeline while the file may still be opening: wait until it is closed,
     // or removing it now would race the open that creates it.
@@ -54,7 +45,8 @@ async function store(stream: NodeJS.ReadableStream, path: string): Promise<{ siz
     await fs.promises.rm(path, { force: true });
     throw error;
   }
-  return { size, sha256: hash.digest('hex') };
+  const { bytes, sha256 } = measure.result();
+  return { size: bytes, sha256 };
 }
 
 /**
