@@ -98,7 +98,7 @@ interface StagedDatabase {
 }
 
 async function dumpPglite(dataDir: string, staged: string, own?: Database): Promise<StagedDatabase> {
-  const image = own ? await imageOf(own) : await pgliteImage(dataDir);
+  const image = own ? await imageOf(own, dataDir) : await pgliteImage(dataDir);
   const measure = measuring();
   // Compressed here, in the backup's process, after the server let go of the database.
   await pipeline(

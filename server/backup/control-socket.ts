@@ -46,7 +46,7 @@ async function controlSocketPlugin(app: FastifyInstance) {
 
 async function answerImage(app: FastifyInstance, socket: net.Socket): Promise<void> {
   try {
-    const { header, stream } = await imageOf(app.database);
+    const { header, stream } = await imageOf(app.database, app.config.dataDir);
     const level = header.holdMs > SLOW_HOLD_MS ? 'warn' : 'info';
     app.log[level]({ holdMs: header.holdMs, bytes: header.bytes }, 'backup: database image taken');
     socket.write(`${JSON.stringify(header)}\n`);

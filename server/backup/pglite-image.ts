@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
 import type { Database } from '../db/client';
 import { connectDatabase } from '../db/client';
 import type { ImageHeader } from './run-files';
-import { controlSocketPath, pidFilePath } from './run-files';
+import { controlSocketPath, pidFilePath, runDir } from './run-files';
 import { LAST_MIGRATION_SQL } from './manifest';
 
 export interface DatabaseImage {
@@ -31,25 +34,64 @@ export async function pgliteImage(dataDir: string): Promise<DatabaseImage> {
     throw new Error(`there is no database in ${dataDir} to back up`);
   const database = await connectDatabase({ dataDir });
   try {
-    return { ...(await imageOf(database)), via: 'direct' };
+    return { ...(await imageOf(database, dataDir)), via: 'direct' };
   } finally {
     await database.close();
   }
 }
 
 /**
- * The image of a PGlite database this process has open (the server's own scheduled backup, or the CLI's
- * when no server runs). Only dumpDataDir holds the database; the image is buffered, not compressed, there.
+ * The image of a PGlite database this process has open (the server's own scheduled backup, the control
+ * socket's answer, or the CLI's when no server runs). The copy holds the database only at its start and
+ * end (see pglite-copy.ts); staged in DATA_DIR/run, it is archived as it is read and removed after.
  */
-export async function imageOf(database: Database): Promise<Omit<DatabaseImage, 'via'>> {
+export async function imageOf(database: Database, dataDir: string): Promise<Omit<DatabaseImage, 'via'>> {
   const { rows } = await database.executeSql(LAST_MIGRATION_SQL, []);
   const applied = (rows[0] as { applied: string | null } | undefined)?.applied ?? null;
-  const started = performance.now();
-  const image = await database.dumpDataDir();
-  const holdMs = Math.round(performance.now() - started);
-  if (!image) throw new Error('the database has no data-directory image');
-  const header = { bytes: image.byteLength, holdMs, appliedAt: applied === null ? null : Number(applied) };
-  return { header, stream: Readable.from([Buffer.from(image.buffer, image.byteOffset, image.byteLength)]) };
+  await fs.promises.mkdir(runDir(dataDir), { recursive: true, mode: 0o700 });
+  const staged = await fs.promises.mkdtemp(path.join(runDir(dataDir), 'image-'));
+  try {
+    const copy = await database.copyDataDir(staged);
+    if (copy === null) throw new Error('the database has no data directory to copy');
+    const header = {
+      bytes: copy.bytes,
+      holdMs: copy.heldMs,
+      appliedAt: applied === null ? null : Number(applied),
+    };
+    const stream = archiveOf(staged);
+    finished(stream, () => void fs.promises.rm(staged, { recursive: true, force: true }));
+    return { header, stream };
+  } catch (error) {
+    await fs.promises.rm(staged, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * A tar of a data directory in the layout PGlite's own dump has and its `loadDataDir` opens: every
+ * directory and file, named relative to the data directory.
+ */
+function archiveOf(dir: string): Readable {
+  const pack = tar.pack();
+  async function add(relative: string) {
+    const entries = await fs.promises.readdir(path.join(dir, relative), { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      const file = path.join(dir, name);
+      if (entry.isDirectory()) {
+        pack.entry({ name, type: 'directory', mode: 0o700 });
+        await add(name);
+      } else if (entry.isFile()) {
+        const { size, mtime } = await fs.promises.stat(file);
+        await pipeline(fs.createReadStream(file), pack.entry({ name, size, mode: 0o600, mtime }));
+      }
+    }
+  }
+  add('').then(
+    () => pack.finalize(),
+    (error: Error) => pack.destroy(error),
+  );
+  return pack as unknown as Readable;
 }
 
 /** The pid in DATA_DIR/run/server.pid when that process is alive. */

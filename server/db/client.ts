@@ -15,6 +15,7 @@ import { scopeStatement } from './scope-statement';
 import type { DatabaseStatus } from './database-hold';
 import type { HoldLimits } from './pglite-host';
 import { PgliteHost } from './pglite-host';
+import type { DataDirCopy } from './pglite-copy';
 import type { OpenTransaction } from './pg-transactions';
 import { transactionsOn } from './pg-transactions';
 import * as schema from './schema/index';
@@ -42,10 +43,11 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<RawResult>;
   /**
-   * PGlite only: a tar archive (uncompressed) of the whole data directory, taken between two statements, so
-   * it is a consistent image that PGlite opens as it was (null on PostgreSQL, which pg_dump copies).
+   * PGlite only: copies the data directory into `target` (an empty directory) while the server runs, a
+   * consistent image that PGlite opens as it was at the end of the copy (null on PostgreSQL, which pg_dump
+   * copies).
    */
-  dumpDataDir(): Promise<Uint8Array | null>;
+  copyDataDir(target: string): Promise<DataDirCopy | null>;
   /** Whether the database can take work now (the health answer's readiness). */
   status(): DatabaseStatus;
   /** Where warnings about the database go (the server's log, once it has one). */
@@ -116,7 +118,7 @@ async function openPglite(dataDir: string, limitMs: number): Promise<Database> {
     db,
     kind: 'pglite',
     executeSql,
-    dumpDataDir: () => client.dumpDataDir(),
+    copyDataDir: (target) => client.copyDataDir(target),
     status: () => client.status(),
     useLog: (log) => void (limits.log = log),
     close: () => client.close(),
@@ -156,7 +158,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     executeSql,
-    dumpDataDir: () => Promise.resolve(null),
+    copyDataDir: () => Promise.resolve(null),
     status: () => ({ state: 'ready' }),
     useLog: () => undefined,
     close: () => pool.end(),

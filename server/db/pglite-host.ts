@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseStatus } from './database-hold';
 import { currentHolder, DatabaseHeldTooLong } from './database-hold';
+import type { CopySession, DataDirCopy } from './pglite-copy';
+import { copyDataDirOnline } from './pglite-copy';
 
 export interface HoldLimits {
   /** A request's or job's hold past this is stopped (its thread ended, the database reopened). */
@@ -73,6 +75,9 @@ export class PgliteHost {
   #tail: Promise<void> = Promise.resolve();
   #hold: Hold | null = null;
   #restarting = false;
+  /** Counts the database thread's starts: a backup in progress does not survive one. */
+  #generation = 0;
+  #copying: Promise<unknown> = Promise.resolve();
   #closed = false;
   readonly #wasmModule: WebAssembly.Module;
   readonly #fsBundle: Uint8Array;
@@ -95,6 +100,7 @@ export class PgliteHost {
   }
 
   #spawn(): Promise<void> {
+    this.#generation += 1;
     const worker = new Worker(workerFile, {
       workerData: { dataDir: this.dataDir, wasmModule: this.#wasmModule, fsBundle: this.#fsBundle },
     });
@@ -139,7 +145,7 @@ export class PgliteHost {
   }
 
   /** Waits for the database, then holds it for `work`; holds are taken in the order they were asked for. */
-  async #exclusive<T>(work: (hold: Hold) => Promise<T>): Promise<T> {
+  async #exclusive<T>(work: (hold: Hold) => Promise<T>, unlimited = false): Promise<T> {
     if (this.#closed) throw new Error('the built-in database is closed');
     const holder = currentHolder();
     let release!: () => void;
@@ -149,7 +155,7 @@ export class PgliteHost {
     await previous;
     const hold: Hold = {
       label: holder?.label ?? 'server',
-      limited: holder?.limited ?? false,
+      limited: !unlimited && (holder?.limited ?? false),
       since: 0,
       dead: false,
       release,
@@ -244,9 +250,24 @@ export class PgliteHost {
     });
   }
 
-  /** A tar archive of the data directory, taken between two holds (a consistent image). */
-  dumpDataDir(): Promise<Uint8Array> {
-    return this.#exclusive((hold) => this.#send(hold, { op: 'dump' }));
+  /**
+   * A consistent copy of the data directory in `target` (an empty directory), for a backup, taken while
+   * everyone else's work goes on (see pglite-copy.ts); one copy at a time.
+   */
+  copyDataDir(target: string): Promise<DataDirCopy> {
+    const session: CopySession = {
+      dataDir: this.dataDir,
+      generation: () => this.#generation,
+      held: (work) =>
+        this.#exclusive(
+          (hold) =>
+            work(async (text) => (await this.#send<HostResults>(hold, { op: 'query', text })).rows as never),
+          true,
+        ),
+    };
+    const copy = this.#copying.then(() => copyDataDirOnline(session, target));
+    this.#copying = copy.catch(() => undefined);
+    return copy;
   }
 
   status(): DatabaseStatus {

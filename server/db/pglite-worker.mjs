@@ -50,10 +50,6 @@ async function run(message) {
       return db.query(message.text, message.params, queryOptions(message.options));
     case 'exec':
       return db.exec(message.text, queryOptions(message.options));
-    case 'dump': {
-      const archive = await db.dumpDataDir('none');
-      return new Uint8Array(await archive.arrayBuffer());
-    }
     case 'close':
       await db.close();
       return null;
@@ -64,9 +60,7 @@ async function run(message) {
 
 parentPort.on('message', async (message) => {
   try {
-    const result = await run(message);
-    const transfer = result instanceof Uint8Array ? [result.buffer] : [];
-    parentPort.postMessage({ id: message.id, result }, transfer);
+    parentPort.postMessage({ id: message.id, result: await run(message) });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: errorFields(error) });
   }
