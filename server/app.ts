@@ -12,6 +12,7 @@ import { v7 } from 'uuid';
 import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
 import { controlSocket } from './backup/control-socket';
 import { jobs } from './jobs/plugin';
+import { live } from './live/plugin';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-options';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(controlSocket);
   await app.register(auth);
   await app.register(notifications);
+  await app.register(live);
   await app.register(jobs, { start: options.jobs ?? true, scheduler: options.scheduler ?? true });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -48,6 +48,12 @@ export interface Database {
    * copies).
    */
   copyDataDir(target: string): Promise<DataDirCopy | null>;
+  /**
+   * Calls `onNotify` after each commit that sent NOTIFY on `channel` (repeats may be folded into one), and
+   * once more whenever the listening connection was lost and made again, when a notification may have been
+   * missed. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Whether the database can take work now (the health answer's readiness). */
   status(): DatabaseStatus;
   /** Where warnings about the database go (the server's log, once it has one). */
@@ -119,6 +125,7 @@ async function openPglite(dataDir: string, limitMs: number): Promise<Database> {
     kind: 'pglite',
     executeSql,
     copyDataDir: (target) => client.copyDataDir(target),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     status: () => client.status(),
     useLog: (log) => void (limits.log = log),
     close: () => client.close(),
@@ -159,9 +166,56 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     executeSql,
     copyDataDir: () => Promise.resolve(null),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     status: () => ({ state: 'ready' }),
     useLog: () => undefined,
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to requests). A lost connection is made
+ * again after a pause, and `onNotify` is called then, since a notification may have gone by meanwhile.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME} listen` });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => lose(next));
+    next.on('end', () => lose(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  }
+  function lose(lost: pg.Client) {
+    if (client !== lost) return;
+    client = null;
+    void lost.end().catch(() => undefined);
+    again();
+  }
+  function again() {
+    if (stopped) return;
+    retry = setTimeout(() => connect().then(onNotify, again), 1000);
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

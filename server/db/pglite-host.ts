@@ -78,6 +78,7 @@ export class PgliteHost {
   /** Counts the database thread's starts: a backup in progress does not survive one. */
   #generation = 0;
   #copying: Promise<unknown> = Promise.resolve();
+  readonly #listeners = new Map<string, Set<() => void>>();
   #closed = false;
   readonly #wasmModule: WebAssembly.Module;
   readonly #fsBundle: Uint8Array;
@@ -106,14 +107,18 @@ export class PgliteHost {
     });
     this.#worker = worker;
     return new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: { id?: number; ready?: boolean; result?: unknown; error?: object }) => {
-        if (message.ready) return resolve();
-        const pending = message.id === undefined ? undefined : this.#pending.get(message.id);
-        if (!pending) return;
-        this.#pending.delete(message.id as number);
-        if (message.error) pending.reject(databaseError(message.error as Record<string, unknown>));
-        else pending.resolve(message.result);
-      });
+      worker.on(
+        'message',
+        (message: { id?: number; ready?: boolean; notify?: string; result?: unknown; error?: object }) => {
+          if (message.ready) return resolve(this.#listenAgain());
+          if (message.notify) return this.#notify(message.notify);
+          const pending = message.id === undefined ? undefined : this.#pending.get(message.id);
+          if (!pending) return;
+          this.#pending.delete(message.id as number);
+          if (message.error) pending.reject(databaseError(message.error as Record<string, unknown>));
+          else pending.resolve(message.result);
+        },
+      );
       worker.on('error', (error) => {
         reject(error);
         this.limits.log.error({ err: error }, 'the built-in database stopped');
@@ -125,6 +130,32 @@ export class PgliteHost {
         if (!this.#closed && !this.#restarting) this.#ready = this.#spawn();
       });
     });
+  }
+
+  /** A reopened database has no listeners: listen again, and tell each listener it may have missed one. */
+  #listenAgain() {
+    for (const channel of this.#listeners.keys())
+      this.#send(null, { op: 'listen', channel }).then(
+        () => this.#notify(channel),
+        () => undefined,
+      );
+  }
+
+  #notify(channel: string) {
+    for (const listener of this.#listeners.get(channel) ?? []) listener();
+  }
+
+  /** Calls `onNotify` after each commit that sent NOTIFY on `channel`; answers a function that stops it. */
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      await this.#ready;
+      await this.#send(null, { op: 'listen', channel });
+    }
+    listeners.add(onNotify);
+    return async () => void listeners.delete(onNotify);
   }
 
   #failPending(error: (pending: Pending) => Error, only?: Hold) {

@@ -43,13 +43,17 @@ const db = await PGlite.create(dataDir, {
   ...(fsBundle ? { fsBundle: new Blob([fsBundle]) } : {}),
 });
 
-/** @param {{ op: string, text?: string, params?: unknown[], options?: Record<string, unknown> }} message */
+/** @param {{ op: string, text?: string, params?: unknown[], options?: Record<string, unknown>, channel?: string }} message */
 async function run(message) {
   switch (message.op) {
     case 'query':
       return db.query(message.text, message.params, queryOptions(message.options));
     case 'exec':
       return db.exec(message.text, queryOptions(message.options));
+    case 'listen':
+      // PGlite delivers a committed NOTIFY to its own session's listeners; the server's thread is told.
+      await db.listen(message.channel, () => parentPort.postMessage({ notify: message.channel }));
+      return null;
     case 'close':
       await db.close();
       return null;

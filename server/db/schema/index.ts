@@ -13,3 +13,4 @@ export * from './workflow';
 export * from './work-order';
 export * from './file-job';
 export * from './report';
+export * from './change-event';

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authorize, errorResponses } from '../lib/route-guard';
+import type { ChangeEvent } from './feed-store';
+import { eventsAfter, feedBounds } from './feed-store';
+import type { LiveFeed } from './live-feed';
+import { publicEvent } from './live-feed';
+import { hears, listenerOf } from './listener';
+
+const HEARTBEAT_MS = 15_000;
+/** A stream whose reader has fallen this far behind is ended; the console resumes from its last event. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+const REPLAY_BATCH = 1000;
+
+const querySchema = z.object({
+  /** Resume after this event (what the Last-Event-ID header says, for clients that cannot send it). */
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function format(event: ChangeEvent): string {
+  return `id: ${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * GET /api/events: the change feed as server-sent events, filtered for the caller. With Last-Event-ID (or
+ * ?after=) it first sends every kept event after that one the caller may hear, then follows live; a cursor
+ * older than the kept history (or from another database) gets `reset`: refetch, then follow from `seq`.
+ */
+export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void {
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        summary: 'Follow changes as server-sent events',
+        description:
+          'Signed in. Events: `change` (id = its number; data: seq, kind, op, id, version, by, at, data), ' +
+          '`ready` (caught up; data: seq), `reset` (history missed: refetch; data: seq), `expired` (the ' +
+          'access token ran out: reconnect with a new one). Resume with the Last-Event-ID header or `after`.',
+        tags: ['Live'],
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: z.string().describe('A text/event-stream of events.'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const auth = authorize(request, 'signed-in');
+      const { after } = request.query as z.output<typeof querySchema>;
+      const resumeFrom = lastEventId(request.headers['last-event-id']) ?? after ?? null;
+      const listener = await listenerOf(app.db, auth);
+      const bounds = await feedBounds(app.database);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      let sent = resumeFrom ?? feed.newest;
+      let replaying = resumeFrom !== null;
+      const queued: ChangeEvent[] = [];
+      let closed = false;
+
+      const write = (text: string) => {
+        if (closed) return;
+        raw.write(text);
+        if (raw.writableLength > MAX_BUFFERED_BYTES) close();
+      };
+      const send = (events: ChangeEvent[]) => {
+        const fresh = events.filter((event) => event.seq > sent);
+        if (fresh.length === 0) return;
+        sent = fresh[fresh.length - 1]!.seq;
+        write(fresh.map(format).join(''));
+      };
+      const unsubscribe = feed.subscribe({
+        listener,
+        deliver: (events) => (replaying ? queued.push(...events) : send(events)),
+        close: () => close(),
+      });
+      // A heartbeat keeps proxies from closing a quiet stream, and moves the console's cursor past events
+      // it may not hear, so a resume does not read them again.
+      const heartbeat = setInterval(() => {
+        if (!replaying) write(`id: ${Math.max(sent, feed.newest)}\n: keep-alive\n\n`);
+      }, HEARTBEAT_MS);
+      const expiry = setTimeout(
+        () => {
+          write('event: expired\ndata: {}\n\n');
+          close();
+        },
+        Math.max(0, auth.tokenExp * 1000 - Date.now()),
+      );
+      function close() {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        raw.end();
+      }
+      raw.on('close', close);
+
+      write('retry: 3000\n\n');
+      if (resumeFrom !== null && (resumeFrom > bounds.newest || resumeFrom < bounds.oldest - 1)) {
+        replaying = false;
+        sent = feed.newest;
+        write(`event: reset\ndata: ${JSON.stringify({ seq: sent })}\n\n`);
+      } else if (replaying) {
+        try {
+          for (;;) {
+            const batch = await eventsAfter(app.database, sent, REPLAY_BATCH);
+            const last = batch[batch.length - 1];
+            send(batch.filter((event) => hears(listener, event)).map(publicEvent));
+            if (last) sent = Math.max(sent, last.seq);
+            if (batch.length < REPLAY_BATCH || closed) break;
+          }
+        } finally {
+          replaying = false;
+          send(queued.splice(0));
+        }
+      }
+      write(
+        `id: ${Math.max(sent, feed.newest)}\nevent: ready\ndata: ${JSON.stringify({ seq: Math.max(sent, feed.newest) })}\n\n`,
+      );
+    },
+  );
+}

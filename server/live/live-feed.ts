@@ -1,0 +1,124 @@
+import type { Database } from '../db/client';
+import type { ChangeEvent, StoredEvent } from './feed-store';
+import { eventsAfter, feedBounds, pruneEvents, sequenceEvents } from './feed-store';
+import type { Listener } from './listener';
+import { hears } from './listener';
+
+const BATCH = 1000;
+/** In case a notification was lost (a connection dropped): look for unnumbered events this often. */
+const SWEEP_MS = 5000;
+const PRUNE_MS = 60 * 60 * 1000;
+
+/** An open stream: who listens, and where its events go. */
+export interface Subscriber {
+  listener: Listener;
+  deliver(events: ChangeEvent[]): void;
+  /** Ends the stream (the server is closing). */
+  close(): void;
+}
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/** Runs `work` alone; a call while it runs makes it run once more after, never twice at once. */
+function coalesced(work: () => Promise<void>, log: Log, what: string): () => void {
+  let running = false;
+  let again = false;
+  async function run() {
+    running = true;
+    do {
+      again = false;
+      await work().catch((error: unknown) => log.warn({ err: error }, `live feed: ${what} failed`));
+    } while (again);
+    running = false;
+  }
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
+}
+
+/**
+ * The server's side of the change feed: it numbers committed events (woken by change_event), reads newly
+ * numbered ones (woken by change_event_seq, from this server or any other on the same database) and hands
+ * each open stream the events its listener may hear.
+ */
+export class LiveFeed {
+  readonly #subscribers = new Set<Subscriber>();
+  #newest = 0;
+  #stops: Array<() => Promise<void>> = [];
+  #timers: NodeJS.Timeout[] = [];
+  readonly sequence: () => void;
+  readonly read: () => void;
+
+  constructor(
+    private readonly database: Database,
+    log: Log,
+  ) {
+    this.sequence = coalesced(
+      async () => {
+        if ((await sequenceEvents(database)) > 0) this.read();
+      },
+      log,
+      'numbering',
+    );
+    this.read = coalesced(() => this.#readNew(), log, 'reading');
+  }
+
+  /** The newest event number this server has handed out. */
+  get newest(): number {
+    return this.#newest;
+  }
+
+  get streams(): number {
+    return this.#subscribers.size;
+  }
+
+  async start(): Promise<void> {
+    this.#newest = (await feedBounds(this.database)).newest;
+    this.#stops.push(await this.database.listen('change_event', this.sequence));
+    this.#stops.push(await this.database.listen('change_event_seq', this.read));
+    this.#timers.push(setInterval(this.sequence, SWEEP_MS).unref());
+    this.#timers.push(setInterval(() => void pruneEvents(this.database).catch(() => 0), PRUNE_MS).unref());
+    this.sequence();
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.#timers) clearInterval(timer);
+    await Promise.all(this.#stops.map((stop) => stop()));
+    this.#subscribers.clear();
+  }
+
+  closeStreams(): void {
+    for (const subscriber of [...this.#subscribers]) subscriber.close();
+  }
+
+  subscribe(subscriber: Subscriber): () => void {
+    this.#subscribers.add(subscriber);
+    return () => void this.#subscribers.delete(subscriber);
+  }
+
+  async #readNew(): Promise<void> {
+    for (;;) {
+      const events = await eventsAfter(this.database, this.#newest, BATCH);
+      if (events.length === 0) return;
+      this.#newest = events[events.length - 1]!.seq;
+      this.#dispatch(events);
+      if (events.length < BATCH) return;
+    }
+  }
+
+  #dispatch(events: StoredEvent[]) {
+    for (const subscriber of this.#subscribers) {
+      const heard = events.filter((event) => hears(subscriber.listener, event)).map(publicEvent);
+      if (heard.length > 0) subscriber.deliver(heard);
+    }
+  }
+}
+
+/** What a console receives: the event without what decided who hears it. */
+export function publicEvent(event: StoredEvent): ChangeEvent {
+  const { seq, kind, op, id, version, by, at, data } = event;
+  return { seq, kind, op, id, version, by, at, data };
+}
