@@ -46,8 +46,12 @@ export const changeEvent = pgTable(
       .default(sql`txid_current()`),
   },
   (t) => [
-    index('change_event_seq_idx').on(t.seq).where(sql`${t.seq} is not null`),
-    index('change_event_unsequenced_idx').on(t.id).where(sql`${t.seq} is null`),
+    index('change_event_seq_idx')
+      .on(t.seq)
+      .where(sql`${t.seq} is not null`),
+    index('change_event_unsequenced_idx')
+      .on(t.id)
+      .where(sql`${t.seq} is null`),
     index('change_event_created_idx').on(t.createdAt),
     uniqueIndex('change_event_pending_uq')
       .on(t.txid, t.kind, t.recordId)

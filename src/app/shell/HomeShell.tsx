@@ -4,6 +4,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CenteredLoader } from '../../components/PageState';
 import { UnsavedChangesGuard } from '../../components/record/unsaved-changes';
+import { useLiveUpdates } from '../../data/live/use-live-updates';
 import { usePersistOnNavigation } from '../../offline/persist-on-leave';
 import { AppHeader } from './AppHeader';
 import classes from './HomeShell.module.css';
@@ -25,6 +26,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function HomeShell() {
   const [navOpened, nav] = useDisclosure(false);
   usePersistOnNavigation();
+  useLiveUpdates();
   return (
     <AppShell
       header={{ height: 60 }}

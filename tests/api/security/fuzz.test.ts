@@ -29,14 +29,49 @@ const logFile = process.env.FUZZ_LOG;
 const LISTED_FAILURES = 40;
 
 let world: FuzzWorld;
+/** The app over real HTTP, for the event stream: an injected stream would never end. */
+let base: string;
 
 beforeAll(async () => {
   world = await buildFuzzWorld();
+  base = await world.t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => world?.t.close());
 
+/** A streamed answer: its status, type and what arrived until the stream said it was caught up. */
+async function sendToStream(fuzzCase: FuzzCase, token: string | undefined): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 2000);
+  try {
+    const response = await fetch(`${base}${fuzzCase.url}`, {
+      method: fuzzCase.method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: controller.signal,
+    });
+    let body = '';
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        body += decoder.decode(chunk, { stream: true });
+        if (
+          !response.headers.get('content-type')?.startsWith('text/event-stream') ||
+          /event: ready/.test(body)
+        )
+          break;
+      }
+    } catch {
+      // the wait ran out: what arrived is the answer
+    }
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
 async function send(fuzzCase: FuzzCase, index: number): Promise<Answer> {
   const token = world.tokens[fuzzCase.caller];
+  if (fuzzCase.url.split('?')[0] === '/api/events') return sendToStream(fuzzCase, token);
   const response = await world.t.app.inject({
     method: fuzzCase.method,
     url: fuzzCase.url,

@@ -13,13 +13,19 @@ async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 /** Every table holding tenant rows (those with an organisation_id column), and the organisation table. */
+/**
+ * The change feed is left out: an organisation's own users' writes add to it (a vendor user is in the
+ * organisation), and it is numbered after commit. Who hears its events is tests/api/live's to check.
+ */
+const NOT_RECORDS = new Set(['change_event']);
+
 async function tablesWith(t: TestApp, column: string): Promise<string[]> {
   const found = await rows(
     t,
     sql`select table_name as name from information_schema.columns
         where table_schema = 'public' and column_name = ${column} order by table_name`,
   );
-  return found.map((r) => String(r.name));
+  return found.map((r) => String(r.name)).filter((name) => !NOT_RECORDS.has(name));
 }
 
 function ownRows(table: string, organisationId: string) {

@@ -8,6 +8,7 @@ import {
   emptyTableState,
   TableNotOnDevice,
 } from '../../../components/DataTable/DataTable';
+import { ChangedMark } from '../../../components/live/ChangedMark';
 import type { PaginationState } from '../../../components/DataTable/pagination';
 import { TablePagination } from '../../../components/DataTable/TablePagination';
 import type { WorkOrder } from '../../../domain/workorders';
@@ -68,6 +69,16 @@ function CodeLink({ row }: { row: WorkOrder }) {
   );
 }
 
+/** The code, marked for a few seconds when someone else changed the order. */
+function CodeCell({ row }: { row: WorkOrder }) {
+  return (
+    <>
+      <CodeLink row={row} />
+      <ChangedMark id={row.id} />
+    </>
+  );
+}
+
 function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
     <div>
@@ -124,7 +135,7 @@ function OrderCards({ rows, onOpen, selection }: BodyProps) {
             <Group gap="sm" wrap="nowrap" miw={0}>
               {selection ? <RowCheckbox row={row} {...selection} /> : null}
               <Box miw={0}>
-                <CodeLink row={row} />
+                <CodeCell row={row} />
                 <Text size="xs" c="dimmed" truncate>
                   {row.locationIdentifier}
                 </Text>
@@ -190,7 +201,7 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
               </Table.Td>
             ) : null}
             <Table.Td>
-              <Pair first={<CodeLink row={row} />} second={row.locationIdentifier} />
+              <Pair first={<CodeCell row={row} />} second={row.locationIdentifier} />
             </Table.Td>
             <Table.Td>
               <Pair first={row.projectName} second={row.workflowName} />

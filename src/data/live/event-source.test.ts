@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedEvent } from './event-source';
+import { parseEvents } from './event-source';
+import { staleQueries, type LiveChange } from './use-live-updates';
+
+function parse(text: string) {
+  const events: FeedEvent[] = [];
+  const rest = parseEvents(text, (event) => events.push(event));
+  return { events, rest };
+}
+
+describe('the change feed’s stream, read', () => {
+  it('reads events split anywhere, keeps the unfinished rest, and skips comments', () => {
+    const first = parse('retry: 3000\n\nid: 7\nevent: change\ndata: {"seq":7,"kind":"work_order"}\n\n: keep-alive\n\nid: 8\nev');
+    expect(first.events).toEqual([{ event: 'change', id: 7, data: { seq: 7, kind: 'work_order' } }]);
+    const second = parse(`${first.rest}ent: ready\ndata: {"seq":8}\r\n\r\n`);
+    expect(second.events).toEqual([{ event: 'ready', id: 8, data: { seq: 8 } }]);
+    expect(second.rest).toBe('');
+  });
+
+  it('turns a heartbeat’s id into a cursor move, so a resume skips what this console may not hear', () => {
+    expect(parse('id: 41\n: keep-alive\n\n').events).toEqual([{ event: 'cursor', id: 41, data: null }]);
+  });
+});
+
+describe('what a change makes stale', () => {
+  const change = (kind: LiveChange['kind']): LiveChange => ({
+    seq: 1,
+    kind,
+    op: 'update',
+    id: 'order-1',
+    version: 2,
+    by: null,
+    at: '2026-11-29T00:00:00Z',
+    data: null,
+  });
+
+  it('an order: the lists (list, map, swim lane), that order, its history and the dashboard, not everything', () => {
+    expect(staleQueries(change('work_order'))).toEqual([
+      ['workOrders', 'list'],
+      ['workOrders', 'detail', 'order-1'],
+      ['workOrders', 'dashboard'],
+      ['workOrders', 'history', 'order-1'],
+    ]);
+  });
+
+  it('an activity: only its order', () => {
+    expect(staleQueries(change('work_order_activity'))).toEqual([
+      ['workOrders', 'detail', 'order-1'],
+      ['workOrders', 'activities', 'order-1'],
+      ['workOrders', 'history', 'order-1'],
+    ]);
+  });
+
+  it('a notification or a file job: the bell and the history', () => {
+    expect(staleQueries(change('notification'))).toEqual([['notifications']]);
+    expect(staleQueries(change('file_job'))).toEqual([['fileJobs']]);
+  });
+});

@@ -1,0 +1,99 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readJwtClaims } from '../../api/auth-token';
+import { currentToken } from '../../api/session';
+import { fileJobKeys } from '../file-jobs/file-job-keys';
+import { createQueryKeys } from '../query-keys';
+import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../work-order-keys';
+import type { FeedEvent } from './event-source';
+import { startFeedReader } from './event-source';
+import { noteChange } from './recent-changes';
+
+/** One change as the feed sends it (GET /api/events). */
+export interface LiveChange {
+  seq: number;
+  kind: 'work_order' | 'work_order_activity' | 'asset' | 'notification' | 'file_job';
+  op: 'insert' | 'update' | 'delete';
+  id: string;
+  version: number | null;
+  by: { id: string; name: string } | null;
+  at: string;
+  data: Record<string, unknown> | null;
+}
+
+const notificationKeys = createQueryKeys('notifications');
+const assetKeys = createQueryKeys('assets');
+/** Changes arriving together are applied together: a bulk assignment refreshes each screen once. */
+const BATCH_MS = 250;
+
+/** The queries a change makes stale: only those, never everything. */
+export function staleQueries(change: LiveChange): QueryKey[] {
+  switch (change.kind) {
+    case 'work_order':
+      // The lists cover the list pages, the map and the swim lane; the dashboard its counts and widgets.
+      return [workOrderKeys.lists(), workOrderKeys.detail(change.id), dashboardKeys.all(), historyKey(change.id)];
+    case 'work_order_activity':
+      return [workOrderKeys.detail(change.id), activitiesKey(change.id), historyKey(change.id)];
+    case 'asset':
+      return [assetKeys.lists(), assetKeys.detail(change.id)];
+    case 'notification':
+      return [notificationKeys.all];
+    case 'file_job':
+      return [fileJobKeys.all];
+  }
+}
+
+function signedInUser(): string | null {
+  const token = currentToken();
+  const sub = token ? readJwtClaims(token)?.sub : null;
+  return typeof sub === 'string' ? sub : null;
+}
+
+function apply(queryClient: QueryClient, changes: LiveChange[]) {
+  const keys = new Map<string, QueryKey>();
+  for (const change of changes) for (const key of staleQueries(change)) keys.set(JSON.stringify(key), key);
+  // Only the queries on screen are fetched again; the others are marked stale for their next use.
+  for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/**
+ * Follows the server's change feed while signed in: each change by someone else refreshes the queries it
+ * touches and is noted for a few seconds (with who made it), so screens can mark it. A console that was away
+ * longer than the feed keeps is told to refetch, and does.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let pending: LiveChange[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const changes = pending;
+      pending = [];
+      apply(queryClient, changes);
+    };
+    const onEvent = (event: FeedEvent) => {
+      if (event.event === 'reset') {
+        void queryClient.invalidateQueries();
+        return;
+      }
+      if (event.event !== 'change') return;
+      const change = event.data as LiveChange;
+      // The console's own writes refresh what they change already.
+      if (change.by && change.by.id === signedInUser()) return;
+      noteChange(change);
+      pending.push(change);
+      timer ??= setTimeout(flush, BATCH_MS);
+    };
+    const stop = startFeedReader({ url: liveFeedUrl(), token: currentToken, onEvent });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
+}
+
+function liveFeedUrl(): string {
+  const env = import.meta.env as Record<string, string | undefined>;
+  return `${env.VITE_API_ROOT ?? '/api'}/events`;
+}

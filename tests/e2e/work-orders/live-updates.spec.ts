@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, createWorkOrders, userWithPermissions } from '../api';
+import { signInAs } from '../fixtures';
+import { assignWorkOrders, vendorCrew } from './work-order-api';
+
+/*
+ * Live updates: a change another supervisor makes reaches an open console through the change feed, without
+ * a reload, and is marked with who made it; a console that was offline catches up when it is back.
+ */
+const LIST = '/work-order/list-view';
+const VENDOR = 'Brahmaputra Field Services';
+const CREW = 'Chandmari Line Crew';
+
+const rowOf = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+
+type Request = Parameters<typeof apiToken>[0];
+
+/**
+ * A new unassigned order, open on the administrator's list (every status shown), and another supervisor's
+ * token with what assigning it takes.
+ */
+async function orderOnList(page: Page, request: Request, location: number) {
+  const token = await apiToken(request);
+  const [order] = await createWorkOrders(request, token, 1, location);
+  const crew = await vendorCrew(request, token, VENDOR, CREW);
+  const other = await userWithPermissions(request, ['workOrder.view', 'workOrder.update']);
+  const theirs = await apiToken(request, other.email, other.password);
+  await signInAs(page);
+  await page.goto(`${LIST}?status=any&q=${order!.code}`);
+  const row = rowOf(page, order!.code);
+  await expect(row).toContainText('Unassigned');
+  return { order: order!, crew, theirs, row };
+}
+
+test('another supervisor’s assignment shows on the open list within 2 s, marked with who made it', async ({
+  page,
+  request,
+}) => {
+  const { order, crew, theirs, row } = await orderOnList(page, request, 60);
+
+  await assignWorkOrders(request, theirs, [order.id], crew);
+  await expect(row).toContainText(VENDOR, { timeout: 2000 });
+  await expect(row.getByTestId('changed-mark')).toContainText(/Changed by E2E User/);
+  // The mark goes after a few seconds; the change stays.
+  await expect(row.getByTestId('changed-mark')).toBeHidden({ timeout: 10_000 });
+  await expect(row).toContainText(VENDOR);
+});
+
+test('a console offline while an order changed shows the change within 5 s of reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { order, crew, theirs, row } = await orderOnList(page, request, 61);
+
+  await context.setOffline(true);
+  await assignWorkOrders(request, theirs, [order.id], crew);
+  await page.waitForTimeout(1500);
+  await expect(row).toContainText('Unassigned');
+  await context.setOffline(false);
+  await expect(row).toContainText(VENDOR, { timeout: 5000 });
+});
