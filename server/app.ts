@@ -33,6 +33,8 @@ import { notifications } from './services/notifications/plugin';
 import { organisationService } from './services/organisation/index';
 import { workflowService } from './services/workflow/index';
 import { workorderService } from './services/workorder/index';
+// Registers every resource's import and export with the file service before a route or job asks for one.
+import './sheets';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../src/domain/images';
-import { defineQueueExportRoute } from '../file/file-job-routes';
+import { defineQueueExportRoute } from '../file/index';
 import { imageRoutes } from './image-routes';
 
 /** The document service: /api/document/... */

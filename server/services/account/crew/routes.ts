@@ -17,7 +17,7 @@ import { defineCrudRoutes } from '../../../lib/crud';
 import { assetPlaceReferences } from '../../asset/references';
 import { workOrderReferences } from '../../workorder/references';
 import { defineRoute } from '../../../lib/route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { createCrew, updateCrew } from './writes';
 import { crewFilter, getCrew, listCrews } from './queries';
 

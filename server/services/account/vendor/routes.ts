@@ -18,7 +18,7 @@ import { findReferences } from '../../../lib/references';
 import { assetPlaceReferences } from '../../asset/references';
 import { workOrderReferences } from '../../workorder/references';
 import { defineRoute } from '../../../lib/route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { createVendor, updateVendor } from './writes';
 import { getVendor, listVendors, vendorSearch } from './queries';
 

@@ -11,9 +11,8 @@ import {
 } from '../../../../src/domain/organisations';
 import { defineRoute } from '../../../lib/route';
 import { removeOrganisationUploads } from '../../document/image-storage';
-import { defineExportRoute } from '../../file/export-route';
+import { defineExportRoute, defineImportRoute } from '../../file/index';
 import { removeOrganisationFiles } from '../../file/file-storage';
-import { defineImportRoute } from '../../file/import-route';
 import { createOrganisationWithAdministrator, deleteOrganisation } from './lifecycle';
 import { mustGetOrganisation, updateOrganisationAddress, updateOrganisationDetails } from './writes';
 import { listOrganisations } from './queries';
