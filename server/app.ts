@@ -29,7 +29,7 @@ import { accountService } from './services/account/index';
 import { assetService } from './services/asset/index';
 import { documentService } from './services/document/index';
 import { fileService } from './services/file/index';
-import { notifications } from './services/notifications/plugin';
+import { notifications } from './notifications/plugin';
 import { organisationService } from './services/organisation/index';
 import { workflowService } from './services/workflow/index';
 import { workorderService } from './services/workorder/index';

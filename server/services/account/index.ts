@@ -38,3 +38,6 @@ export const accountSheets: SheetTable = {
   vendor: { import: vendorImport },
   workforce: { import: workforceImport },
 };
+
+// What other services use.
+export { queuePasswordInvitation } from './auth/password-notice';

@@ -14,3 +14,7 @@ export async function documentService(app: FastifyInstance) {
   // SPEC "POST File (export data)": the file service's FileProcessQueue at the document service's path.
   defineQueueExportRoute(app, '/File', ['File']);
 }
+
+// What other services use.
+export { storeDataUrlImage } from './image-data-url';
+export { removeOrganisationUploads } from './image-storage';

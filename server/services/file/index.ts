@@ -16,6 +16,7 @@ export async function fileService(app: FastifyInstance) {
 export { defineImportRoute } from './import-route';
 export { defineExportRoute } from './export-route';
 export { defineQueueExportRoute } from './file-job-routes';
+export { removeOrganisationFiles } from './file-storage';
 export { dataTypeOf, exportOf, importOf, registerSheets } from './data-types/registry';
 export type { SheetTable, Sheets } from './data-types/registry';
 export { defineExport } from './data-types/define-export';

@@ -5,7 +5,7 @@ import type { JobStatus } from '../../../../src/domain/file-jobs';
 import type { Db } from '../../../db/client';
 import { fileJob, fileJobStatusHistory } from '../../../db/schema/index';
 import { newId } from '../../../lib/crypto';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../../notifications/notify';
 import { dataTypeOf } from '../data-types/registry';
 import type { JobKey } from './lease';
 

@@ -12,7 +12,7 @@ import {
   warehouseUpdateSchema,
 } from '../../../../src/domain/warehouses';
 import { warehouse, warehouseUser } from '../../../db/schema/index';
-import { assetPlaceReferences } from '../../asset/references';
+import { assetPlaceReferences } from '../../asset/index';
 import { defineCrudRoutes } from '../../../lib/crud';
 import { findReferences } from '../../../lib/references';
 import { defineExportRoute, defineImportRoute } from '../../file/index';
