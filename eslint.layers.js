@@ -28,7 +28,7 @@ const SERVER_ELEMENTS = [
   { type: 'server-core', pattern: 'server/lib' },
   { type: 'server-core', pattern: 'server/auth' },
   { type: 'server-core', pattern: 'server/notifications' },
-  { type: 'server-app', pattern: 'server/db/seed' },
+  { type: 'server-app', pattern: 'server/seed' },
   { type: 'server-core', pattern: 'server/db' },
   { type: 'service', pattern: 'server/services/*', capture: ['base'] },
   { type: 'server-app', pattern: 'server/plugins' },

@@ -3,7 +3,7 @@ import type { NotificationEvent } from '../../src/domain/notifications';
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { Executor } from '../db/client';
 import { notification, role, userAccount } from '../db/schema/index';
-import { newId } from '../lib/crypto';
+import { newId } from '../crypto';
 import { withoutVendorScope } from '../lib/vendor-scope';
 import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';

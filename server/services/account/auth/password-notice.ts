@@ -1,7 +1,7 @@
 import { FORGET_PASSWORD_PATH, PRODUCT_NAME } from '../../../../src/domain/product';
 import type { Executor } from '../../../db/client';
 import { notification } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { requestEmailDelivery } from '../../../notifications/email-delivery';
 import { notify } from '../../../notifications/notify';
 

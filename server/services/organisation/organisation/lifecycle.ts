@@ -17,7 +17,7 @@ import {
   vendor,
   workforce,
 } from '../../../db/schema/index';
-import { hashPassword, newId, randomPassword } from '../../../lib/crypto';
+import { hashPassword, newId, randomPassword } from '../../../crypto';
 import { forbidden, notFound } from '../../../lib/http-errors';
 import { assertAddressConsistent, assertIndustryExists } from '../../../lib/places';
 import { assertUnreferenced, findReferences } from '../../../lib/references';
