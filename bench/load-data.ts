@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../server/config';
 import { workOrder } from '../server/db/schema/index';
-import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
+import { seedBulkWorkOrders } from '../server/seed/bulk-work-orders';
 import { prepareDatabase } from '../server/start-up';
 import { BENCH_ADMIN } from './bench-db';
 import type { LoadLookups } from './load-runs';

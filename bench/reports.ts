@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
-import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
+import { seedBulkWorkOrders } from '../server/seed/bulk-work-orders';
 import { prepareDatabase } from '../server/start-up';
 import { BENCH_ADMIN, benchConfig, benchCount, benchDatabase, benchServerUrl, time } from './bench-db';
 import { planTops } from './report-plans';

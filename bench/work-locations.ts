@@ -20,7 +20,7 @@ import {
   workLocationTemplate,
   workLocationTemplateElement,
 } from '../server/db/schema/index';
-import { growWorkLocations } from '../server/db/seed/bulk-work-locations';
+import { growWorkLocations } from '../server/seed/bulk-work-locations';
 import { listWorkLocations, locationFilter } from '../server/services/workorder/work-location/queries';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkLocationListQuery } from '../src/domain/work-locations';

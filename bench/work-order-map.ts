@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { withScope } from '../server/db/client';
-import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
+import { seedBulkWorkOrders } from '../server/seed/bulk-work-orders';
 import { listWorkOrderMap } from '../server/services/workorder/work-order/map';
 import { prepareDatabase } from '../server/start-up';
 import { COMPLETED_MAP_PAGE_SIZE, MAP_PAGE_SIZE_MAX } from '../src/domain/work-order-map';

@@ -23,7 +23,7 @@ import {
   workLocationTemplate,
   workLocationTemplateElement,
 } from '../server/db/schema/index';
-import { seedBulkWorkOrders } from '../server/db/seed/bulk-work-orders';
+import { seedBulkWorkOrders } from '../server/seed/bulk-work-orders';
 import { listWorkOrders } from '../server/services/workorder/work-order/list';
 import { prepareDatabase } from '../server/start-up';
 import type { WorkOrderFilterInput, WorkOrderListQuery } from '../src/domain/workorders';

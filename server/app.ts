@@ -30,10 +30,12 @@ import { accountService } from './services/account/index';
 import { assetService } from './services/asset/index';
 import { documentService } from './services/document/index';
 import { fileService } from './services/file/index';
-import { notifications } from './services/notifications/plugin';
+import { notifications } from './notifications/plugin';
 import { organisationService } from './services/organisation/index';
 import { workflowService } from './services/workflow/index';
 import { workorderService } from './services/workorder/index';
+// Registers every resource's import and export with the file service before a route or job asks for one.
+import './sheets';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { connectDatabase, migrateDatabase } from './db/client';
 import type { BootstrapResult } from './db/bootstrap';
 import { bootstrapFirstOrganisation } from './db/bootstrap';
 import { loadReferenceData } from './db/reference-data';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 
 /** Milliseconds each step of a start took, in order (printed with the ready line). */
 export type StartTimings = Array<[step: string, ms: number]>;

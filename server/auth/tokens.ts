@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AccessClaims } from '../../src/domain/auth';
 import { accessClaimsSchema } from '../../src/domain/auth';
-import { randomToken } from '../lib/crypto';
+import { randomToken } from '../crypto';
 
 /** Access tokens are short-lived; refresh tokens rotate and last longer. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

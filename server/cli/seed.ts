@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { vendor } from '../db/schema/index';
-import { seedBulkWorkOrders } from '../db/seed/bulk-work-orders';
-import { DEMO_VENDORS, seedDemo } from '../db/seed/demo';
-import { seedDemoWorkOrders } from '../db/seed/demo-work-orders';
+import { seedBulkWorkOrders } from '../seed/bulk-work-orders';
+import { DEMO_VENDORS, seedDemo } from '../seed/demo';
+import { seedDemoWorkOrders } from '../seed/demo-work-orders';
 import { prepareDatabase } from '../start-up';
 
 const USAGE = `Usage: npm run seed [-- --work-orders N]

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { DEFAULT_ROLES, ORGANISATION_ADMIN_ROLE } from '../../src/domain/permissions';
 import type { Executor } from './client';
 import { organisation, role, userAccount } from './schema/index';
-import { hashPassword, newId, randomPassword } from '../lib/crypto';
+import { hashPassword, newId, randomPassword } from '../crypto';
 
 export interface BootstrapResult {
   created: boolean;

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { userAccount } from '../db/schema/index';
 import type { QueueDefinition } from '../lib/job-engine';
-import { notify } from '../services/notifications/notify';
+import { notify } from '../notifications/notify';
 
 export const BACKUP_QUEUE = 'backup';
 

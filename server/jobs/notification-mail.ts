@@ -1,6 +1,6 @@
 import type { MailTransport } from '../lib/mail';
 import type { Db } from '../db/client';
-import { EMAIL_BATCH, deliverPendingEmails } from '../services/notifications/email-delivery';
+import { EMAIL_BATCH, deliverPendingEmails } from '../notifications/email-delivery';
 import type { QueueDefinition } from '../lib/job-engine';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
@@ -8,7 +8,7 @@ export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 /**
  * Sends what the notification outbox holds: every minute for anything left behind (another process, a failed
  * send, a restart), and whenever background work (a finished file job) queued mail. Mail caused by a request
- * leaves right after its response (services/notifications/plugin.ts).
+ * leaves right after its response (server/notifications/plugin.ts).
  */
 export function notificationMailQueue(db: Db, mail: MailTransport, baseUrl: string): QueueDefinition {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { newId } from '../lib/crypto';
+import { newId } from '../crypto';
 import { createFileJobRunner } from '../services/file/processing/file-job-runner';
 import { voidAllLeases } from '../services/file/processing/lease';
 import { takePendingJobs } from '../lib/after-response';

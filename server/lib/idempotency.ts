@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKey } from '../db/schema/index';
-import { sha256 } from './crypto';
+import { sha256 } from '../crypto';
 import { HttpError, badRequest } from './http-errors';
 
 export interface StoredResponse {

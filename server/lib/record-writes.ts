@@ -2,7 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldError } from '../../src/domain/envelope';
 import type { AuthContext } from '../auth/context';
 import type { Executor } from '../db/client';
-import { newId } from './crypto';
+import { newId } from '../crypto';
 import { withUniqueFields } from './unique-violation';
 import { updateAtVersion } from './versioned';
 

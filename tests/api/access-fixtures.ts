@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { withScope } from '../../server/db/client';
 import type { RequestScope } from '../../server/db/client';
 import { crew } from '../../server/db/schema/index';
-import { newId } from '../../server/lib/crypto';
+import { newId } from '../../server/crypto';
 import type { TestApp } from '../support/test-app';
 
 /** Fixtures for projects, access-group trees and grants, made through the API like a console user would. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { role, userAccount, workforce } from '../../server/db/schema/index';
-import { newId } from '../../server/lib/crypto';
+import { newId } from '../../server/crypto';
 import type { TestApp } from '../support/test-app';
 
 /** Fixtures for the people and organisation tests, written straight to the database like test-app's. */

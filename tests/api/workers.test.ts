@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags.mjs';
 import { APPLICATION_NAME } from '../../server/db/client';
-import { randomToken } from '../../server/lib/crypto';
+import { randomToken } from '../../server/crypto';
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../support/api-global-setup';
 
 /**

@@ -73,3 +73,25 @@ export function importCircles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return circles;
 }
+
+/**
+ * The graph between folders: folder -> the other folders its modules import, with `folderOf` naming each
+ * module's folder (null: left out).
+ */
+export function folderGraph(
+  graph: Map<string, string[]>,
+  folderOf: (module: string) => string | null,
+): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [module, targets] of graph) {
+    const from = folderOf(module);
+    if (from === null) continue;
+    const to = folders.get(from) ?? new Set<string>();
+    folders.set(from, to);
+    for (const target of targets) {
+      const folder = folderOf(target);
+      if (folder !== null && folder !== from) to.add(folder);
+    }
+  }
+  return new Map([...folders].map(([folder, to]) => [folder, [...to].sort()]));
+}

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
 import { createOrganisation } from '../../server/db/bootstrap';
 import { userAccount, vendor } from '../../server/db/schema/index';
-import { hashPassword, newId, randomToken } from '../../server/lib/crypto';
+import { hashPassword, newId, randomToken } from '../../server/crypto';
 import type { MailMessage } from '../../server/lib/mail';
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './api-global-setup';
 

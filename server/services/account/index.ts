@@ -11,6 +11,10 @@ import { roleRoutes } from './role/routes';
 import { userRoutes } from './user/routes';
 import { vendorRoutes } from './vendor/routes';
 import { workforceRoutes } from './workforce/routes';
+import type { SheetTable } from '../file/index';
+import { crewImport } from './crew/crew.sheet';
+import { vendorImport } from './vendor/vendor.sheet';
+import { workforceImport } from './workforce/workforce.sheet';
 
 /** The account service: /api/account/... */
 export async function accountService(app: FastifyInstance) {
@@ -27,3 +31,13 @@ export async function accountService(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(notificationSettingRoutes);
 }
+
+/** The account service's imports, registered with the file service by the composition root (server/sheets.ts). */
+export const accountSheets: SheetTable = {
+  crew: { import: crewImport },
+  vendor: { import: vendorImport },
+  workforce: { import: workforceImport },
+};
+
+// What other services use.
+export { queuePasswordInvitation } from './auth/password-notice';

@@ -12,3 +12,6 @@ export async function assetService(app: FastifyInstance) {
   await app.register(assetRoutes);
   await app.register(stockReportRoutes);
 }
+
+// What other services use.
+export { assetPlaceReferences } from './references';

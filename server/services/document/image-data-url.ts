@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
 import { image } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 import { fieldError } from '../../lib/http-errors';
 import { detectImageFormat } from './image-content';
 import { removeImageFile, saveImageFile } from './image-storage';

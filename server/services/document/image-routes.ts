@@ -7,7 +7,7 @@ import { IMAGE_TYPE, imagePath, imageUploadedSchema } from '../../../src/domain/
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { withScope } from '../../db/client';
 import { image } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 import { notFound } from '../../lib/http-errors';
 import { asCaller } from '../../lib/route-guard';
 import { defineRoute } from '../../lib/route';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../src/domain/images';
-import { defineQueueExportRoute } from '../file/file-job-routes';
+import { defineQueueExportRoute } from '../file/index';
 import { imageRoutes } from './image-routes';
 
 /** The document service: /api/document/... */
@@ -14,3 +14,7 @@ export async function documentService(app: FastifyInstance) {
   // SPEC "POST File (export data)": the file service's FileProcessQueue at the document service's path.
   defineQueueExportRoute(app, '/File', ['File']);
 }
+
+// What other services use.
+export { storeDataUrlImage } from './image-data-url';
+export { removeOrganisationUploads } from './image-storage';

@@ -6,7 +6,7 @@ import type { DataTypeName, FileJob } from '../../../src/domain/file-jobs';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
 import type { Tx } from '../../db/client';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 import { fieldLabel } from '../../lib/field-errors';
 import { badRequest, fieldError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';

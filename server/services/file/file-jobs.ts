@@ -6,7 +6,7 @@ import { offsetOf } from '../../../src/domain/paging';
 import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
 import { fileJob, fileJobStatusHistory, userAccount } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 
 const columns = {
   id: fileJob.id,

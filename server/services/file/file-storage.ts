@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 

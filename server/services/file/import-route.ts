@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DATA_TYPES, IMPORT_LIMITS, OPERATION_TYPES, fileJobSchema } from '../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../src/domain/file-jobs';
 import { MESSAGES } from '../../../src/domain/messages';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../crypto';
 import { fieldError, forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { holdsNow } from '../../lib/route-guard';

@@ -7,3 +7,6 @@ export async function workflowService(app: FastifyInstance) {
   await app.register(activityTemplateRoutes);
   await app.register(workflowRoutes);
 }
+
+// What other services use.
+export { getWorkflowActivities } from './workflow/queries';

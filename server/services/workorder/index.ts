@@ -15,6 +15,17 @@ import { workOrderDashboardRoutes } from './work-order/dashboard-routes';
 import { workOrderFieldRoutes } from './work-order/field-routes';
 import { workOrderRoutes } from './work-order/routes';
 import { swimlaneRoutes } from './work-order/swimlane';
+import type { SheetTable } from '../file/index';
+import { projectImport } from './project/project.sheet';
+import { reportExport } from './report/report.sheet';
+import { workLocationImport } from './work-location/work-location.sheet';
+import { workLocationExport } from './work-location/work-location-export.sheet';
+import {
+  workLocationGroupExport,
+  workLocationGroupImport,
+} from './work-location-group/work-location-group.sheet';
+import { workOrderImport } from './work-order/work-order.sheet';
+import { workOrderExport } from './work-order/work-order-export.sheet';
 
 /** The work order service: /api/workorder/... (projects, access groups, work locations and their templates, work orders). */
 export async function workorderService(app: FastifyInstance) {
@@ -35,3 +46,12 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(swimlaneRoutes);
   await app.register(reportService);
 }
+
+/** The work order service's imports and exports, registered with the file service by server/sheets.ts. */
+export const workorderSheets: SheetTable = {
+  project: { import: projectImport },
+  workLocation: { import: workLocationImport, export: workLocationExport },
+  workLocationGroup: { import: workLocationGroupImport, export: workLocationGroupExport },
+  workOrder: { import: workOrderImport, export: workOrderExport },
+  report: { export: reportExport },
+};

@@ -6,10 +6,10 @@ import {
   locationGroupAssignment,
   workLocation,
   workLocationGroup,
-  workOrder,
 } from '../../db/schema/index';
 import type { Reference } from '../../lib/references';
 import { findReferences } from '../../lib/references';
+import { workOrderReferences } from '../../lib/work-order-references';
 
 /*
  * What still points at a project, an access group or a template and blocks its deletion. Each area adds its
@@ -104,29 +104,4 @@ export async function templateReferences(tx: Executor, templateId: string): Prom
       ['work location', 'work locations'],
     ),
   ];
-}
-
-type WorkOrderHolder = 'project' | 'accessGroup' | 'workLocation' | 'vendor' | 'crew' | 'workflow';
-
-/**
- * Work orders that keep a record from being deleted (they hold it, and their history would point nowhere),
- * as the caller sees them; the foreign keys refuse what a restricted caller cannot see.
- */
-export async function workOrderReferences(
-  tx: Executor,
-  holder: WorkOrderHolder,
-  id: string,
-): Promise<Reference> {
-  const column = {
-    project: workOrder.projectId,
-    accessGroup: workOrder.accessGroupId,
-    workLocation: workOrder.workLocationId,
-    vendor: workOrder.vendorId,
-    crew: workOrder.crewId,
-    workflow: workOrder.workflowId,
-  }[holder];
-  return findReferences(tx, { table: workOrder, name: workOrder.code, where: eq(column, id) }, [
-    'work order',
-    'work orders',
-  ]);
 }

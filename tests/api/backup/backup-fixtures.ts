@@ -9,7 +9,7 @@ import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { openDatabase } from '../../../server/db/client';
 import { APP_ROLE, REPORT_ROLE } from '../../../server/db/schema/columns';
-import { randomToken } from '../../../server/lib/crypto';
+import { randomToken } from '../../../server/crypto';
 import { withDatabase } from '../../support/api-global-setup';
 import type { TestApp } from '../../support/test-app';
 import { PNG_1PX, multipart } from '../people-fixtures';

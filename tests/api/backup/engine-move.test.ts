@@ -13,7 +13,7 @@ import { createOrganisation } from '../../../server/db/bootstrap';
 import type { Database } from '../../../server/db/client';
 import { openDatabase } from '../../../server/db/client';
 import { userAccount } from '../../../server/db/schema/index';
-import { hashPassword, newId } from '../../../server/lib/crypto';
+import { hashPassword, newId } from '../../../server/crypto';
 import { PASSWORD } from '../../support/test-app';
 import type { RestoreTarget } from './backup-fixtures';
 import { emptyTarget, freshSecurityFacts, securityFacts, startOn, tenantTableSums } from './backup-fixtures';

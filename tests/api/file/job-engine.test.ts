@@ -9,7 +9,7 @@ import { startWithRetries } from '../../../server/jobs/plugin';
 import { JOB_STATUSES } from '../../../src/domain/file-jobs';
 import { buildApp } from '../../../server/app';
 import { crew, fileJob, fileJobStatusHistory } from '../../../server/db/schema/index';
-import { newId } from '../../../server/lib/crypto';
+import { newId } from '../../../server/crypto';
 import { TestApp, createTenant, createTestApp } from '../../support/test-app';
 import type { Tenant } from '../../support/test-app';
 import { upload, waitForJob, xlsx } from './file-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../server/db/seed/demo';
-import { DEMO_TEAMS } from '../../../server/db/seed/demo-people';
+import { seedDemo } from '../../../server/seed/demo';
+import { DEMO_TEAMS } from '../../../server/seed/demo-people';
 import { crewUpdateSchema } from '../../../src/domain/crews';
 import { vendorUpdateSchema } from '../../../src/domain/vendors';
 import { workforceUpdateSchema } from '../../../src/domain/workforce';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../server/db/seed/demo';
+import { seedDemo } from '../../../server/seed/demo';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { createTenant, createTestApp } from '../../support/test-app';
 

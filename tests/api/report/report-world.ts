@@ -1,5 +1,5 @@
 import { asset, assetMovement, assetType, warehouse } from '../../../server/db/schema/index';
-import { newId } from '../../../server/lib/crypto';
+import { newId } from '../../../server/crypto';
 import type { TestApp, Tenant } from '../../support/test-app';
 import type { WorkOrderWorld } from '../workorder/work-order/work-order-fixtures';
 import {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { importOf } from '../../../server/services/file/data-types/registry';
+import { importOf } from '../../../server/sheets';
 import { DATA_TYPES } from '../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../src/domain/file-jobs';
 import { buildZip } from '../file/zip-builder';

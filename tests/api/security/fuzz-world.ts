@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { newId } from '../../../server/lib/crypto';
+import { newId } from '../../../server/crypto';
 import { createFileJobRunner } from '../../../server/services/file/processing/file-job-runner';
 import { DATA_TYPES, JOB_STATUSES } from '../../../src/domain/file-jobs';
 import type { TestApp } from '../../support/test-app';

@@ -1,4 +1,4 @@
-import { exportOf, importOf } from '../../../server/services/file/data-types/registry';
+import { exportOf, importOf } from '../../../server/sheets';
 import { DATA_TYPES, JOB_STATUSES, OPERATION_TYPES } from '../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../src/domain/file-jobs';
 import { xlsx } from '../file/file-fixtures';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withScope } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed/demo';
+import { seedDemo } from '../../../server/seed/demo';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { PASSWORD, addUser, createTenant, createTestApp } from '../../support/test-app';
 

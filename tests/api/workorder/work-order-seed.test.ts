@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkWorkOrders } from '../../../server/db/seed/bulk-work-orders';
-import { seedDemo } from '../../../server/db/seed/demo';
-import { seedDemoWorkOrders } from '../../../server/db/seed/demo-work-orders';
+import { seedBulkWorkOrders } from '../../../server/seed/bulk-work-orders';
+import { seedDemo } from '../../../server/seed/demo';
+import { seedDemoWorkOrders } from '../../../server/seed/demo-work-orders';
 import type { WorkflowActivity } from '../../../src/domain/workflows';
 import { DEFAULT_WORK_ORDER_FILTER } from '../../../src/domain/workorders';
 import type { TestApp, Tenant } from '../../support/test-app';

@@ -15,7 +15,7 @@ import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { permission } from '../../../../src/domain/permissions';
 import type { Tx } from '../../../db/client';
 import { accessGrant, project } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';

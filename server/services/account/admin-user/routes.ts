@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { userSummarySchema } from '../../../../src/domain/users';
 import type { Tx } from '../../../db/client';
 import { passwordReset, refreshToken, userAccount } from '../../../db/schema/index';
-import { hashPassword, newId } from '../../../lib/crypto';
+import { hashPassword, newId } from '../../../crypto';
 import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';

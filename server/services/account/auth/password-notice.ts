@@ -1,9 +1,9 @@
 import { FORGET_PASSWORD_PATH, PRODUCT_NAME } from '../../../../src/domain/product';
 import type { Executor } from '../../../db/client';
 import { notification } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
-import { requestEmailDelivery } from '../../notifications/email-delivery';
-import { notify } from '../../notifications/notify';
+import { newId } from '../../../crypto';
+import { requestEmailDelivery } from '../../../notifications/email-delivery';
+import { notify } from '../../../notifications/notify';
 
 /**
  * Tells a user their password changed, whoever changed it: a change they did not make is the first sign

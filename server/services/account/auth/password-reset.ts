@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { Db } from '../../../db/client';
 import { passwordReset, userAccount } from '../../../db/schema/index';
-import { hashPassword, newId, randomOtp, randomToken, safeEqual, sha256 } from '../../../lib/crypto';
+import { hashPassword, newId, randomOtp, randomToken, safeEqual, sha256 } from '../../../crypto';
 import { HttpError, fieldError } from '../../../lib/http-errors';
 import type { MailTransport } from '../../../lib/mail';
 import { notifyPasswordChanged } from './password-notice';

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/domain/auth';
 import { MESSAGES, SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { userAccount } from '../../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../../lib/crypto';
+import { hashPassword, verifyPassword } from '../../../crypto';
 import { fieldError, unauthorized } from '../../../lib/http-errors';
 import { definePublicRoute } from '../../../lib/public-route';
 import { defineRoute } from '../../../lib/route';

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from '../../../auth/tokens';
 import type { TokenSigner } from '../../../auth/tokens';
 import type { Db, Executor } from '../../../db/client';
 import { refreshToken } from '../../../db/schema/index';
-import { newId, randomToken, sha256 } from '../../../lib/crypto';
+import { newId, randomToken, sha256 } from '../../../crypto';
 
 export interface TokenSubject {
   id: string;

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { crewMember, workforce } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/http-errors';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../../notifications/notify';
 
 export interface MemberInput {
   workforceId: string;

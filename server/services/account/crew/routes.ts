@@ -14,10 +14,10 @@ import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
 import { crew } from '../../../db/schema/index';
 import { defineCrudRoutes } from '../../../lib/crud';
-import { assetPlaceReferences } from '../../asset/references';
-import { workOrderReferences } from '../../workorder/references';
+import { assetPlaceReferences } from '../../asset/index';
+import { workOrderReferences } from '../../../lib/work-order-references';
 import { defineRoute } from '../../../lib/route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { createCrew, updateCrew } from './writes';
 import { crewFilter, getCrew, listCrews } from './queries';
 

@@ -11,8 +11,8 @@ import { notificationPreference } from '../../../db/schema/index';
 import { conflict } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { versionedUpdate } from '../../../lib/versioned';
-import type { StoredSettings } from '../../notifications/preferences';
-import { readPreference, settingsView } from '../../notifications/preferences';
+import type { StoredSettings } from '../../../notifications/preferences';
+import { readPreference, settingsView } from '../../../notifications/preferences';
 
 const tags = ['Notification'];
 

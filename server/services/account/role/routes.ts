@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { role } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { HttpError, forbidden, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { versionedUpdate } from '../../../lib/versioned';

@@ -15,10 +15,10 @@ import {
 import { crew, userAccount, vendor, workforce } from '../../../db/schema/index';
 import { defineCrudRoutes } from '../../../lib/crud';
 import { findReferences } from '../../../lib/references';
-import { assetPlaceReferences } from '../../asset/references';
-import { workOrderReferences } from '../../workorder/references';
+import { assetPlaceReferences } from '../../asset/index';
+import { workOrderReferences } from '../../../lib/work-order-references';
 import { defineRoute } from '../../../lib/route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { createVendor, updateVendor } from './writes';
 import { getVendor, listVendors, vendorSearch } from './queries';
 

@@ -17,7 +17,7 @@ import { crew, workforce } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
 import { assertUnreferenced, findReferences } from '../../../lib/references';
 import { defineRoute } from '../../../lib/route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { getWorkforce, listWorkforce } from './queries';
 import { createWorkforce, updateWorkforce } from './writes';
 

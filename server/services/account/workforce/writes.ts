@@ -9,7 +9,7 @@ import type {
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workforce } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { notFound } from '../../../lib/http-errors';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { assertVendorExists, resolveVendorId } from '../../../lib/vendor-scope';

@@ -7,7 +7,7 @@ import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { asset, assetMovement, crew, warehouse, warehouseUser, workLocation } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../../../lib/http-errors';
 import { assertVendorExists } from '../../../lib/vendor-scope';
 import { getAsset } from './queries';

@@ -1,43 +1,38 @@
 import { DATA_TYPES, dataTypeById } from '../../../../src/domain/file-jobs';
 import type { DataTypeName } from '../../../../src/domain/file-jobs';
-import { crewImport } from './crew';
-import { organisationExport, organisationImport } from './organisation';
-import { projectImport } from './project';
-import { reportExport } from './report';
 import type { ExportDefinition, ImportDefinition } from './types';
-import { vendorImport } from './vendor';
-import { warehouseExport, warehouseImport } from './warehouse';
-import { workLocationImport } from './work-location';
-import { workLocationExport } from './work-location-export';
-import { workLocationGroupExport, workLocationGroupImport } from './work-location-group';
-import { workOrderImport } from './work-order';
-import { workOrderExport } from './work-order-export';
-import { workforceImport } from './workforce';
+
+/** What a resource can do with files: its import (columns and row writer), its export (over its list query), or both. */
+export interface Sheets {
+  import?: ImportDefinition;
+  export?: ExportDefinition;
+}
+
+/** The sheet definitions a service brings, by data type. */
+export type SheetTable = { [Name in DataTypeName]?: Sheets };
 
 /**
- * What each data type can do. Adding one is a file in this folder (its columns and row writer, or its
- * export over the area's list query), a line here, and its route line in the area's service
- * (defineImportRoute / defineExportRoute); the jobs, files, history and downloads come with the framework.
+ * The file service's registry of sheet definitions. The file service knows no other service: each resource
+ * declares its import and export beside itself (`<resource>.sheet.ts`), its service lists them in its public
+ * face (index.ts), and the composition root (server/sheets.ts) registers them here before any route or job
+ * asks for one.
  */
-const HANDLERS: { [Name in DataTypeName]?: { import?: ImportDefinition; export?: ExportDefinition } } = {
-  organisation: { import: organisationImport, export: organisationExport },
-  warehouse: { import: warehouseImport, export: warehouseExport },
-  crew: { import: crewImport },
-  vendor: { import: vendorImport },
-  workforce: { import: workforceImport },
-  project: { import: projectImport },
-  workLocation: { import: workLocationImport, export: workLocationExport },
-  workLocationGroup: { import: workLocationGroupImport, export: workLocationGroupExport },
-  workOrder: { import: workOrderImport, export: workOrderExport },
-  report: { export: reportExport },
-};
+const registered: SheetTable = {};
+
+export function registerSheets(table: SheetTable): void {
+  for (const [name, sheets] of Object.entries(table) as Array<[DataTypeName, Sheets]>) {
+    const known = registered[name];
+    if (known && known !== sheets) throw new Error(`${name} has its sheets registered twice`);
+    registered[name] = sheets;
+  }
+}
 
 export function importOf(name: DataTypeName): ImportDefinition | null {
-  return HANDLERS[name]?.import ?? null;
+  return registered[name]?.import ?? null;
 }
 
 export function exportOf(name: DataTypeName): ExportDefinition | null {
-  return HANDLERS[name]?.export ?? null;
+  return registered[name]?.export ?? null;
 }
 
 /** The data type of an id the contract's schemas already checked. */

@@ -4,8 +4,8 @@ import { OPERATION_TYPES } from '../../../../src/domain/file-jobs';
 import type { JobStatus } from '../../../../src/domain/file-jobs';
 import type { Db } from '../../../db/client';
 import { fileJob, fileJobStatusHistory } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
-import { notify } from '../../notifications/notify';
+import { newId } from '../../../crypto';
+import { notify } from '../../../notifications/notify';
 import { dataTypeOf } from '../data-types/registry';
 import type { JobKey } from './lease';
 

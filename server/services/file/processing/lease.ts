@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '../../../../src/domain/file-jobs';
 import type { JobStatus } from '../../../../src/domain/file-jobs';
 import type { Db } from '../../../db/client';
 import { fileJob, fileJobStatusHistory } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 
 /** How long a lease holds without a heartbeat; a process that stopped lets its jobs go after this. */
 export const LEASE_SECONDS = 60;

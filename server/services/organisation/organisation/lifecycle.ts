@@ -17,12 +17,12 @@ import {
   vendor,
   workforce,
 } from '../../../db/schema/index';
-import { hashPassword, newId, randomPassword } from '../../../lib/crypto';
+import { hashPassword, newId, randomPassword } from '../../../crypto';
 import { forbidden, notFound } from '../../../lib/http-errors';
 import { assertAddressConsistent, assertIndustryExists } from '../../../lib/places';
 import { assertUnreferenced, findReferences } from '../../../lib/references';
 import { withUniqueFields } from '../../../lib/unique-violation';
-import { queuePasswordInvitation } from '../../account/auth/password-notice';
+import { queuePasswordInvitation } from '../../account/index';
 import { getOrganisation } from './queries';
 import { assertPlatformAdmin, inOrganisation } from './platform-scope';
 

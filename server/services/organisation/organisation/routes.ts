@@ -10,10 +10,8 @@ import {
   organisationUpdateSchema,
 } from '../../../../src/domain/organisations';
 import { defineRoute } from '../../../lib/route';
-import { removeOrganisationUploads } from '../../document/image-storage';
-import { defineExportRoute } from '../../file/export-route';
-import { removeOrganisationFiles } from '../../file/file-storage';
-import { defineImportRoute } from '../../file/import-route';
+import { removeOrganisationUploads } from '../../document/index';
+import { defineExportRoute, defineImportRoute, removeOrganisationFiles } from '../../file/index';
 import { createOrganisationWithAdministrator, deleteOrganisation } from './lifecycle';
 import { mustGetOrganisation, updateOrganisationAddress, updateOrganisationDetails } from './writes';
 import { listOrganisations } from './queries';

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/warehouses';
 import { warehouseUser } from '../../../db/schema/index';
 import { defineCrudRoutes } from '../../../lib/crud';
-import { assetPlaceReferences } from '../../asset/references';
+import { assetPlaceReferences } from '../../asset/index';
 import { getWarehouseUser, listWarehouseUsers } from './queries';
 import { createWarehouseUser, updateWarehouseUser } from './writes';
 

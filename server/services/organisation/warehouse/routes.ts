@@ -12,11 +12,10 @@ import {
   warehouseUpdateSchema,
 } from '../../../../src/domain/warehouses';
 import { warehouse, warehouseUser } from '../../../db/schema/index';
-import { assetPlaceReferences } from '../../asset/references';
+import { assetPlaceReferences } from '../../asset/index';
 import { defineCrudRoutes } from '../../../lib/crud';
 import { findReferences } from '../../../lib/references';
-import { defineExportRoute } from '../../file/export-route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineExportRoute, defineImportRoute } from '../../file/index';
 import {
   createWarehouse,
   updateWarehouseAddress,

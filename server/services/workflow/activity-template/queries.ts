@@ -9,7 +9,7 @@ import {
 } from '../../../../src/domain/workflows';
 import type { Executor } from '../../../db/client';
 import { activityTemplate } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const workflowCount = sql<number>`(select count(distinct u.workflow_id)::int from workflow_template_use u join workflow w on w.organisation_id = u.organisation_id and w.id = u.workflow_id and w.published_version = u.published_version where u.organisation_id = activity_template.organisation_id and u.activity_template_id = activity_template.id)`;

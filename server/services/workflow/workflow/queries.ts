@@ -13,7 +13,7 @@ import type { Executor } from '../../../db/client';
 import type { ActiveListFilter } from '../../../lib/list-filter';
 import { searchAndActive } from '../../../lib/list-filter';
 import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { badRequest } from '../../../lib/http-errors';
 import { activityTypeName } from '../activity-template/queries';
 

@@ -18,7 +18,7 @@ import { defineCrudRoutes, orNotFound } from '../../../lib/crud';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { workOrderReferences } from '../../workorder/references';
+import { workOrderReferences } from '../../../lib/work-order-references';
 import { createWorkflow, updateWorkflow } from './writes';
 import {
   getWorkflow,

@@ -13,7 +13,7 @@ import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { Tx } from '../../../db/client';
 import { accessGroup } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { assertUnreferenced } from '../../../lib/references';
 import { defineRoute } from '../../../lib/route';

@@ -15,7 +15,7 @@ import {
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { permission } from '../../../../src/domain/permissions';
 import { locationGroupAssignment } from '../../../db/schema/index';
-import { hashPassword, newId } from '../../../lib/crypto';
+import { hashPassword, newId } from '../../../crypto';
 import { fieldError, forbidden, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/projects';
 import { project } from '../../../db/schema/index';
 import { defineCrudRoutes } from '../../../lib/crud';
-import { defineImportRoute } from '../../file/import-route';
+import { defineImportRoute } from '../../file/index';
 import { projectReferences } from '../references';
 import { getProject, listProjects } from './queries';
 import { createProject, updateProject } from './writes';

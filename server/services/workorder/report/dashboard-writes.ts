@@ -11,7 +11,7 @@ import { WIDGETS_MAX } from '../../../../src/domain/reports';
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { dashboard, dashboardWidget, report } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { assertVendorExists, resolveVendorId } from '../../../lib/vendor-scope';
 import { versionedUpdate } from '../../../lib/versioned';

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-import { defineExportRoute } from '../../file/export-route';
+import { defineExportRoute } from '../../file/index';
 import { savedDefinition } from './report-checks';
 import { checkForSave, runForRequest, tags } from './report-context';
 import { getReport, listReports } from './report-queries';

@@ -5,7 +5,7 @@ import type { reportCreateSchema, reportUpdateSchema } from '../../../../src/dom
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { dashboard, dashboardWidget, report } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, forbidden, notFound } from '../../../lib/http-errors';
 import { assertUnreferenced, findReferences } from '../../../lib/references';
 import { violatedConstraint } from '../../../lib/unique-violation';

@@ -7,7 +7,7 @@ import {
   vendorWorkLocationListSchema,
 } from '../../../../src/domain/vendor-work-locations';
 import { vendorWorkLocationExclusion } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { findSubject } from '../../../lib/subjects';

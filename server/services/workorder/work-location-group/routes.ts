@@ -14,8 +14,7 @@ import { locationGroupAssignment, workLocationGroup } from '../../../db/schema/i
 import { notFound } from '../../../lib/http-errors';
 import { assertUnreferenced, findReferences } from '../../../lib/references';
 import { defineRoute } from '../../../lib/route';
-import { defineExportRoute } from '../../file/export-route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineExportRoute, defineImportRoute } from '../../file/index';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { getLocationGroup, listLocationGroups } from './queries';
 import { createLocationGroup, updateLocationGroup } from './writes';

@@ -8,7 +8,7 @@ import type {
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workLocationGroup } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate, workLocationTemplateElement } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { notFound } from '../../../lib/http-errors';
 import { assertUnreferenced } from '../../../lib/references';
 import { defineRoute } from '../../../lib/route';

@@ -12,11 +12,10 @@ import {
 import type { Tx } from '../../../db/client';
 import { workLocation } from '../../../db/schema/index';
 import { assertUnreferenced } from '../../../lib/references';
-import { assetPlaceReferences } from '../../asset/references';
-import { workOrderReferences } from '../references';
+import { assetPlaceReferences } from '../../asset/index';
+import { workOrderReferences } from '../../../lib/work-order-references';
 import { defineRoute } from '../../../lib/route';
-import { defineExportRoute } from '../../file/export-route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineExportRoute, defineImportRoute } from '../../file/index';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { readValues } from './values';
 import { createWorkLocation } from './writes';

@@ -10,7 +10,7 @@ import type {
 import type { AuthContext } from '../../../auth/context';
 import type { Tx } from '../../../db/client';
 import { workLocation } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError } from '../../../lib/http-errors';
 import { addressAndPositionValues, assertAddressConsistent } from '../../../lib/places';
 import { withUniqueFields } from '../../../lib/unique-violation';

@@ -12,8 +12,8 @@ import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { workOrderActivity, workOrderElementValue } from '../../../db/schema/index';
 import { badRequest, fieldError, notFound } from '../../../lib/http-errors';
-import { storeDataUrlImage } from '../../document/image-data-url';
-import { getWorkflowActivities } from '../../workflow/workflow/queries';
+import { storeDataUrlImage } from '../../document/index';
+import { getWorkflowActivities } from '../../workflow/index';
 import type { LockedOrder } from './lifecycle';
 import { recorded, settle } from './settle';
 

@@ -5,7 +5,7 @@ import { APPROVAL_STATUS, workOrderDetailSchema } from '../../../../src/domain/w
 import { fieldError } from '../../../lib/http-errors';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { defineRoute } from '../../../lib/route';
-import { storeDataUrlImage } from '../../document/image-data-url';
+import { storeDataUrlImage } from '../../document/index';
 import { approvalRefusal, lockOrderAt, recordHistory, refuseIf, setOrders } from './lifecycle';
 import { mustGetWorkOrder } from './list';
 import { notifyDecided } from './notify';

@@ -7,7 +7,7 @@ import { APPROVAL_STATUS, statusName, WORK_ORDER_STATUS } from '../../../../src/
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { workOrder, workOrderActivity, workOrderStatusHistory } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors';
 import { withoutVendorScope } from '../../../lib/vendor-scope';
 

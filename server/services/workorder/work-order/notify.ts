@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../../notifications/notify';
 
 const codes = (orders: Array<{ code: string }>) =>
   orders.length <= 5

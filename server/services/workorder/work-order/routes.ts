@@ -18,8 +18,7 @@ import { workOrder, workOrderActivity } from '../../../db/schema/index';
 import { camelQuery } from '../../../../src/domain/fields';
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-import { defineExportRoute } from '../../file/export-route';
-import { defineImportRoute } from '../../file/import-route';
+import { defineExportRoute, defineImportRoute } from '../../file/index';
 import {
   checkAll,
   deleteRefusals,

@@ -14,7 +14,7 @@ import {
   workOrder,
   workOrderCounter,
 } from '../../../db/schema/index';
-import { newId } from '../../../lib/crypto';
+import { newId } from '../../../crypto';
 import { fieldError } from '../../../lib/http-errors';
 import { resolveVendorId } from '../../../lib/vendor-scope';
 import { recordHistory } from './lifecycle';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project, role, userAccount } from '../../../../server/db/schema/index';
-import { newId } from '../../../../server/lib/crypto';
+import { newId } from '../../../../server/crypto';
 import type { TestApp, Tenant } from '../../../support/test-app';
 import { upload, waitForJob, xlsx } from '../../file/file-fixtures';
 import { addUser, createTenant, createTestApp } from '../../../support/test-app';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withScope } from '../../../../server/db/client';
 import { notification } from '../../../../server/db/schema/index';
-import { notify } from '../../../../server/services/notifications/notify';
+import { notify } from '../../../../server/notifications/notify';
 import type { TestApp, Tenant } from '../../../support/test-app';
 import { PASSWORD, addUser, addVendor, createTenant, createTestApp } from '../../../support/test-app';
 import { fields } from '../../people-fixtures';

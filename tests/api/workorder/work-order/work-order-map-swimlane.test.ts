@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { crewMember, workforce } from '../../../../server/db/schema/index';
-import { newId } from '../../../../server/lib/crypto';
+import { newId } from '../../../../server/crypto';
 import { mapItems, type WorkOrderMapColumns } from '../../../../src/domain/work-order-map';
 import type { TestApp, Tenant } from '../../../support/test-app';
 import { createTenant, createTestApp } from '../../../support/test-app';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { AddressIds } from '../../../src/domain/address';
-import type { Executor } from '../client';
+import type { AddressIds } from '../../src/domain/address';
+import type { Executor } from '../db/client';
 import {
   asset,
   assetMovement,
@@ -11,9 +11,9 @@ import {
   warehouse,
   warehouseUser,
   workLocation,
-} from '../schema/index';
-import { newId } from '../../lib/crypto';
-import type { StoragePlace } from '../../services/asset/asset/movements';
+} from '../db/schema/index';
+import { newId } from '../crypto';
+import type { StoragePlace } from '../services/asset/asset/movements';
 
 const WAREHOUSES = [
   {

@@ -17,9 +17,9 @@ import {
   workLocation,
   workOrder,
 } from '../../../db/schema/index';
-import { countWorkOrders } from '../../workorder/work-order/count';
-import { NEWEST_FIRST, organisationValue, workOrderFilter, workTimes } from '../../workorder/work-order/list';
-import { defineExport } from './define-export';
+import { countWorkOrders } from './count';
+import { NEWEST_FIRST, organisationValue, workOrderFilter, workTimes } from './list';
+import { defineExport } from '../../file/index';
 
 /**
  * The list's filter body (GetAll, in camelCase or PascalCase) without what only a page or a map needs: an

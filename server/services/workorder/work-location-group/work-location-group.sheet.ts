@@ -6,18 +6,19 @@ import {
 } from '../../../../src/domain/work-location-groups';
 import type { Tx } from '../../../db/client';
 import { project, workLocationGroup } from '../../../db/schema/index';
+import { getLocationGroup, groupFilter, selectGroups, toGroup } from './queries';
+import { createLocationGroup, updateLocationGroup } from './writes';
 import {
-  getLocationGroup,
-  groupFilter,
-  selectGroups,
-  toGroup,
-} from '../../workorder/work-location-group/queries';
-import { createLocationGroup, updateLocationGroup } from '../../workorder/work-location-group/writes';
-import { defineExport } from './define-export';
-import { byCodeOrName, findByCodeOrName, findLocations, lowerValues } from './lookups';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec, RowValues } from './types';
-import { defineImport } from './types';
+  RowRejected,
+  byCodeOrName,
+  defineExport,
+  defineImport,
+  findByCodeOrName,
+  findLocations,
+  lowerValues,
+  parseRow,
+} from '../../file/index';
+import type { ColumnSpec, RowValues } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Feeder 11 consumers' },

@@ -1,8 +1,8 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { accessGroup, project, workLocationTemplate } from '../../../db/schema/index';
-import { byCodeOrName, findByCodeOrName, findLocations, lowerValues } from './lookups';
-import type { RowValues } from './types';
+import { byCodeOrName, findByCodeOrName, findLocations, lowerValues } from '../../file/index';
+import type { RowValues } from '../../file/index';
 
 interface Group {
   id: string;

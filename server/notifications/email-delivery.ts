@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notification, userAccount } from '../../db/schema/index';
-import type { MailTransport } from '../../lib/mail';
+import type { Db } from '../db/client';
+import { notification, userAccount } from '../db/schema/index';
+import type { MailTransport } from '../lib/mail';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 5;

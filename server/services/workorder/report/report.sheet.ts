@@ -6,11 +6,11 @@ import type { ReportResult } from '../../../../src/domain/reports';
 import type { Tx } from '../../../db/client';
 import { report } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/http-errors';
-import { jobRunContext } from '../../workorder/report/report-context';
-import { getReport } from '../../workorder/report/report-queries';
-import { savedDefinition } from '../../workorder/report/report-checks';
-import { runReport } from '../../workorder/report/report-run';
-import type { ExportCell, ExportDefinition } from './types';
+import { jobRunContext } from './report-context';
+import { getReport } from './report-queries';
+import { savedDefinition } from './report-checks';
+import { runReport } from './report-run';
+import type { ExportCell, ExportDefinition } from '../../file/index';
 
 const filterSchema = z.strictObject({ reportId: z.uuid(), organisationId: z.uuid().optional() });
 const PAGE = 2_000;

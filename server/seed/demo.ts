@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../client';
-import { city, country, industry, organisation, state, vendor } from '../schema/index';
-import { newId } from '../../lib/crypto';
+import type { Db, Executor } from '../db/client';
+import { city, country, industry, organisation, state, vendor } from '../db/schema/index';
+import { newId } from '../crypto';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoField } from './demo-field';
 import { seedDemoPeople } from './demo-people';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import {
   accessGroup,
   locationGroupAssignment,
@@ -7,8 +7,8 @@ import {
   workLocation,
   workLocationGroup,
   workLocationGroupMember,
-} from '../schema/index';
-import { newId } from '../../lib/crypto';
+} from '../db/schema/index';
+import { newId } from '../crypto';
 
 /**
  * One work-location group per subdivision of each project (its meter or transformer round), and the

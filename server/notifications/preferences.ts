@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_EVENTS, defaultChannels, offeredTo } from '../../../src/domain/notifications';
-import type { NotificationChannels, NotificationEvent } from '../../../src/domain/notifications';
-import type { Executor } from '../../db/client';
-import { notificationPreference } from '../../db/schema/index';
+import { NOTIFICATION_EVENTS, defaultChannels, offeredTo } from '../../src/domain/notifications';
+import type { NotificationChannels, NotificationEvent } from '../../src/domain/notifications';
+import type { Executor } from '../db/client';
+import { notificationPreference } from '../db/schema/index';
 
 export type StoredSettings = Record<string, NotificationChannels>;
 

@@ -1,8 +1,8 @@
-import type { WorkflowActivity } from '../../../src/domain/workflows';
-import { ACTIVITY_STATUS } from '../../../src/domain/work-order-activities';
-import type { HistoryAction } from '../../../src/domain/work-order-history';
-import { APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../../src/domain/workorders';
-import type { workOrderActivity, workOrderElementValue } from '../schema/index';
+import type { WorkflowActivity } from '../../src/domain/workflows';
+import { ACTIVITY_STATUS } from '../../src/domain/work-order-activities';
+import type { HistoryAction } from '../../src/domain/work-order-history';
+import { APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../src/domain/workorders';
+import type { workOrderActivity, workOrderElementValue } from '../db/schema/index';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

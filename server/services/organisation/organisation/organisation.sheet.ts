@@ -8,25 +8,20 @@ import {
 } from '../../../../src/domain/organisations';
 import type { Tx } from '../../../db/client';
 import { industry, organisation } from '../../../db/schema/index';
-import { createInvitedOrganisation } from '../../organisation/organisation/lifecycle';
-import { updateOrganisationAddress, updateOrganisationDetails } from '../../organisation/organisation/writes';
+import { createInvitedOrganisation } from './lifecycle';
+import { updateOrganisationAddress, updateOrganisationDetails } from './writes';
+import { getOrganisation, organisationFilter, selectOrganisations, toOrganisation } from './queries';
+import { acrossOrganisations, asListed, forOrganisation } from './platform-scope';
 import {
-  getOrganisation,
-  organisationFilter,
-  selectOrganisations,
-  toOrganisation,
-} from '../../organisation/organisation/queries';
-import {
-  acrossOrganisations,
-  asListed,
-  forOrganisation,
-} from '../../organisation/organisation/platform-scope';
-import { defineExport } from './define-export';
-import { lowerValues } from './lookups';
-import { addressColumns, placeResolver } from './places';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec } from './types';
-import { defineImport } from './types';
+  RowRejected,
+  addressColumns,
+  defineExport,
+  defineImport,
+  lowerValues,
+  parseRow,
+  placeResolver,
+} from '../../file/index';
+import type { ColumnSpec } from '../../file/index';
 
 const industryNames = async (tx: Tx) =>
   (await tx.select({ name: industry.name }).from(industry).orderBy(asc(industry.name))).map((i) => i.name);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import {
   crew,
   crewMember,
@@ -9,7 +9,7 @@ import {
   workLocation,
   workLocationTemplate,
   workforce,
-} from '../schema/index';
+} from '../db/schema/index';
 import type { DemoCrew, DemoFlow, DemoLocation } from './demo-work-order-builder';
 
 /* What the demo and bulk work-order seeds build orders from: the organisation's people, crews, workflows

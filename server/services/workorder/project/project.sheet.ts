@@ -1,11 +1,9 @@
 import { projectCreateSchema, projectUpdateSchema } from '../../../../src/domain/projects';
 import { project } from '../../../db/schema/index';
-import { getProject } from '../../workorder/project/queries';
-import { createProject, updateProject } from '../../workorder/project/writes';
-import { findByCodeOrName, lowerValues, yesNo } from './lookups';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec } from './types';
-import { defineImport } from './types';
+import { getProject } from './queries';
+import { createProject, updateProject } from './writes';
+import { RowRejected, defineImport, findByCodeOrName, lowerValues, parseRow, yesNo } from '../../file/index';
+import type { ColumnSpec } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Guwahati Distribution' },

@@ -1,13 +1,13 @@
 import { and, arrayContains, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../src/domain/notifications';
-import type { PermissionKey } from '../../../src/domain/permissions';
-import type { Executor } from '../../db/client';
-import { notification, role, userAccount } from '../../db/schema/index';
-import { newId } from '../../lib/crypto';
-import { withoutVendorScope } from '../../lib/vendor-scope';
+import type { NotificationEvent } from '../../src/domain/notifications';
+import type { PermissionKey } from '../../src/domain/permissions';
+import type { Executor } from '../db/client';
+import { notification, role, userAccount } from '../db/schema/index';
+import { newId } from '../crypto';
+import { withoutVendorScope } from '../lib/vendor-scope';
 import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';
-import { roleOfUser } from '../../auth/user-rows';
+import { roleOfUser } from '../auth/user-rows';
 
 /** Who a notification is for when it is not a fixed list of users: holders of a permission, by vendor. */
 export interface Audience {

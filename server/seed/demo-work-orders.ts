@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { IMAGE_TYPE, imagePath } from '../../../src/domain/images';
-import { APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../../src/domain/workorders';
-import type { Executor } from '../client';
+import { IMAGE_TYPE, imagePath } from '../../src/domain/images';
+import { APPROVAL_STATUS, WORK_ORDER_STATUS } from '../../src/domain/workorders';
+import type { Executor } from '../db/client';
 import {
   image,
   workOrder,
@@ -9,9 +9,9 @@ import {
   workOrderCounter,
   workOrderElementValue,
   workOrderStatusHistory,
-} from '../schema/index';
-import { newId } from '../../lib/crypto';
-import { saveImageFile } from '../../services/document/image-storage';
+} from '../db/schema/index';
+import { newId } from '../crypto';
+import { saveImageFile } from '../services/document/image-storage';
 import type { DemoCrew } from './demo-work-order-builder';
 import { DemoOrder } from './demo-work-order-builder';
 import { photoPng, random, signaturePng } from './demo-pictures';

@@ -1,8 +1,8 @@
-import type { SavedTask, WorkflowActivity } from '../../../src/domain/workflows';
-import type { Executor } from '../client';
-import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../schema/index';
-import { newId } from '../../lib/crypto';
-import { activityTypeName } from '../../services/workflow/activity-template/queries';
+import type { SavedTask, WorkflowActivity } from '../../src/domain/workflows';
+import type { Executor } from '../db/client';
+import { activityTemplate, workflow, workflowTemplateUse, workflowVersion } from '../db/schema/index';
+import { newId } from '../crypto';
+import { activityTypeName } from '../services/workflow/activity-template/queries';
 
 type Element = [SavedTask['elements'][number]['elementType'], string, boolean];
 

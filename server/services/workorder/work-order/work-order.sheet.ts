@@ -2,19 +2,20 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { workOrderCreateSchema } from '../../../../src/domain/workorders';
 import type { Tx } from '../../../db/client';
 import { crew, project, vendor, workflow, workOrder } from '../../../db/schema/index';
-import { createWorkOrder } from '../../workorder/work-order/writes';
+import { createWorkOrder } from './writes';
 import {
+  RowRejected,
   byCodeOrName,
+  defineImport,
   findByCodeOrName,
   findLocations,
   lowerValues,
   names,
+  parseRow,
   projectColumn,
   vendorColumn,
-} from './lookups';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec, RowValues } from './types';
-import { defineImport } from './types';
+} from '../../file/index';
+import type { ColumnSpec, RowValues } from '../../file/index';
 
 const columns = [
   { key: 'code', header: 'Code', required: false, example: '' },

@@ -1,5 +1,5 @@
-import type { AddressIds } from '../../../src/domain/address';
-import type { Executor } from '../client';
+import type { AddressIds } from '../../src/domain/address';
+import type { Executor } from '../db/client';
 import {
   accessGroup,
   project,
@@ -7,9 +7,9 @@ import {
   workLocationTemplate,
   workLocationTemplateElement,
   workLocationValue,
-} from '../schema/index';
-import { newId } from '../../lib/crypto';
-import { addToTree } from '../../services/workorder/access-group/tree';
+} from '../db/schema/index';
+import { newId } from '../crypto';
+import { addToTree } from '../services/workorder/access-group/tree';
 
 /** Circle > division > subdivision, with the subdivision's centre (lat, lng) in Guwahati. */
 const TREE: Array<[string, Array<[string, Array<[string, number, number]>]>]> = [

@@ -7,24 +7,32 @@ import {
 } from '../../../../src/domain/work-locations';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate } from '../../../db/schema/index';
-import { getWorkLocation } from '../../workorder/work-location/queries';
+import { getWorkLocation } from './queries';
 import type { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { validateValues } from '../../workorder/work-location/values';
+import { validateValues } from './values';
 import {
   createWorkLocation,
   insertWorkLocations,
   updateLocationAccessGroup,
   updateLocationAddress,
   updateLocationDetails,
-} from '../../workorder/work-location/writes';
-import { names, projectColumn } from './lookups';
-import { addressAndPosition, addressColumns, placeResolver } from './places';
-import { RowRejected, WriteRowByRow, parseRow, rowErrors } from './row-errors';
-import type { ColumnSpec } from './types';
-import { defineImport } from './types';
-import { readLookups } from './work-location-lookups';
+} from './writes';
+import { readLookups } from './sheet-lookups';
+import {
+  RowRejected,
+  WriteRowByRow,
+  addressAndPosition,
+  addressColumns,
+  defineImport,
+  names,
+  parseRow,
+  placeResolver,
+  projectColumn,
+  rowErrors,
+} from '../../file/index';
+import type { ColumnSpec } from '../../file/index';
 
 const columns = [
   { key: 'identifier', header: 'Identifier', required: true, example: 'GHY-DT-0001' },

@@ -1,12 +1,18 @@
 import { vendorCreateSchema, vendorUpdateSchema } from '../../../../src/domain/vendors';
 import { vendor } from '../../../db/schema/index';
-import { getVendor } from '../../account/vendor/queries';
-import { createVendor, updateVendor } from '../../account/vendor/writes';
-import { findByCodeOrName, lowerValues, yesNo } from './lookups';
-import { addressColumns, placeResolver } from './places';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec } from './types';
-import { defineImport } from './types';
+import { getVendor } from './queries';
+import { createVendor, updateVendor } from './writes';
+import {
+  RowRejected,
+  addressColumns,
+  defineImport,
+  findByCodeOrName,
+  lowerValues,
+  parseRow,
+  placeResolver,
+  yesNo,
+} from '../../file/index';
+import type { ColumnSpec } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Brahmaputra Field Services' },

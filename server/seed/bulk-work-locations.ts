@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { accessGroup, accessGroupClosure, workLocation, workLocationValue } from '../schema/index';
-import { newId } from '../../lib/crypto';
-import { addToTree } from '../../services/workorder/access-group/tree';
+import type { Executor } from '../db/client';
+import { accessGroup, accessGroupClosure, workLocation, workLocationValue } from '../db/schema/index';
+import { newId } from '../crypto';
+import { addToTree } from '../services/workorder/access-group/tree';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -3,12 +3,19 @@ import { crewCreateSchema, crewUpdateSchema } from '../../../../src/domain/crews
 import type { CrewMemberRole } from '../../../../src/domain/crews';
 import type { Tx } from '../../../db/client';
 import { crew, vendor, workforce } from '../../../db/schema/index';
-import { createCrew, updateCrew } from '../../account/crew/writes';
-import { getCrew } from '../../account/crew/queries';
-import { byCodeOrName, findByCodeOrName, lowerValues, vendorColumn, yesNo } from './lookups';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec, RowValues } from './types';
-import { defineImport } from './types';
+import { createCrew, updateCrew } from './writes';
+import { getCrew } from './queries';
+import {
+  RowRejected,
+  byCodeOrName,
+  defineImport,
+  findByCodeOrName,
+  lowerValues,
+  parseRow,
+  vendorColumn,
+  yesNo,
+} from '../../file/index';
+import type { ColumnSpec, RowValues } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Night Crew A' },

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../client';
-import { workLocation } from '../schema/index';
+import type { Db, Executor } from '../db/client';
+import { workLocation } from '../db/schema/index';
 import { growWorkLocations } from './bulk-work-locations';
 import { loadAdministrator, loadFlows, loadVendorCrews } from './work-order-lookups';
 

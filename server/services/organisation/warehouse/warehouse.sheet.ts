@@ -6,23 +6,21 @@ import {
   warehouseUpdateSchema,
 } from '../../../../src/domain/warehouses';
 import { warehouse } from '../../../db/schema/index';
+import { getWarehouse, selectWarehouses, toWarehouse, warehouseFilter } from './queries';
+import { createWarehouse, updateWarehouseAddress, updateWarehouseDetails } from './writes';
 import {
-  getWarehouse,
-  selectWarehouses,
-  toWarehouse,
-  warehouseFilter,
-} from '../../organisation/warehouse/queries';
-import {
-  createWarehouse,
-  updateWarehouseAddress,
-  updateWarehouseDetails,
-} from '../../organisation/warehouse/writes';
-import { defineExport } from './define-export';
-import { lowerValues, yesNo } from './lookups';
-import { addressAndPosition, addressColumns, addressExportColumns, placeResolver } from './places';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec } from './types';
-import { defineImport } from './types';
+  RowRejected,
+  addressAndPosition,
+  addressColumns,
+  addressExportColumns,
+  defineExport,
+  defineImport,
+  lowerValues,
+  parseRow,
+  placeResolver,
+  yesNo,
+} from '../../file/index';
+import type { ColumnSpec } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Guwahati Central Store' },

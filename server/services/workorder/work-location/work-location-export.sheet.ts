@@ -1,9 +1,8 @@
 import { and, asc, count, sql } from 'drizzle-orm';
 import { workLocationListQuerySchema } from '../../../../src/domain/work-locations';
 import { workLocation } from '../../../db/schema/index';
-import { filterElementType, locationFilter, selectLocations } from '../../workorder/work-location/queries';
-import { defineExport } from './define-export';
-import { addressExportColumns } from './places';
+import { filterElementType, locationFilter, selectLocations } from './queries';
+import { addressExportColumns, defineExport } from '../../file/index';
 
 interface Cursor {
   identifier: string;

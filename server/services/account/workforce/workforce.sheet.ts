@@ -6,12 +6,19 @@ import {
 } from '../../../../src/domain/workforce';
 import type { Tx } from '../../../db/client';
 import { vendor, workforce } from '../../../db/schema/index';
-import { getWorkforce } from '../../account/workforce/queries';
-import { createWorkforce, updateWorkforce } from '../../account/workforce/writes';
-import { byCodeOrName, findByCodeOrName, lowerValues, vendorColumn, yesNo } from './lookups';
-import { RowRejected, parseRow } from './row-errors';
-import type { ColumnSpec, RowValues } from './types';
-import { defineImport } from './types';
+import { getWorkforce } from './queries';
+import { createWorkforce, updateWorkforce } from './writes';
+import {
+  RowRejected,
+  byCodeOrName,
+  defineImport,
+  findByCodeOrName,
+  lowerValues,
+  parseRow,
+  vendorColumn,
+  yesNo,
+} from '../../file/index';
+import type { ColumnSpec, RowValues } from '../../file/index';
 
 const columns = [
   { key: 'name', header: 'Name', required: true, example: 'Ravi Deka' },

@@ -1,8 +1,8 @@
-import type { CrewMemberRole } from '../../../src/domain/crews';
-import { WORKFORCE_KIND } from '../../../src/domain/workforce';
-import type { Executor } from '../client';
-import { crew, crewMember, workforce } from '../schema/index';
-import { newId } from '../../lib/crypto';
+import type { CrewMemberRole } from '../../src/domain/crews';
+import { WORKFORCE_KIND } from '../../src/domain/workforce';
+import type { Executor } from '../db/client';
+import { crew, crewMember, workforce } from '../db/schema/index';
+import { newId } from '../crypto';
 
 interface DemoTeam {
   /** Key into the vendor ids; null for the organisation's own staff. */
