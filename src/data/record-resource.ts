@@ -185,7 +185,12 @@ export function recordResource<
     useDelete: () =>
       useOptimisticWrite<string, { id: string }>({
         mutationFn: remove,
-        optimistic: (id) => [optimisticPatch<List>(keys.lists(), patchRows(id, () => null))],
+        optimistic: (id) => [
+          optimisticPatch<List>(
+            keys.lists(),
+            patchRows(id, () => null),
+          ),
+        ],
         invalidates: () => invalidated(),
       }),
   };

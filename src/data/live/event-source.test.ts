@@ -11,7 +11,9 @@ function parse(text: string) {
 
 describe('the change feed’s stream, read', () => {
   it('reads events split anywhere, keeps the unfinished rest, and skips comments', () => {
-    const first = parse('retry: 3000\n\nid: 7\nevent: change\ndata: {"seq":7,"kind":"work_order"}\n\n: keep-alive\n\nid: 8\nev');
+    const first = parse(
+      'retry: 3000\n\nid: 7\nevent: change\ndata: {"seq":7,"kind":"work_order"}\n\n: keep-alive\n\nid: 8\nev',
+    );
     expect(first.events).toEqual([{ event: 'change', id: 7, data: { seq: 7, kind: 'work_order' } }]);
     const second = parse(`${first.rest}ent: ready\ndata: {"seq":8}\r\n\r\n`);
     expect(second.events).toEqual([{ event: 'ready', id: 8, data: { seq: 8 } }]);

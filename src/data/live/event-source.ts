@@ -100,8 +100,7 @@ export function startFeedReader(options: FeedReaderOptions): () => void {
     if (stopped) return;
     // A stream the server ended (a new token is due) reconnects at once; a failure waits longer each time,
     // unless the device just came back online.
-    const delay =
-      soon || failures === 0 ? 200 : Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
+    const delay = soon || failures === 0 ? 200 : Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
     soon = false;
     timer = setTimeout(() => void connect(), delay);
   }

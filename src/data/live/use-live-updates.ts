@@ -31,7 +31,12 @@ export function staleQueries(change: LiveChange): QueryKey[] {
   switch (change.kind) {
     case 'work_order':
       // The lists cover the list pages, the map and the swim lane; the dashboard its counts and widgets.
-      return [workOrderKeys.lists(), workOrderKeys.detail(change.id), dashboardKeys.all(), historyKey(change.id)];
+      return [
+        workOrderKeys.lists(),
+        workOrderKeys.detail(change.id),
+        dashboardKeys.all(),
+        historyKey(change.id),
+      ];
     case 'work_order_activity':
       return [workOrderKeys.detail(change.id), activitiesKey(change.id), historyKey(change.id)];
     case 'asset':
