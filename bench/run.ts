@@ -8,6 +8,7 @@ import { benchFirstScreen } from './first-screen';
 import { benchImportExport } from './import-export';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 import { benchLoad } from './load';
 import { benchOutboxQueue } from './outbox-queue';
 import { benchReports } from './reports';
@@ -26,6 +27,7 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'first-screen': { postgres: false, run: benchFirstScreen },
   lighthouse: { postgres: false, run: benchLighthouse },
   inp: { postgres: false, run: benchInp },
+  live: { postgres: false, run: benchLive },
   load: { postgres: true, run: benchLoad },
   reports: { postgres: true, run: benchReports },
 };

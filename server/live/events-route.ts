@@ -7,7 +7,6 @@ import type { LiveFeed } from './live-feed';
 import { publicEvent } from './live-feed';
 import { hears, listenerOf } from './listener';
 
-const HEARTBEAT_MS = 15_000;
 /** A stream whose reader has fallen this far behind is ended; the console resumes from its last event. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 const REPLAY_BATCH = 1000;
@@ -23,8 +22,16 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
   return Number(value);
 }
 
+/** An event's text, made once however many streams send it. */
+const formatted = new WeakMap<ChangeEvent, string>();
+
 function format(event: ChangeEvent): string {
-  return `id: ${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
+  let text = formatted.get(event);
+  if (text === undefined) {
+    text = `id: ${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
+    formatted.set(event, text);
+  }
+  return text;
 }
 
 /**
@@ -84,12 +91,12 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
         listener,
         deliver: (events) => (replaying ? queued.push(...events) : send(events)),
         close: () => close(),
+        // A heartbeat keeps proxies from closing a quiet stream, and moves the console's cursor past events
+        // it may not hear, so a resume does not read them again.
+        heartbeat: () => {
+          if (!replaying) write(`id: ${Math.max(sent, feed.newest)}\n: keep-alive\n\n`);
+        },
       });
-      // A heartbeat keeps proxies from closing a quiet stream, and moves the console's cursor past events
-      // it may not hear, so a resume does not read them again.
-      const heartbeat = setInterval(() => {
-        if (!replaying) write(`id: ${Math.max(sent, feed.newest)}\n: keep-alive\n\n`);
-      }, HEARTBEAT_MS);
       const expiry = setTimeout(
         () => {
           write('event: expired\ndata: {}\n\n');
@@ -101,7 +108,6 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
         if (closed) return;
         closed = true;
         unsubscribe();
-        clearInterval(heartbeat);
         clearTimeout(expiry);
         raw.end();
       }

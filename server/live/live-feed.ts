@@ -15,7 +15,11 @@ export interface Subscriber {
   deliver(events: ChangeEvent[]): void;
   /** Ends the stream (the server is closing). */
   close(): void;
+  /** Called every HEARTBEAT_MS for every stream at once (one timer, not one a stream). */
+  heartbeat(): void;
 }
+
+export const HEARTBEAT_MS = 15_000;
 
 interface Log {
   warn(details: object, message: string): void;
@@ -80,6 +84,11 @@ export class LiveFeed {
     this.#stops.push(await this.database.listen('change_event', this.sequence));
     this.#stops.push(await this.database.listen('change_event_seq', this.read));
     this.#timers.push(setInterval(this.sequence, SWEEP_MS).unref());
+    this.#timers.push(
+      setInterval(() => {
+        for (const subscriber of this.#subscribers) subscriber.heartbeat();
+      }, HEARTBEAT_MS).unref(),
+    );
     this.#timers.push(setInterval(() => void pruneEvents(this.database).catch(() => 0), PRUNE_MS).unref());
     this.sequence();
   }
@@ -110,8 +119,10 @@ export class LiveFeed {
   }
 
   #dispatch(events: StoredEvent[]) {
+    // Each event's public form is made once and shared by every stream that hears it.
+    const shared = events.map((event) => ({ event, sent: publicEvent(event) }));
     for (const subscriber of this.#subscribers) {
-      const heard = events.filter((event) => hears(subscriber.listener, event)).map(publicEvent);
+      const heard = shared.filter(({ event }) => hears(subscriber.listener, event)).map(({ sent }) => sent);
       if (heard.length > 0) subscriber.deliver(heard);
     }
   }
