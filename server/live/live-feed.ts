@@ -5,7 +5,7 @@ import type { Listener } from './listener';
 import { hears } from './listener';
 
 const BATCH = 1000;
-/** In case a notification was lost (a connection dropped): look for unnumbered events this often. */
+/** In case a notification was lost (a connection dropped): number and read this often anyway. */
 const SWEEP_MS = 5000;
 const PRUNE_MS = 60 * 60 * 1000;
 
@@ -83,7 +83,12 @@ export class LiveFeed {
     this.#newest = (await feedBounds(this.database)).newest;
     this.#stops.push(await this.database.listen('change_event', this.sequence));
     this.#stops.push(await this.database.listen('change_event_seq', this.read));
-    this.#timers.push(setInterval(this.sequence, SWEEP_MS).unref());
+    this.#timers.push(
+      setInterval(() => {
+        this.sequence();
+        this.read();
+      }, SWEEP_MS).unref(),
+    );
     this.#timers.push(
       setInterval(() => {
         for (const subscriber of this.#subscribers) subscriber.heartbeat();

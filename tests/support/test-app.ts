@@ -37,6 +37,8 @@ export class TestApp {
     /** Every mail the app sent, in order (the app's mail transport writes here). */
     readonly mail: MailMessage[],
     private readonly cleanup: () => Promise<void>,
+    /** The PostgreSQL database the app runs on (undefined on PGlite), for a second server on it. */
+    readonly databaseUrl?: string | undefined,
   ) {}
 
   get db(): Db {
@@ -122,10 +124,16 @@ export async function createTestApp(
     jobs: options.jobs ?? true,
   });
   await app.ready();
-  return new TestApp(app, database, mail, async () => {
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  return new TestApp(
+    app,
+    database,
+    mail,
+    async () => {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    databaseUrl,
+  );
 }
 
 export interface Tenant {
