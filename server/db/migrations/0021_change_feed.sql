@@ -1,5 +1,5 @@
 CREATE TABLE "change_event" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigserial NOT NULL,
 	"seq" bigint,
 	"organisation_id" uuid NOT NULL,
 	"kind" text NOT NULL,
@@ -12,14 +12,15 @@ CREATE TABLE "change_event" (
 	"actor_id" uuid,
 	"data" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"txid" bigint DEFAULT txid_current() NOT NULL
+	"txid" bigint DEFAULT txid_current() NOT NULL,
+	CONSTRAINT "change_event_pk" PRIMARY KEY("organisation_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "change_event" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "change_event_seq_idx" ON "change_event" USING btree ("seq") WHERE "change_event"."seq" is not null;--> statement-breakpoint
 CREATE INDEX "change_event_unsequenced_idx" ON "change_event" USING btree ("id") WHERE "change_event"."seq" is null;--> statement-breakpoint
 CREATE INDEX "change_event_created_idx" ON "change_event" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "change_event_pending_uq" ON "change_event" USING btree ("txid","kind","record_id") WHERE "change_event"."seq" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "change_event_pending_uq" ON "change_event" USING btree ("organisation_id","txid","kind","record_id") WHERE "change_event"."seq" is null;--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "change_event" AS PERMISSIVE FOR ALL TO "app_user" USING (organisation_id = nullif(current_setting('app.organisation_id', true), '')::uuid) WITH CHECK (organisation_id = nullif(current_setting('app.organisation_id', true), '')::uuid);--> statement-breakpoint
 -- Every committed change to the tables a console shows live becomes one event per record and transaction,
 -- written by the changing statement itself (so an event exists exactly when its change commits), then
@@ -65,7 +66,7 @@ BEGIN
       ON TG_ARGV[0] = 'work_order_activity' AND w.organisation_id = s.organisation_id AND w.id = s.record_id
    ORDER BY s.organisation_id, s.record_id
   -- A record changed again in the same transaction keeps one event: the latest state, an insert if it began so.
-  ON CONFLICT (txid, kind, record_id) WHERE seq IS NULL DO UPDATE SET
+  ON CONFLICT (organisation_id, txid, kind, record_id) WHERE seq IS NULL DO UPDATE SET
     op = CASE WHEN change_event.op = 'insert' AND excluded.op = 'update' THEN 'insert' ELSE excluded.op END,
     vendor_id = excluded.vendor_id, access_group_id = excluded.access_group_id, user_id = excluded.user_id,
     version = excluded.version, actor_id = excluded.actor_id, data = excluded.data;

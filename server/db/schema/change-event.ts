@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,7 +24,7 @@ import { tenantPolicy } from './columns';
 export const changeEvent = pgTable(
   'change_event',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     seq: bigint('seq', { mode: 'number' }),
     organisationId: uuid('organisation_id').notNull(),
     /** work_order, work_order_activity, asset, notification, file_job */
@@ -46,6 +47,8 @@ export const changeEvent = pgTable(
       .default(sql`txid_current()`),
   },
   (t) => [
+    // The organisation first, as every tenant table's key (ready to shard by organisation: docs/scaling.md).
+    primaryKey({ name: 'change_event_pk', columns: [t.organisationId, t.id] }),
     index('change_event_seq_idx')
       .on(t.seq)
       .where(sql`${t.seq} is not null`),
@@ -54,7 +57,7 @@ export const changeEvent = pgTable(
       .where(sql`${t.seq} is null`),
     index('change_event_created_idx').on(t.createdAt),
     uniqueIndex('change_event_pending_uq')
-      .on(t.txid, t.kind, t.recordId)
+      .on(t.organisationId, t.txid, t.kind, t.recordId)
       .where(sql`${t.seq} is null`),
     tenantPolicy(),
   ],
