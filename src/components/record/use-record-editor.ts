@@ -12,6 +12,14 @@ interface EditorForm<Values> {
   setValues: (values: Values) => void;
   resetDirty: (values?: Values) => void;
   isDirty: () => boolean;
+  getValues: () => Values;
+}
+
+/** A field someone else changed while the user was editing: their value, and what the form holds. */
+export interface ChangedField {
+  field: string;
+  theirs: unknown;
+  yours: unknown;
 }
 
 interface RecordEditorOptions<Record extends Versioned, Values> {
@@ -28,7 +36,9 @@ interface RecordEditorOptions<Record extends Versioned, Values> {
  * refused save revealed (`conflict`) until the user reloads it into the form. `failed` sorts a refused save
  * into a conflict, field errors on the form, or a toast. A newer record than the form started from (the copy
  * restored at start-up, refreshed from the server, or a change saved elsewhere) is taken up at once, unless
- * the user has begun editing: then the save finds it (409) and the conflict offers it.
+ * the user has begun editing: then it is `newer`, and the page says so before the save, with the fields it
+ * changed beside the user's (`changedFields`), offering theirs or keeping the user's. A save based on the old
+ * version still finds it (409) and the conflict offers it.
  */
 export function useRecordEditor<Record extends Versioned, Values>({
   record,
@@ -39,6 +49,7 @@ export function useRecordEditor<Record extends Versioned, Values>({
   const [base, setBase] = useState(record);
   const [conflict, setConflict] = useState<Record | null>(null);
   const [seenVersion, setSeenVersion] = useState(record.version);
+  const [newer, setNewer] = useState<Record | null>(null);
 
   function takeUp(current: Record) {
     setBase(current);
@@ -48,7 +59,35 @@ export function useRecordEditor<Record extends Versioned, Values>({
 
   if (record.version !== seenVersion) {
     setSeenVersion(record.version);
-    if (record.version > base.version && !form.isDirty()) takeUp(record);
+    if (record.version > base.version) {
+      if (form.isDirty()) setNewer(record);
+      else takeUp(record);
+    }
+  }
+
+  /** What the newer record changed, beside what the form holds now. */
+  function changedFields(): ChangedField[] {
+    if (!newer) return [];
+    const before = valuesOf(base) as { [field: string]: unknown };
+    const theirs = valuesOf(newer) as { [field: string]: unknown };
+    const yours = form.getValues() as { [field: string]: unknown };
+    return Object.keys(theirs)
+      .filter((field) => JSON.stringify(theirs[field]) !== JSON.stringify(before[field]))
+      .map((field) => ({ field, theirs: theirs[field], yours: yours[field] }));
+  }
+
+  /** Drops the user's edits for the newer record. */
+  function takeTheirs() {
+    if (!newer) return;
+    takeUp(newer);
+    setNewer(null);
+  }
+
+  /** Keeps the user's edits, now based on the newer record: saving replaces theirs knowingly. */
+  function keepMine() {
+    if (!newer) return;
+    setBase(newer);
+    setNewer(null);
   }
 
   function failed(error: unknown) {
@@ -63,5 +102,5 @@ export function useRecordEditor<Record extends Versioned, Values>({
     setConflict(null);
   }
 
-  return { base, setBase, conflict, failed, reload };
+  return { base, setBase, conflict, failed, reload, newer, changedFields, takeTheirs, keepMine };
 }

@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
+import { ChangedWhileEditing } from '../../components/record/ChangedWhileEditing';
 import { FormActions } from '../../components/record/FormActions';
 import { useRecordEditor } from '../../components/record/use-record-editor';
+import { useRecentChange } from '../../data/live/recent-changes';
 import { toastSuccess } from '../../notices/toast';
 import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../domain/workorders';
 import { useUpdateWorkOrder } from './api/work-order-writes';
@@ -21,6 +24,12 @@ import {
 } from './components/work-order-form';
 import { PlannedFields } from './components/WorkOrderForm';
 
+const PLANNED_LABELS = {
+  plannedStartTime: 'Planned start',
+  plannedEndTime: 'Planned end',
+  description: 'Description',
+};
+
 /** Assigned or started work can be put on hold; held work resumes where it was. */
 function holdOffer(status: number): 'hold' | 'resume' | null {
   if (status === WORK_ORDER_STATUS.assigned || status === WORK_ORDER_STATUS.inProgress) return 'hold';
@@ -35,12 +44,17 @@ function WorkOrderEditor({ order }: { order: WorkOrderDetail }) {
     initialValues: plannedValuesOf(order),
     validate: plannedRules,
   });
-  const { base, setBase, conflict, failed, reload } = useRecordEditor({
-    record: order,
-    form,
-    valuesOf: plannedValuesOf,
-    schema: workOrderDetailSchema,
-  });
+  const { base, setBase, conflict, failed, reload, newer, changedFields, takeTheirs, keepMine } =
+    useRecordEditor({
+      record: order,
+      form,
+      valuesOf: plannedValuesOf,
+      schema: workOrderDetailSchema,
+    });
+  // Who changed it, as the live feed said; kept once known (the feed's mark fades after a few seconds).
+  const recent = useRecentChange(newer ? base.id : undefined);
+  const [changedBy, setChangedBy] = useState<string | null>(null);
+  if (recent?.by && recent.by !== changedBy) setChangedBy(recent.by);
   const update = useUpdateWorkOrder();
   const hold = useUpdateWorkOrder();
   const offer = holdOffer(base.status);
@@ -95,6 +109,15 @@ function WorkOrderEditor({ order }: { order: WorkOrderDetail }) {
         current={`Edit ${base.code}`}
         subLine={`${base.locationIdentifier} · ${base.workLocationName} · ${base.workflowName}`}
       />
+      {newer ? (
+        <ChangedWhileEditing
+          by={changedBy}
+          changes={changedFields()}
+          labels={PLANNED_LABELS}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={keepMine}
+        />
+      ) : null}
       {conflict ? <ConflictAlert subject="this work order" onReload={reload} /> : null}
       <Paper withBorder p="md" radius="md" component="section" aria-label="Status">
         <Group justify="space-between" gap="sm" wrap="wrap">

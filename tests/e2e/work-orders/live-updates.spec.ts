@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createWorkOrders, userWithPermissions } from '../api';
+import { apiCall, apiToken, createWorkOrders, userWithPermissions } from '../api';
 import { signInAs } from '../fixtures';
 import { assignWorkOrders, vendorCrew } from './work-order-api';
 
@@ -59,4 +59,33 @@ test('a console offline while an order changed shows the change within 5 s of re
   await expect(row).toContainText('Unassigned');
   await context.setOffline(false);
   await expect(row).toContainText(VENDOR, { timeout: 5000 });
+});
+
+test('an order changed by someone else while it is edited says so before saving, theirs beside mine', async ({
+  page,
+  request,
+}) => {
+  const { order, theirs } = await orderOnList(page, request, 62);
+  await page.goto(`/work-order/list-view/${order.id}`);
+  const field = page.getByRole('textbox', { name: 'Description' });
+  await field.fill('Mine: replace the seal');
+
+  const current = await apiCall<{ version: number }>(
+    request,
+    theirs,
+    'GET',
+    `/api/workorder/Workorder/GetById?workorderId=${order.id}`,
+  );
+  await apiCall(request, theirs, 'PUT', `/api/workorder/Workorder?workorderId=${order.id}`, {
+    description: 'Theirs: seal already replaced',
+    version: current.version,
+  });
+  const alert = page.getByRole('alert').filter({ hasText: 'changed this while you were editing' });
+  await expect(alert).toContainText(/E2E User \d+ changed this while you were editing/, { timeout: 2000 });
+  const row = alert.getByRole('row', { name: /Description/ });
+  await expect(row).toContainText('Theirs: seal already replaced');
+  await expect(row).toContainText('Mine: replace the seal');
+  await alert.getByRole('button', { name: 'Use their version' }).click();
+  await expect(field).toHaveValue('Theirs: seal already replaced');
+  await expect(alert).toBeHidden();
 });
