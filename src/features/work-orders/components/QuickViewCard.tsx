@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { WorkOrder } from '../../../domain/workorders';
 import { QUICK_ACTION_LABELS, quickActions, type QuickAction, type QuickActionRights } from './quick-actions';
 import classes from './QuickViewCard.module.css';
+import { ChangedMark } from '../../../components/live/ChangedMark';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { SwipeActions } from './SwipeActions';
@@ -123,6 +124,7 @@ export function QuickViewCard({ order, rights, onAction, busy = false }: QuickVi
               <StatusBadge status={order.status} />
               <ApprovalBadge approvalStatus={order.approvalStatus} />
               <WaitingMark id={order.id} />
+              <ChangedMark id={order.id} />
             </Group>
           </Group>
           <Line icon={IconMapPin} label="Location">
