@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRIMARY_HEX } from './src/app/palette';
 
 const apiPort = process.env.PORT ?? '8080';
 const brotli = promisify(zlib.brotliCompress);
@@ -148,7 +149,7 @@ export default defineConfig({
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
-        theme_color: '#099268',
+        theme_color: PRIMARY_HEX,
         background_color: '#ffffff',
         categories: ['business', 'productivity'],
         icons: [
