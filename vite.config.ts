@@ -53,6 +53,24 @@ function scrollAreaRefs(): Plugin {
   };
 }
 
+/**
+ * The console's own `import ... from 'zod'` resolves to src/zod-jitless.ts, which sets zod's jitless mode and
+ * re-exports zod: the setting comes with zod wherever it is first needed, so the entry need not load zod
+ * ahead of everything else (the sign-in screen builds no schema).
+ */
+function zodJitless(): Plugin {
+  const jitless = path.resolve(import.meta.dirname, 'src/zod-jitless.ts');
+  return {
+    name: 'field-console:zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || importer === jitless || importer.includes('node_modules'))
+        return null;
+      return jitless;
+    },
+  };
+}
+
 /** Libraries that travel together, one chunk per family (the first match names it). */
 const LIBRARY_FAMILIES: Array<[string, RegExp]> = [
   [
@@ -122,6 +140,7 @@ export default defineConfig({
   plugins: [
     react(),
     scrollAreaRefs(),
+    zodJitless(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
