@@ -87,6 +87,9 @@ const LIBRARY_FAMILIES: Array<[string, RegExp]> = [
 /** Shared folders whose modules import a large library (see chunkOf). */
 const OWN_CHUNK_FOLDERS = ['components/map', 'components/form'];
 
+/** Modules of those folders that import none (coordinates' arithmetic, which the GPS field uses too). */
+const PLAIN_MODULES = /[\\/]src[\\/]components[\\/]map[\\/]position\.ts$/;
+
 /** Which chunk a module that no earlier group took belongs to: its library family, or its app area. */
 function chunkOf(id: string): string {
   if (id.includes('node_modules')) {
@@ -94,9 +97,10 @@ function chunkOf(id: string): string {
   }
   const [, feature, part] = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(id) ?? [];
   if (feature) {
-    // A screen with a map of its own (work-orders/map, the GPS capture) is apart from its area, so the
-    // area's other screens (the list) do not load leaflet; so is the swim lane.
-    if (/[\\/]Gps[A-Z][^\\/]*$/.test(id)) return `${feature}-map`;
+    // A screen with a map of its own (work-orders/map) and the recorded position's map (GpsMap, loaded when
+    // shown) are apart from their area, so the area's other screens (the list) do not load leaflet; so is
+    // the swim lane.
+    if (/[\\/]GpsMap\.tsx$/.test(id)) return `${feature}-map`;
     return part && part !== 'api' && part !== 'components' ? `${feature}-${part}` : feature;
   }
   // Shared code by top folder (src/components, src/data, ...), apart from the folders whose code brings a
@@ -104,7 +108,9 @@ function chunkOf(id: string): string {
   const folder = /[\\/]src[\\/]([^\\/]+[\\/](?:[^\\/]+[\\/])?)/.exec(id)?.[1]?.replace(/\\/g, '/');
   if (!folder) return 'src';
   const [top, sub] = folder.split('/');
-  return sub && OWN_CHUNK_FOLDERS.includes(`${top}/${sub}`) ? `${top}-${sub}` : top!;
+  return sub && OWN_CHUNK_FOLDERS.includes(`${top}/${sub}`) && !PLAIN_MODULES.test(id)
+    ? `${top}-${sub}`
+    : top!;
 }
 
 /**
