@@ -21,15 +21,18 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: the first render yields to the browser every few milliseconds instead of one long task.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

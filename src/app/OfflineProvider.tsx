@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   use,
   useCallback,
@@ -67,7 +68,9 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const wanted = useIdle(useIsSignedIn()) || restoreFirst;
   const [persistNow, setPersistNow] = useState<(() => void) | null>(null);
 
-  const onReady = useCallback((flush: () => void) => setPersistNow(() => flush), []);
+  // The router's first render (the shell and the screen) is a transition: React yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole tree.
+  const onReady = useCallback((flush: () => void) => startTransition(() => setPersistNow(() => flush)), []);
 
   return (
     <QueryClientProvider client={queryClient}>
