@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRIMARY_HEX } from './src/app/palette';
 
 const apiPort = process.env.PORT ?? '8080';
 const brotli = promisify(zlib.brotliCompress);
@@ -52,6 +53,24 @@ function scrollAreaRefs(): Plugin {
   };
 }
 
+/**
+ * The console's own `import ... from 'zod'` resolves to src/zod-jitless.ts, which sets zod's jitless mode and
+ * re-exports zod: the setting comes with zod wherever it is first needed, so the entry need not load zod
+ * ahead of everything else (the sign-in screen builds no schema).
+ */
+function zodJitless(): Plugin {
+  const jitless = path.resolve(import.meta.dirname, 'src/zod-jitless.ts');
+  return {
+    name: 'field-console:zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || importer === jitless || importer.includes('node_modules'))
+        return null;
+      return jitless;
+    },
+  };
+}
+
 /** Libraries that travel together, one chunk per family (the first match names it). */
 const LIBRARY_FAMILIES: Array<[string, RegExp]> = [
   [
@@ -68,6 +87,9 @@ const LIBRARY_FAMILIES: Array<[string, RegExp]> = [
 /** Shared folders whose modules import a large library (see chunkOf). */
 const OWN_CHUNK_FOLDERS = ['components/map', 'components/form'];
 
+/** Modules of those folders that import none (coordinates' arithmetic, which the GPS field uses too). */
+const PLAIN_MODULES = /[\\/]src[\\/]components[\\/]map[\\/]position\.ts$/;
+
 /** Which chunk a module that no earlier group took belongs to: its library family, or its app area. */
 function chunkOf(id: string): string {
   if (id.includes('node_modules')) {
@@ -75,9 +97,10 @@ function chunkOf(id: string): string {
   }
   const [, feature, part] = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(id) ?? [];
   if (feature) {
-    // A screen with a map of its own (work-orders/map, the GPS capture) is apart from its area, so the
-    // area's other screens (the list) do not load leaflet; so is the swim lane.
-    if (/[\\/]Gps[A-Z][^\\/]*$/.test(id)) return `${feature}-map`;
+    // A screen with a map of its own (work-orders/map) and the recorded position's map (GpsMap, loaded when
+    // shown) are apart from their area, so the area's other screens (the list) do not load leaflet; so is
+    // the swim lane.
+    if (/[\\/]GpsMap\.tsx$/.test(id)) return `${feature}-map`;
     return part && part !== 'api' && part !== 'components' ? `${feature}-${part}` : feature;
   }
   // Shared code by top folder (src/components, src/data, ...), apart from the folders whose code brings a
@@ -85,7 +108,9 @@ function chunkOf(id: string): string {
   const folder = /[\\/]src[\\/]([^\\/]+[\\/](?:[^\\/]+[\\/])?)/.exec(id)?.[1]?.replace(/\\/g, '/');
   if (!folder) return 'src';
   const [top, sub] = folder.split('/');
-  return sub && OWN_CHUNK_FOLDERS.includes(`${top}/${sub}`) ? `${top}-${sub}` : top!;
+  return sub && OWN_CHUNK_FOLDERS.includes(`${top}/${sub}`) && !PLAIN_MODULES.test(id)
+    ? `${top}-${sub}`
+    : top!;
 }
 
 /**
@@ -121,6 +146,7 @@ export default defineConfig({
   plugins: [
     react(),
     scrollAreaRefs(),
+    zodJitless(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -148,7 +174,7 @@ export default defineConfig({
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
-        theme_color: '#099268',
+        theme_color: PRIMARY_HEX,
         background_color: '#ffffff',
         categories: ['business', 'productivity'],
         icons: [

@@ -69,6 +69,9 @@ export async function benchLighthouse(): Promise<boolean> {
       ['reports', '/reports'],
       ['report builder', '/reports/create'],
     ];
+    // BENCH_LIGHTHOUSE_PAGES=sign-in,dashboard audits those pages only (labels as printed).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+    if (only) pages.splice(0, pages.length, ...pages.filter(([label]) => only.includes(label)));
     const audits: Audit[] = [];
     console.log(`\nLighthouse 12.2.3, cold load with the session kept, median of ${runs}`);
     console.log(AUDIT_HEADER);

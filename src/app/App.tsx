@@ -2,7 +2,8 @@ import { RouterProvider } from 'react-router-dom';
 import { registerRefreshNotices, registerRefreshPreflight } from '../api/token-refresh';
 import { MESSAGES } from '../domain/messages';
 import { toastError, toastSuccess } from '../notices/toast';
-import { OfflineProvider } from './OfflineProvider';
+import { CenteredLoader } from '../components/PageState';
+import { OfflineProvider, useOfflineRestored } from './OfflineProvider';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
@@ -17,12 +18,18 @@ registerRefreshNotices({
   failed: () => toastError(MESSAGES.tokenRefreshFailed),
 });
 
+/** The router once the offline copy is restored; until then, the loader the shell's own loading shows. */
+function Console() {
+  if (!useOfflineRestored()) return <CenteredLoader fullScreen label="Loading the console" />;
+  return <RouterProvider router={router} />;
+}
+
 /** The console: the offline layer owns the (persisted) query cache; providers and router sit inside it. */
 export function App() {
   return (
     <OfflineProvider>
       <AppProviders>
-        <RouterProvider router={router} />
+        <Console />
       </AppProviders>
     </OfflineProvider>
   );

@@ -1,6 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { getSession } from '../api/session';
+import { sessionInfoQueryOptions } from '../data/session-info';
 import { useIsSignedIn } from '../api/use-stored-session';
 import { PersistNowContext } from '../offline/persist-on-leave';
 // The browser's install offer comes once per page load, maybe early: its listener is there from the start.
@@ -29,6 +41,16 @@ const OfflineRuntime = lazy(() =>
   ),
 );
 
+const RestoredContext = createContext(true);
+
+/**
+ * False while the offline copy is being restored at start: what would start queries (the router) waits, while
+ * the providers around it can already draw a loader.
+ */
+export function useOfflineRestored(): boolean {
+  return use(RestoredContext);
+}
+
 /**
  * Owns the QueryClient, and loads the offline layer (OfflineRuntime: the persisted cache, the service worker,
  * the outbox triggers) when there is a user to work offline for:
@@ -39,10 +61,16 @@ const OfflineRuntime = lazy(() =>
 export function OfflineProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [restoreFirst] = useState(() => getSession() !== null);
+  // Every signed-in screen waits for the session (permissions): asked for now, beside the restore, not after.
+  useEffect(() => {
+    if (restoreFirst) void queryClient.prefetchQuery(sessionInfoQueryOptions());
+  }, [queryClient, restoreFirst]);
   const wanted = useIdle(useIsSignedIn()) || restoreFirst;
   const [persistNow, setPersistNow] = useState<(() => void) | null>(null);
 
-  const onReady = useCallback((flush: () => void) => setPersistNow(() => flush), []);
+  // The router's first render (the shell and the screen) is a transition: React yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole tree.
+  const onReady = useCallback((flush: () => void) => startTransition(() => setPersistNow(() => flush)), []);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -51,10 +79,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
           <OfflineRuntime queryClient={queryClient} onReady={onReady} />
         </Suspense>
       ) : null}
-      {/* Restoring takes a few milliseconds; rendering before it would start every query with no data. */}
-      {persistNow || !restoreFirst ? (
+      {/* Restoring takes a moment; the router waits for it (useOfflineRestored), or every query would start
+          with no data. */}
+      <RestoredContext value={persistNow !== null || !restoreFirst}>
         <PersistNowContext value={persistNow ?? saveNothing}>{children}</PersistNowContext>
-      ) : null}
+      </RestoredContext>
     </QueryClientProvider>
   );
 }

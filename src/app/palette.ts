@@ -168,3 +168,10 @@ export const PALETTE = {
     '#324ac2',
   ],
 } satisfies Record<string, MantineColorsTuple>;
+
+/**
+ * The primary colour and its filled shade in the standard appearance (theme.ts). index.html's theme-color and
+ * the web manifest's theme_color are this colour (theme.test.ts compares them).
+ */
+export const PRIMARY = { color: 'teal', shade: 8 } as const;
+export const PRIMARY_HEX = PALETTE[PRIMARY.color][PRIMARY.shade];

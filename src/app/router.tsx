@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router-dom';
+import { getSession } from '../api/session';
 import { CenteredLoader } from '../components/PageState';
 import { PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { PublicScreen, RouteScreen } from './guards/RouteScreen';
@@ -68,7 +69,22 @@ export function createAppRoutes(
   ];
 }
 
+/**
+ * Signed in at start: the shell and the screen of the address are fetched at once, beside the offline layer,
+ * instead of each after the one before (the offline copy restored, then the shell drawn, then the screen).
+ */
+export function preloadStartScreen(
+  pathname: string,
+  routes: readonly AppRoute[] = APP_ROUTES,
+  signedIn = getSession() !== null,
+): void {
+  if (!signedIn) return;
+  const route = registeredRoutes(routes).find((candidate) => matchPath(candidate.path, pathname));
+  for (const screen of [HomeShell, route?.screen]) void screen?.preload().catch(() => {});
+}
+
 export function createAppRouter() {
+  preloadStartScreen(window.location.pathname);
   const router = createBrowserRouter(createAppRoutes());
   followNavigations(router);
   return router;

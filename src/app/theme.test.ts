@@ -1,9 +1,12 @@
 import { getPrimaryShade, type MantineTheme, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_COLOURS, STATUS_COLOURS } from '../components/WorkOrderBadges';
 import { SERIES_COLOURS } from '../features/reports/components/chart-data';
 import { dotColour } from '../features/work-orders/map/cluster-look';
 import { outdoorTheme, outdoorVariables } from './outdoor-theme';
+import { PRIMARY_HEX } from './palette';
 import { theme, themeVariables } from './theme';
 
 /** WCAG 2.x relative luminance of a `#rrggbb` or `#rgb` colour. */
@@ -105,5 +108,14 @@ describe('contrast', () => {
     expect(contrast('#868e96', WHITE)).toBeCloseTo(3.32, 1);
     expect(contrast('#099268', WHITE)).toBeCloseTo(3.94, 1);
     expect(contrast('#000000', WHITE)).toBeCloseTo(21, 5);
+  });
+});
+
+describe('theme colour of the browser and the installed app', () => {
+  it('is the primary colour as the standard appearance fills it', () => {
+    const standard = mergeMantineTheme(DEFAULT_THEME, theme);
+    expect(PRIMARY_HEX).toBe(standard.colors[standard.primaryColor]![getPrimaryShade(standard, 'light')]);
+    const html = fs.readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+    expect(/<meta name="theme-color" content="(#[0-9a-f]{6})"/i.exec(html)?.[1]).toBe(PRIMARY_HEX);
   });
 });

@@ -28,7 +28,7 @@ import {
   type TagsInputFactory,
 } from '@mantine/core';
 import type { DatePickerInputFactory } from '@mantine/dates';
-import { PALETTE } from './palette';
+import { PALETTE, PRIMARY } from './palette';
 import classes from './theme.module.css';
 
 /**
@@ -73,8 +73,8 @@ const CLOSE_BUTTON = { closeButtonProps: { 'aria-label': 'Close' } } as const;
  */
 export const theme = createTheme({
   colors: PALETTE,
-  primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 8 },
+  primaryColor: PRIMARY.color,
+  primaryShade: { light: PRIMARY.shade, dark: PRIMARY.shade },
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: SYSTEM_FONTS,

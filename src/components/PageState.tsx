@@ -10,12 +10,26 @@ interface CenteredLoaderProps {
   fullScreen?: boolean;
 }
 
-/** The spinner shown while a screen or the home shell loads. */
+/**
+ * The spinner shown while a screen or the home shell loads. Filling the viewport (the console starting), it
+ * also says so in words: the first thing drawn is then something to read, not a blank page.
+ */
 export function CenteredLoader({ label = 'Loading', fullScreen = false }: CenteredLoaderProps) {
   return (
     <Center mih={fullScreen ? '100dvh' : 240} w="100%" role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {fullScreen ? (
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Loader aria-hidden />
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </>
+      )}
     </Center>
   );
 }

@@ -32,7 +32,11 @@ interface OfflineRuntimeProps {
  * the copy saved before it. Offline, queries wait for the connection and the copy stays on screen.
  */
 function markRestoredStale(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // Only the copies: what this page already fetched (the session, asked for beside the restore) is current.
+  void queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < performance.timeOrigin,
+  });
 }
 
 /**

@@ -22,6 +22,11 @@ export interface FirstScreenWire {
   loads: WireLoad[];
   /** Milliseconds from the navigation until the form was usable. */
   usableMs: number;
+  /**
+   * Mantine's classes (`m_...`) in the page at that moment that no loaded style sheet has a rule for: the
+   * first screen loads only part of Mantine's styles (src/main.tsx), and must not draw anything without them.
+   */
+  unstyled: string[];
 }
 
 /**
@@ -33,9 +38,25 @@ export async function measureFirstScreen(page: Page): Promise<FirstScreenWire> {
   // page rightly started once it was usable). A string, so that no bundler helper ends up in the page.
   await page.addInitScript(`(() => {
     const seen = () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Sign in');
+    const unstyled = () => {
+      const selectors = [];
+      const walk = (rules) => {
+        for (const rule of rules) {
+          if (rule.selectorText) selectors.push(rule.selectorText);
+          if (rule.cssRules) walk(rule.cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      const text = selectors.join(' ');
+      const classes = new Set();
+      for (const element of document.querySelectorAll('[class]'))
+        for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) classes.add(name);
+      return [...classes].filter((name) => !text.includes('.' + name));
+    };
     const observer = new MutationObserver(() => {
       if (!seen()) return;
       window.__signInUsableAt = Date.now();
+      window.__signInUnstyled = unstyled();
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
@@ -58,7 +79,10 @@ export async function measureFirstScreen(page: Page): Promise<FirstScreenWire> {
   const began = Date.now();
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const usableAt = await page.evaluate(() => (window as { __signInUsableAt?: number }).__signInUsableAt ?? 0);
+  const { usableAt, unstyled } = await page.evaluate(() => {
+    const marks = window as { __signInUsableAt?: number; __signInUnstyled?: string[] };
+    return { usableAt: marks.__signInUsableAt ?? 0, unstyled: marks.__signInUnstyled ?? [] };
+  });
   if (!usableAt) throw new Error('the Sign in button was not seen appearing');
   const before = [...started].filter(([, load]) => load.at <= usableAt);
 
@@ -70,5 +94,10 @@ export async function measureFirstScreen(page: Page): Promise<FirstScreenWire> {
   }
   await cdp.detach();
   const loads = before.map(([id, { url, type }]) => ({ url, type, bytes: done.get(id) ?? 0 }));
-  return { total: loads.reduce((sum, load) => sum + load.bytes, 0), loads, usableMs: usableAt - began };
+  return {
+    total: loads.reduce((sum, load) => sum + load.bytes, 0),
+    loads,
+    usableMs: usableAt - began,
+    unstyled,
+  };
 }

@@ -6,6 +6,8 @@
  * signed out.
  * Used by bench/lighthouse.ts and tests/e2e/perf/lighthouse.spec.ts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -159,6 +161,7 @@ function auditor(
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+      saveReport(result.lhr, label, profile);
       // A refresh during the audit may have replaced the tokens: the next audit starts from the newest.
       const kept = signedOut ? null : await page.evaluate(() => localStorage.getItem('session'));
       if (kept) session = kept;
@@ -170,6 +173,15 @@ function auditor(
       chrome.kill();
     },
   };
+}
+
+/** Keeps the whole report (JSON) in `LIGHTHOUSE_REPORT_DIR`, when set, for reading what the score is made of. */
+function saveReport(lhr: Result, label: string, profile: Profile) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${profile}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
 /** The aims this audit misses, as words; `margin` loosens each (machine noise), 0 for the aims as set. */

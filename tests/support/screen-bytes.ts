@@ -12,10 +12,11 @@ import type { CDPSession, Page } from '@playwright/test';
  * The budgets of issue 22: the first screen, then what the dashboard adds after signing in. The dashboard's
  * was 60 KB; since issue 34 its code comes in library and area chunks shared with the later screens (a screen
  * needs at most 25 files), about 210 KB, preloaded while the user types (docs/decisions.md, "Chunks by
- * library family and route area").
+ * library family and route area"). zod (23 KB) then moved from the first screen to the dashboard, which builds
+ * the first schemas: 20 KB of budget went with it (the two together stay at 400 KB).
  */
-export const SIGN_IN_JS_BUDGET = 170 * 1024;
-export const DASHBOARD_JS_BUDGET = 230 * 1024;
+export const SIGN_IN_JS_BUDGET = 150 * 1024;
+export const DASHBOARD_JS_BUDGET = 250 * 1024;
 
 export interface AssetLoad {
   url: string;

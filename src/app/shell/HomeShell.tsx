@@ -9,6 +9,7 @@ import { usePersistOnNavigation } from '../../offline/persist-on-leave';
 import { AppHeader } from './AppHeader';
 import classes from './HomeShell.module.css';
 import { NavMenu } from './NavMenu';
+import '../../components/mantine-styles';
 
 const MAIN_ID = 'main-content';
 

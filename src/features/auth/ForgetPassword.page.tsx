@@ -6,6 +6,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { EmailStep } from './components/EmailStep';
 import { NewPasswordStep } from './components/NewPasswordStep';
 import { OtpStep } from './components/OtpStep';
+import '../../components/mantine-styles';
 
 type Step = { kind: 'email' } | { kind: 'otp' } | { kind: 'password'; resetToken: string };
 

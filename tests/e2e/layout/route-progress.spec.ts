@@ -6,11 +6,14 @@ test.use({ serviceWorkers: 'block' });
 
 const SHOTS = process.env.PROGRESS_SHOTS_DIR;
 
-/** Holds the work-order list's code back until `release` is called. */
+/**
+ * Holds the work-order list's code (the work-orders area's chunk, not its map or swim lane: a hash follows the
+ * name directly) back until `release` is called.
+ */
 async function holdListCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/WorkOrders.page-*.js', async (route) => {
+  await page.route(/\/assets\/work-orders-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });

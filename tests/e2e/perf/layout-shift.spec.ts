@@ -22,6 +22,7 @@ test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 for (const [screen, path, shown] of [
   ['the dashboard', '/dashboard', 'Your areas'],
   ['the work-order list', '/work-order/list-view', 'items of'],
+  ['the reports list', '/reports', 'Counts and lists of work orders'],
 ] as const) {
   test(`${screen} keeps its layout while its data arrives`, async ({ page, context }) => {
     await signInAs(page);

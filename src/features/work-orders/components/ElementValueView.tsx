@@ -11,12 +11,23 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useImageSrc } from '../../../data/images';
 import type { TaskElement } from '../../../domain/work-order-activities';
 import { elementKind } from './activity-form';
-import { GpsMap } from './GpsMap';
+import { GpsMapFrame } from './GpsMapFrame';
 import { formatDateTime } from './work-order-form';
+
+/**
+ * The map (leaflet) loads with the first recorded position shown, not with every screen of work orders; code
+ * that cannot be fetched leaves the place, and the coordinates written below it.
+ */
+const GpsMap = lazy(() =>
+  import('./GpsMap').then(
+    (module) => ({ default: module.GpsMap }),
+    () => ({ default: GpsMapFrame }),
+  ),
+);
 
 function EvidenceImage({ url, alt, signature }: { url: string; alt: string; signature: boolean }) {
   const src = useImageSrc(url);
@@ -64,13 +75,16 @@ function RecordedValue({ element }: { element: TaskElement }) {
     return <EvidenceImage url={element.imageUrl} alt={element.label} signature={kind === 'signature'} />;
   }
   if (kind === 'gps' && element.latitude !== null && element.longitude !== null) {
+    const mapProps = {
+      latitude: element.latitude,
+      longitude: element.longitude,
+      label: `${element.label} on the map`,
+    };
     return (
       <Stack gap={4}>
-        <GpsMap
-          latitude={element.latitude}
-          longitude={element.longitude}
-          label={`${element.label} on the map`}
-        />
+        <Suspense fallback={<GpsMapFrame {...mapProps} />}>
+          <GpsMap {...mapProps} />
+        </Suspense>
         <Text size="sm" ff="monospace" data-testid="gps-value">
           {`${element.latitude.toFixed(6)}, ${element.longitude.toFixed(6)}`}
           {element.accuracy !== null ? ` (± ${Math.round(element.accuracy)} m)` : ''}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import {
   CARD_LAYOUT_QUERY,
   emptyTableState,
+  firstLoad,
   TableNotOnDevice,
 } from '../../../components/DataTable/DataTable';
 import { ChangedMark } from '../../../components/live/ChangedMark';
@@ -287,12 +288,9 @@ export function WorkOrderTable({
   return (
     <Stack gap="xs" aria-busy={loading}>
       {body}
-      <TablePagination
-        pagination={pagination}
-        total={total}
-        onChange={onPaginationChange}
-        disabled={loading && !rows}
-      />
+      {firstLoad(rows, loading) ? null : (
+        <TablePagination pagination={pagination} total={total} onChange={onPaginationChange} />
+      )}
     </Stack>
   );
 }
