@@ -16,9 +16,12 @@ test('sign-in, dashboard and the work-order list meet the Lighthouse mobile aims
   test.skip(browserName !== 'chromium');
   // Three audits of 20-60 s each on a busy machine.
   test.setTimeout(300_000);
-  // Not met yet: on 2026-11-28 sign-in 84 (TBT 445 ms), dashboard 65 (LCP 4.3 s, CLS 0.114), list 51 (LCP 5.6 s,
-  // TBT 793 ms); see docs/decisions.md, "The Lighthouse and first-screen budgets are checked as known gaps".
-  test.fail(true, 'the mobile performance aims of issue 34 are not met yet');
+  // Not met yet. On 2026-11-29 (2 cores shared, load average 5-7): sign-in 82-98 (TBT 176-762 ms), dashboard
+  // 49-65 (LCP 5.0-5.8 s, TBT 0.4-1.1 s), list 45-51 (LCP 5.1-5.9 s, TBT 1.0-1.8 s). What remains: about 440 KB
+  // of code and styles before a signed-in screen draws (React, Mantine, TanStack Query, Dexie, zod, dates), and
+  // their evaluation and first render under the 4x slower CPU; see docs/decisions.md, "The Lighthouse and
+  // first-screen budgets are checked as known gaps".
+  test.fail(true, 'the mobile performance aims of issue 34 (90, LCP 2.5 s, TBT 200 ms) are not met yet');
   const auditor = await startAuditor(testInfo.project.use.baseURL!, ADMIN);
   const audits: Audit[] = [];
   try {
