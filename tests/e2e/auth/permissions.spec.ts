@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { userWithPermissions } from '../api';
-import { signInAs } from '../fixtures';
+import { settled, signInAs } from '../fixtures';
 
 test('a user without a permission neither sees nor reaches its route', async ({ page, request }) => {
   const user = await userWithPermissions(request, []);
@@ -15,7 +15,7 @@ test('a user without a permission neither sees nor reaches its route', async ({ 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   await signInAs(page);
   // Let the first screen's requests settle, so no refresh is in flight when the token is spoiled.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Make the stored access token invalid, as an expired one would be: the next call gets a 401.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('session')!);

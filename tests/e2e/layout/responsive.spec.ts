@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, apiToken } from '../api';
-import { signInAs } from '../fixtures';
+import { settled, signInAs } from '../fixtures';
 import { smallTargets } from './hit-areas';
 
 /**
@@ -303,7 +303,7 @@ for (const size of WIDTHS) {
     for (const [name, path] of await screenPaths(page)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
       expect(
         await sidewaysOverflow(page),
@@ -316,7 +316,7 @@ for (const size of WIDTHS) {
       await page.goto(path);
       await page.getByRole('button', { name: button }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
       await measure(`${path} (${button})`);
     }

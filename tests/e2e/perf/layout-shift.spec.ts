@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures';
+import { settled, signInAs } from '../fixtures';
 
 /** Issue 34's aim for every main screen: a cumulative layout shift of at most 0.05. */
 const CLS_AIM = 0.05;
@@ -31,7 +31,7 @@ for (const [screen, path, shown] of [
     await fresh.goto(path);
     await expect(fresh.getByText(shown).first()).toBeVisible();
     // The figures and rows come after the screen: give them time to land and the shifts to be reported.
-    await fresh.waitForLoadState('networkidle');
+    await settled(fresh);
     await fresh.waitForTimeout(1000);
     const shifts = (await fresh.evaluate('window.__shifts')) as Array<{ value: number; moved: string[] }>;
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
