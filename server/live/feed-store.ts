@@ -1,18 +1,8 @@
+import type { LiveChange } from '../../src/domain/live-events';
 import type { Database } from '../db/client';
 
 /** One event of the change feed as a console receives it. */
-export interface ChangeEvent {
-  seq: number;
-  kind: 'work_order' | 'work_order_activity' | 'asset' | 'notification' | 'file_job';
-  op: 'insert' | 'update' | 'delete';
-  /** The record changed (for an activity, its order). */
-  id: string;
-  version: number | null;
-  /** Who made the change, when known. */
-  by: { id: string; name: string } | null;
-  at: string;
-  data: Record<string, unknown> | null;
-}
+export type ChangeEvent = LiveChange;
 
 /** An event with what decides who may hear it (never sent to a console). */
 export interface StoredEvent extends ChangeEvent {

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readJwtClaims } from '../../api/auth-token';
+import type { LiveChange } from '../../domain/live-events';
 import { currentToken } from '../../api/session';
 import { fileJobKeys } from '../file-jobs/file-job-keys';
 import { createQueryKeys } from '../query-keys';
@@ -9,17 +10,7 @@ import type { FeedEvent } from './event-source';
 import { startFeedReader } from './event-source';
 import { noteChange } from './recent-changes';
 
-/** One change as the feed sends it (GET /api/events). */
-export interface LiveChange {
-  seq: number;
-  kind: 'work_order' | 'work_order_activity' | 'asset' | 'notification' | 'file_job';
-  op: 'insert' | 'update' | 'delete';
-  id: string;
-  version: number | null;
-  by: { id: string; name: string } | null;
-  at: string;
-  data: Record<string, unknown> | null;
-}
+export type { LiveChange };
 
 const notificationKeys = createQueryKeys('notifications');
 const assetKeys = createQueryKeys('assets');
