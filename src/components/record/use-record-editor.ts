@@ -15,6 +15,10 @@ interface EditorForm<Values> {
   getValues: () => Values;
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** A field someone else changed while the user was editing: their value, and what the form holds. */
 export interface ChangedField {
   field: string;
@@ -57,23 +61,31 @@ export function useRecordEditor<Record extends Versioned, Values>({
     form.resetDirty(valuesOf(current));
   }
 
+  /** What `current` changed since the base, beside what the form holds now. */
+  function differences(current: Record): ChangedField[] {
+    const before = valuesOf(base) as { [field: string]: unknown };
+    const theirs = valuesOf(current) as { [field: string]: unknown };
+    const yours = form.getValues() as { [field: string]: unknown };
+    return Object.keys(theirs)
+      .filter((field) => !sameValue(theirs[field], before[field]))
+      .map((field) => ({ field, theirs: theirs[field], yours: yours[field] }));
+  }
+
   if (record.version !== seenVersion) {
     setSeenVersion(record.version);
     if (record.version > base.version) {
-      if (form.isDirty()) setNewer(record);
+      // A newer record that only says what the form already holds (this device's own save, shown before the
+      // server has it, or the same change made elsewhere) is no news: it becomes the base silently.
+      const news = differences(record).some((change) => !sameValue(change.theirs, change.yours));
+      if (form.isDirty() && news) setNewer(record);
+      else if (form.isDirty()) setBase(record);
       else takeUp(record);
     }
   }
 
   /** What the newer record changed, beside what the form holds now. */
   function changedFields(): ChangedField[] {
-    if (!newer) return [];
-    const before = valuesOf(base) as { [field: string]: unknown };
-    const theirs = valuesOf(newer) as { [field: string]: unknown };
-    const yours = form.getValues() as { [field: string]: unknown };
-    return Object.keys(theirs)
-      .filter((field) => JSON.stringify(theirs[field]) !== JSON.stringify(before[field]))
-      .map((field) => ({ field, theirs: theirs[field], yours: yours[field] }));
+    return newer ? differences(newer) : [];
   }
 
   /** Drops the user's edits for the newer record. */
