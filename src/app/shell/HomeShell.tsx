@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense, type MouseEvent } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CenteredLoader } from '../../components/PageState';
 import { UnsavedChangesGuard } from '../../components/record/unsaved-changes';
@@ -12,6 +12,9 @@ import { NavMenu } from './NavMenu';
 import '../../components/mantine-styles';
 
 const MAIN_ID = 'main-content';
+
+/** Below Mantine's `md` the navbar is a drawer behind the burger (AppShell's `breakpoint: 'md'`). */
+const NAV_DRAWER_QUERY = '(max-width: 61.99em)';
 
 /** Moves focus past the header and the menu, to the screen itself (without touching the route). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -26,6 +29,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function HomeShell() {
   const [navOpened, nav] = useDisclosure(false);
+  // On a phone or a small tablet the menu is drawn when first opened, not with the first screen: it is a
+  // third of the page's elements, and while closed it is off screen (its links out of the tab order too).
+  const drawer = useMediaQuery(NAV_DRAWER_QUERY, false, { getInitialValueInEffect: false });
+  const [navDrawn, setNavDrawn] = useState(false);
+  if (navOpened && !navDrawn) setNavDrawn(true);
   usePersistOnNavigation();
   useLiveUpdates();
   return (
@@ -40,8 +48,8 @@ export function HomeShell() {
       <AppShell.Header>
         <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Areas">
-        <NavMenu onNavigate={nav.close} />
+      <AppShell.Navbar p="xs" aria-label="Areas" inert={drawer && !navOpened}>
+        {!drawer || navDrawn ? <NavMenu onNavigate={nav.close} /> : null}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <UnsavedChangesGuard>

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { pageCount, PAGE_SIZE_OPTIONS, paginationText, type PaginationState } from './pagination';
 
@@ -31,12 +31,12 @@ export function TablePagination({ pagination, total, onChange, disabled }: Table
         <Text size="sm" aria-live="polite" data-testid="pagination-text">
           {paginationText(pagination, total)}
         </Text>
-        <Select
+        {/* The device's own picker: a finger's list on a phone, and no floating layer for every table to place. */}
+        <NativeSelect
           aria-label="Rows per page"
           data={SIZE_DATA}
           value={String(pagination.pageSize)}
-          onChange={(value) => value && onChange({ page: 1, pageSize: Number(value) })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ page: 1, pageSize: Number(event.currentTarget.value) })}
           disabled={disabled}
           w={96}
         />

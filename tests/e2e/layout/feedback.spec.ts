@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiCall, apiToken } from '../api';
-import { ADMIN } from '../fixtures';
+import { ADMIN, signInAs } from '../fixtures';
 
 // A supervisor's tablet: portrait, touch, with a keyboard cover for the Tab checks.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
@@ -104,4 +104,32 @@ test('the console says what it shows and asks before losing edits; the keyboard 
   // Saved edits leave without a question.
   await back.click();
   await expect(page).toHaveURL(/\/organizations$/);
+});
+
+test('on a tablet the closed menu is out of the way of the keyboard; opened, it takes the user anywhere', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Areas' });
+  // Closed, none of its links can be reached: Tab goes from the header to the screen.
+  await expect(menu.getByRole('link')).toHaveCount(0);
+  for (let stop = 0; stop < 12; stop++) {
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Areas"]'))),
+    ).toBe(false);
+  }
+  // Opened by the burger, its links are there, by keyboard too; one chosen closes it again.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const entry = menu.getByRole('link', { name: 'Work orders' });
+  await expect(entry).toBeInViewport();
+  await entry.focus();
+  await expect(entry).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Work orders', level: 1 })).toBeVisible();
+  await expect(entry).not.toBeInViewport();
+  expect(await menu.evaluate((nav) => nav.closest('[inert]') !== null || nav.hasAttribute('inert'))).toBe(
+    true,
+  );
 });
