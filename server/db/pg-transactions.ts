@@ -1,7 +1,14 @@
-import type { PgDialect } from 'drizzle-orm/pg-core';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import type { RelationalSchemaConfig, TablesRelationalConfig } from 'drizzle-orm/relations';
-import pg from 'pg';
+import type pg from 'pg';
+import {
+  checkPgInternals,
+  drizzleParts,
+  drizzleTransaction,
+  pgQuery,
+  submit,
+  withQuery,
+  type Connection,
+  type InnerQuery,
+} from './pg-internals';
 
 /**
  * A transaction whose opening statements (BEGIN and `opening`) travel with its first query: one round trip to
@@ -21,16 +28,12 @@ export type OpenTransaction<Tx> = <T>(
  * `always` (its opening checks something the work's answer depends on).
  */
 export function transactionsOn<Tx>(pool: pg.Pool, db: object): OpenTransaction<Tx> {
-  const internals = db as unknown as {
-    dialect: PgDialect;
-    _: RelationalSchemaConfig<TablesRelationalConfig>;
-  };
-  const { dialect, _: schema } = internals;
+  checkPgInternals(db);
+  const parts = drizzleParts(db);
   return async (opening, work, options) => {
     const client = await pool.connect();
     const opened = openingWithFirstQuery(client, opening);
-    const session = new NodePgSession(opened.client, dialect, schema);
-    const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
+    const tx = drizzleTransaction<Tx>(opened.client, parts);
     let broken: Error | undefined;
     try {
       const result = await work(tx);
@@ -64,11 +67,10 @@ type QueryConfig = pg.QueryConfig & { submit?: unknown };
 function openingWithFirstQuery(client: pg.PoolClient, opening: string) {
   let pending = true;
   let openingFailure: Error | undefined;
-  const view = Object.create(client) as pg.PoolClient;
   const query = async (config: string | QueryConfig, values?: unknown[]) => {
     if (!pending) return client.query(config as pg.QueryConfig, values);
     pending = false;
-    const inner = new pg.Query(config as pg.QueryConfig, values) as unknown as InnerQuery;
+    const inner = pgQuery(client, config as pg.QueryConfig, values);
     if (typeof config !== 'object' || config.submit !== undefined || !inner.requiresPreparation()) {
       await client.query(`begin; ${opening}`).catch((error: Error) => {
         throw (openingFailure = error);
@@ -81,43 +83,10 @@ function openingWithFirstQuery(client: pg.PoolClient, opening: string) {
         if (error && train.openingFailed) openingFailure = error;
         return error ? reject(error) : resolve(result as pg.QueryResult);
       };
-      const types = (client as unknown as { _types?: unknown })._types;
-      if (!inner._result._types) inner._result._types = types;
-      void client.query(train as unknown as pg.QueryConfig);
+      submit(client, train);
     });
   };
-  view.query = query as unknown as pg.PoolClient['query'];
-  return { client: view, sent: () => !pending, failure: () => openingFailure };
-}
-
-/** What OpeningQuery uses of pg's Query (pg's own class; these members are not in its type declarations). */
-interface InnerQuery {
-  name?: string;
-  text: string;
-  values?: unknown[];
-  callback?: (error: Error | null, result?: unknown) => void;
-  _result: { _types?: unknown };
-  requiresPreparation(): boolean;
-  submit(connection: Connection): Error | null;
-  handleRowDescription(message: unknown): void;
-  handleDataRow(message: unknown): void;
-  handleCommandComplete(message: unknown, connection: Connection): void;
-  handleEmptyQuery(connection: Connection): void;
-  handlePortalSuspended(connection: Connection): void;
-  handleCopyInResponse(connection: Connection): void;
-  handleCopyData(message: unknown, connection: Connection): void;
-  handleError(error: Error, connection: Connection): void;
-  handleReadyForQuery(connection: Connection): void;
-}
-
-/** pg's connection as a submitted query writes to it. */
-interface Connection {
-  stream: { cork?: () => void; uncork?: () => void };
-  parsedStatements: Record<string, string>;
-  submittedNamedStatements: Record<string, string>;
-  parse(message: { text: string; name?: string }): void;
-  bind(message: { values?: unknown[] }): void;
-  execute(message: { rows?: number }): void;
+  return { client: withQuery(client, query), sent: () => !pending, failure: () => openingFailure };
 }
 
 /** Statements of the opening before the first query: BEGIN, then the scope. */
