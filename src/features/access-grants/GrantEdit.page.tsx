@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { IconLockOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showErrorToast } from '../../components/error-toast';
 import { fieldErrorsOf } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import type { Grant, GrantKind } from '../../domain/access-grants';
 import { useCreateGrant, useGrant, useUpdateGrant } from './api/grants';
 import { grantsPath, SUBJECT_PAGES, type GrantSubject } from './components/grant-paths';
@@ -34,13 +34,11 @@ function GrantCreate({ kind, subjectId, vendorId }: GrantSubject) {
         accessGroupIds: values.accessGroupIds,
         idempotencyKey: ids.idempotencyKey,
       },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`Access groups of "${outcome.data.projectName}" were granted.`);
-          void navigate(back);
-        },
-        onError: (error) => reportErrors(error, setError),
-      },
+      whenSaved({
+        saved: (data) => `Access groups of "${data.projectName}" were granted.`,
+        after: () => void navigate(back),
+        refused: (error) => reportErrors(error, setError),
+      }),
     );
   }
   return (
@@ -65,13 +63,11 @@ function GrantEditor({ kind, grant }: { kind: GrantKind; grant: Grant }) {
   function submit(values: GrantFormValues, setError: (field: string, message: string) => void) {
     update.mutate(
       { id: grant.id, accessGroupIds: values.accessGroupIds, version: grant.version },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The grant of "${grant.projectName}" was saved.`);
-          void navigate(back);
-        },
-        onError: (error) => reportErrors(error, setError),
-      },
+      whenSaved({
+        saved: () => `The grant of "${grant.projectName}" was saved.`,
+        after: () => void navigate(back),
+        refused: (error) => reportErrors(error, setError),
+      }),
     );
   }
   return (

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconHierarchyOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { accessGroupSchema, type AccessGroup } from '../../domain/access-groups';
 import { accessGroups } from './api/access-groups';
 import {
@@ -42,13 +42,11 @@ function AccessGroupEditor({ group }: { group: AccessGroup }) {
     const body = { name: values.name.trim(), parentId: values.parentId, version: base.version };
     update.mutate(
       { id: base.id, body },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The access group "${outcome.data.name}" was saved.`);
-          void navigate(back);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The access group "${data.name}" was saved.`,
+        after: () => void navigate(back),
+        refused: failed,
+      }),
     );
   }
 

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useProjectOption } from '../../data/lookups/project-lookup';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { accessGroups } from './api/access-groups';
 import { accessGroupRules, treePath, type AccessGroupFormValues } from './components/access-group-form';
 import { AccessGroupForm } from './components/AccessGroupForm';
@@ -32,13 +32,11 @@ export function AccessGroupCreatePage() {
     };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The access group "${outcome.data.name}" was created.`);
-          void navigate(treePath(values.projectId));
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The access group "${data.name}" was created.`,
+        after: () => void navigate(treePath(values.projectId)),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCategoryMinus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { assetTypeSchema, type AssetType } from '../../domain/asset-types';
 import { assetTypes } from './api/asset-types';
 import {
@@ -41,13 +41,11 @@ function AssetTypeEditor({ assetType }: { assetType: AssetType }) {
   function submit(values: AssetTypeFormValues) {
     update.mutate(
       { id: base.id, body: { ...assetTypePayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The asset type "${outcome.data.name}" was saved.`);
-          void navigate(ASSET_TYPES_PATH);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The asset type "${data.name}" was saved.`,
+        after: () => void navigate(ASSET_TYPES_PATH),
+        refused: failed,
+      }),
     );
   }
 

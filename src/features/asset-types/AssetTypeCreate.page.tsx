@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { assetTypes } from './api/asset-types';
 import {
   assetTypePayload,
@@ -29,13 +29,11 @@ export function AssetTypeCreatePage() {
   function submit(values: AssetTypeFormValues) {
     create.mutate(
       { body: { ...assetTypePayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The asset type "${outcome.data.name}" was created.`);
-          void navigate(ASSET_TYPES_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The asset type "${data.name}" was created.`,
+        after: () => void navigate(ASSET_TYPES_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowsMove, IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { PageSection } from '../../components/form/FormSection';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -10,7 +11,6 @@ import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { REMOVAL_REASONS, type StorageLocationType } from '../../domain/asset-movements';
 import { assetSchema, type Asset } from '../../domain/assets';
 import { useAsset, useAssetHistory, useDeleteAsset, useUpdateAsset } from './api/assets';
@@ -56,14 +56,11 @@ function AssetEditor({ asset }: { asset: Asset }) {
   function saveDetails(values: AssetFormValues) {
     update.mutate(
       { id: current.id, ...assetDetailsPayload(values), version: current.version },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return;
-          setBase(outcome.data);
-          toastSuccess(`The asset "${outcome.data.code}" was saved.`);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        applied: (data) => setBase(data),
+        saved: (data) => `The asset "${data.code}" was saved.`,
+        refused: failed,
+      }),
     );
   }
 

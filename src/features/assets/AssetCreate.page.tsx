@@ -1,12 +1,12 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { chosen } from '../../components/form/rules';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useCreateAsset } from './api/assets';
 import {
   assetDetailsPayload,
@@ -37,13 +37,11 @@ export function AssetCreatePage() {
     const body = { ...assetDetailsPayload(values), warehouseId: chosen(values.warehouseId), id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The asset "${outcome.data.code}" was registered.`);
-          void navigate(outcome.queued ? ASSETS_PATH : `${ASSETS_PATH}/${ids.id}`);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The asset "${data.code}" was registered.`,
+        after: (outcome) => void navigate(outcome.queued ? ASSETS_PATH : `${ASSETS_PATH}/${ids.id}`),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RelatedLink } from '../../components/record/list-parts';
@@ -9,7 +10,6 @@ import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { crewSchema, type Crew } from '../../domain/crews';
 import { crews } from './api/crews';
 import {
@@ -48,13 +48,11 @@ function CrewEditor({ crew }: { crew: Crew }) {
     const vendorName = values.vendorId === base.vendorId ? base.vendorName : null;
     update.mutate(
       { id: base.id, body, preview: { vendorName, members: values.members } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The crew "${outcome.data.name}" was saved.`);
-          void navigate(CREWS_PATH);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The crew "${data.name}" was saved.`,
+        after: () => void navigate(CREWS_PATH),
+        refused: failed,
+      }),
     );
   }
 

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
-import { toastSuccess } from '../../notices/toast';
 import { crews } from './api/crews';
 import { crewPayload, crewRules, CREWS_PATH, emptyCrew, type CrewFormValues } from './components/crew-form';
 import { CrewForm } from './components/CrewForm';
@@ -29,13 +29,11 @@ export function CrewCreatePage() {
     const body = { ...crewPayload(values), vendorId: scope.vendorId ?? values.vendorId, id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The crew "${outcome.data.name}" was created.`);
-          void navigate(CREWS_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The crew "${data.name}" was created.`,
+        after: () => void navigate(CREWS_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors, type FieldErrorTarget } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { RecordGate } from '../../components/record/RecordGate';
-import { toastSuccess } from '../../notices/toast';
 import type { Assignment, AssignmentKind } from '../../domain/location-group-assignments';
 import { useAssignment, useSaveAssignment } from './api/assignments';
 import { assignmentsPath } from './components/assignment-paths';
@@ -28,13 +28,11 @@ function AssignmentEditor({ target, assignment }: { target: Target; assignment: 
         workLocationGroupIds: values.workLocationGroupIds,
         ...(assignment ? { version: assignment.version } : {}),
       },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The groups of "${outcome.data.projectName}" were saved.`);
-          void navigate(back);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The groups of "${data.projectName}" were saved.`,
+        after: () => void navigate(back),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
   return (

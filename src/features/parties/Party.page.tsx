@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { partySchema, type Party } from '../../domain/asset-types';
 import { parties } from './api/parties';
 import {
@@ -43,13 +43,11 @@ function PartyEditor({ kind, party }: { kind: PartyKind; party: Party }) {
   function submit(values: PartyFormValues) {
     update.mutate(
       { id: base.id, body: { ...partyPayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The ${info.noun} "${outcome.data.name}" was saved.`);
-          void navigate(info.path);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The ${info.noun} "${data.name}" was saved.`,
+        after: () => void navigate(info.path),
+        refused: failed,
+      }),
     );
   }
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { parties } from './api/parties';
 import { EMPTY_PARTY, partyPayload, partyRules, type PartyFormValues } from './components/party-form';
 import type { PartyKind } from './components/party-kind';
@@ -26,13 +26,11 @@ function PartyCreate({ kind }: { kind: PartyKind }) {
   function submit(values: PartyFormValues) {
     create.mutate(
       { body: { ...partyPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The ${info.noun} "${outcome.data.name}" was created.`);
-          void navigate(info.path);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The ${info.noun} "${data.name}" was created.`,
+        after: () => void navigate(info.path),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFolderOff, IconHierarchy2 } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { projectSchema, type Project } from '../../domain/projects';
 import { projects } from './api/projects';
 import {
@@ -40,13 +40,11 @@ function ProjectEditor({ project }: { project: Project }) {
   function submit(values: ProjectFormValues) {
     update.mutate(
       { id: base.id, body: { ...projectPayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The project "${outcome.data.projectName}" was saved.`);
-          void navigate(PROJECTS_PATH);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The project "${data.projectName}" was saved.`,
+        after: () => void navigate(PROJECTS_PATH),
+        refused: failed,
+      }),
     );
   }
 

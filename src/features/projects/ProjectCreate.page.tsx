@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { projects } from './api/projects';
 import {
   EMPTY_PROJECT,
@@ -29,13 +29,11 @@ export function ProjectCreatePage() {
   function submit(values: ProjectFormValues) {
     create.mutate(
       { body: { ...projectPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The project "${outcome.data.projectName}" was created.`);
-          void navigate(PROJECTS_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The project "${data.projectName}" was created.`,
+        after: () => void navigate(PROJECTS_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

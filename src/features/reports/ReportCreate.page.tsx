@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showErrorToast } from '../../components/error-toast';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useCreateReport } from './api/report-writes';
 import {
   EMPTY_REPORT,
@@ -30,16 +30,16 @@ export function ReportCreatePage() {
   function submit(values: ReportFormValues) {
     create.mutate(
       { body: { ...reportPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The report "${outcome.data.name}" was saved.`);
+      whenSaved({
+        saved: (data) => `The report "${data.name}" was saved.`,
+        after: () => {
           void navigate(REPORTS_PATH);
         },
-        onError: (error) => {
+        refused: (error) => {
           form.setErrors(builderFieldErrors(error));
           showErrorToast(error);
         },
-      },
+      }),
     );
   }
 

@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showErrorToast } from '../../components/error-toast';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { openDeleteConfirm } from '../../components/DeleteConfirmModal';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
-import { toastSuccess } from '../../notices/toast';
 import type { Dashboard, Widget } from '../../domain/reports';
 import { useOnline } from '../../offline/use-data-age';
 import { useDeleteDashboard, useRemoveWidget } from './api/dashboard-writes';
@@ -33,12 +33,13 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
     openDeleteConfirm({
       message: `"${widget.title}" will be taken off this dashboard; its report stays.`,
       onConfirm: () =>
-        remove.mutate(widget.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`"${widget.title}" was removed from the dashboard.`);
-          },
-          onError: (error) => showErrorToast(error),
-        }),
+        remove.mutate(
+          widget.id,
+          whenSaved({
+            saved: () => `"${widget.title}" was removed from the dashboard.`,
+            refused: (error) => showErrorToast(error),
+          }),
+        ),
     });
   }
 

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { reportSchema, type Report } from '../../domain/reports';
 import { useReportRecord } from './api/get-report';
 import { useDeleteReport, useUpdateReport } from './api/report-writes';
@@ -45,16 +45,16 @@ function ReportEditor({ report }: { report: Report }) {
   function submit(values: ReportFormValues) {
     update.mutate(
       { id: base.id, body: { ...reportPayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The report "${outcome.data.name}" was saved.`);
+      whenSaved({
+        saved: (data) => `The report "${data.name}" was saved.`,
+        after: () => {
           void navigate(REPORTS_PATH);
         },
-        onError: (error) => {
+        refused: (error) => {
           failed(error);
           form.setErrors({ ...form.errors, ...builderFieldErrors(error) });
         },
-      },
+      }),
     );
   }
 

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useImageSrc } from '../../data/images';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
@@ -11,7 +12,6 @@ import { usePlaceNames } from '../../data/lookups/reference-data';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { vendorSchema, type Vendor } from '../../domain/vendors';
 import { vendors } from './api/vendors';
 import { useVendorAccess, vendorPeopleText } from './components/vendor-access';
@@ -50,13 +50,11 @@ function VendorEditor({ vendor }: { vendor: Vendor }) {
     const body = { ...vendorPayload(values, base.imageUrl), version: base.version };
     update.mutate(
       { id: base.id, body, image: values.image, names: placeNames(values) },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The vendor "${outcome.data.name}" was saved.`);
-          void navigate(VENDORS_PATH);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The vendor "${data.name}" was saved.`,
+        after: () => void navigate(VENDORS_PATH),
+        refused: failed,
+      }),
     );
   }
 

@@ -4,11 +4,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { PageMessage } from '../../components/PageState';
-import { toastSuccess } from '../../notices/toast';
 import { vendors } from './api/vendors';
 import { useVendorAccess } from './components/vendor-access';
 import {
@@ -45,13 +45,11 @@ export function VendorCreatePage() {
     const body = { ...vendorPayload(values, null), id: ids.id };
     create.mutate(
       { body, image: values.image, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The vendor "${outcome.data.name}" was created.`);
-          void navigate(VENDORS_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The vendor "${data.name}" was created.`,
+        after: () => void navigate(VENDORS_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { warehouseUserSchema, type WarehouseUser } from '../../domain/warehouses';
 import { warehouseUsers } from './api/warehouse-users';
 import {
@@ -43,13 +43,11 @@ function WarehouseUserEditor({ user }: { user: WarehouseUser }) {
   function submit(values: WarehouseUserFormValues) {
     update.mutate(
       { id: base.id, body: { ...warehouseUserPayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The warehouse user "${outcome.data.name}" was saved.`);
-          void navigate(backPath(values.warehouseId));
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The warehouse user "${data.name}" was saved.`,
+        after: () => void navigate(backPath(values.warehouseId)),
+        refused: failed,
+      }),
     );
   }
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useWarehouse, warehouseUsers } from './api/warehouse-users';
 import {
   backPath,
@@ -33,13 +33,11 @@ export function WarehouseUserCreatePage() {
   function submit(values: WarehouseUserFormValues) {
     create.mutate(
       { body: { ...warehouseUserPayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The warehouse user "${outcome.data.name}" was created.`);
-          void navigate(backPath(values.warehouseId));
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The warehouse user "${data.name}" was created.`,
+        after: () => void navigate(backPath(values.warehouseId)),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showErrorToast } from '../../components/error-toast';
 import { uploadGeneralImage } from '../../data/images';
 import { useCanMany } from '../../data/session-info';
@@ -13,9 +14,7 @@ import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RelatedLink } from '../../components/record/list-parts';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { warehouseSchema, type Warehouse } from '../../domain/warehouses';
-import type { WriteOutcome } from '../../offline/use-optimistic-write';
 import { useUpdateWarehouseAddress, useUpdateWarehouseImage, warehouses } from './api/warehouses';
 import {
   addressPayload,
@@ -49,17 +48,15 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const saved = (message: string) => (outcome: WriteOutcome<Warehouse>) => {
-    if (outcome.queued) return;
-    setBase(outcome.data);
-    toastSuccess(message);
-  };
+  /** A part saved: the page takes up the saved warehouse and says so. */
+  const saved = (message: string, after?: () => void) =>
+    whenSaved<Warehouse>({ applied: setBase, saved: () => message, after, refused: failed });
 
   function saveDetails() {
     if (form.validateField('name').hasError) return;
     updateDetails.mutate(
       { id: base.id, body: { ...detailsPayload(form.getValues()), version: base.version } },
-      { onSuccess: saved('The warehouse details were saved.'), onError: failed },
+      saved('The warehouse details were saved.'),
     );
   }
 
@@ -70,20 +67,14 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse }) {
     if (errors.length > 0) return;
     updateAddress.mutate(
       { id: base.id, body: { ...addressPayload(form.getValues()), version: base.version } },
-      { onSuccess: saved('The address and location were saved.'), onError: failed },
+      saved('The address and location were saved.'),
     );
   }
 
   async function saveImage(imageUrl: string | null) {
     updateImage.mutate(
       { id: base.id, imageUrl, version: base.version },
-      {
-        onSuccess: (outcome) => {
-          setImageFile(null);
-          saved(imageUrl ? 'The picture was saved.' : 'The picture was removed.')(outcome);
-        },
-        onError: failed,
-      },
+      saved(imageUrl ? 'The picture was saved.' : 'The picture was removed.', () => setImageFile(null)),
     );
   }
 

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { warehouses } from './api/warehouses';
 import {
   addressPayload,
@@ -35,13 +35,11 @@ export function WarehouseCreatePage() {
         body: { ...detailsPayload(values), ...addressPayload(values), id: ids.id },
         idempotencyKey: ids.idempotencyKey,
       },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The warehouse "${outcome.data.name}" was created.`);
-          void navigate(outcome.queued ? WAREHOUSES_PATH : `${WAREHOUSES_PATH}/${ids.id}`);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The warehouse "${data.name}" was created.`,
+        after: (outcome) => void navigate(outcome.queued ? WAREHOUSES_PATH : `${WAREHOUSES_PATH}/${ids.id}`),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

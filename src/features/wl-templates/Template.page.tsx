@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTemplateOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { templateSchema, type Template } from '../../domain/work-location-templates';
 import { useDeleteTemplate, useTemplate, useUpdateTemplate } from './api/templates';
 import { ElementsPanel } from './components/ElementsPanel';
@@ -41,12 +41,10 @@ function TemplateEditor({ template }: { template: Template }) {
   function submit(values: TemplateFormValues) {
     update.mutate(
       { id: base.id, body: { ...templatePayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The template "${outcome.data}" was saved.`);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `The template "${data}" was saved.`,
+        refused: failed,
+      }),
     );
   }
 

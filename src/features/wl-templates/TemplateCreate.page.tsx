@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useCreateTemplate } from './api/templates';
 import {
   EMPTY_TEMPLATE,
@@ -29,14 +29,11 @@ export function TemplateCreatePage() {
   function submit(values: TemplateFormValues) {
     create.mutate(
       { body: { ...templatePayload(values), id: ids.id }, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued)
-            toastSuccess(`The template "${values.name.trim()}" was created. Add its fields now.`);
-          void navigate(`${TEMPLATES_PATH}/${ids.id}`);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: () => `The template "${values.name.trim()}" was created. Add its fields now.`,
+        after: () => void navigate(`${TEMPLATES_PATH}/${ids.id}`),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
-import { toastSuccess } from '../../notices/toast';
 import type { workLocationGroupDetailSchema } from '../../domain/work-location-groups';
 import { locationGroups, useLocationGroup } from './api/groups';
 import { groupPayload, reportGroupError } from './components/group-payload';
@@ -54,13 +54,11 @@ function GroupEditor({ group }: { group: GroupDetail }) {
         onSubmit={(values, form) =>
           update.mutate(
             { id: group.id, body: { ...groupPayload(values), version: group.version } },
-            {
-              onSuccess: (outcome) => {
-                if (!outcome.queued) toastSuccess(`The group "${outcome.data.name}" was saved.`);
-                void navigate(GROUPS_PATH);
-              },
-              onError: reportGroupError(form),
-            },
+            whenSaved({
+              saved: (data) => `The group "${data.name}" was saved.`,
+              after: () => void navigate(GROUPS_PATH),
+              refused: reportGroupError(form),
+            }),
           )
         }
         onCancel={() => void navigate(GROUPS_PATH)}

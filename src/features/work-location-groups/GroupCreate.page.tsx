@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { locationGroups } from './api/groups';
 import { groupPayload, reportGroupError } from './components/group-payload';
 import { GroupForm, GROUPS_PATH, type GroupFormValues } from './components/GroupForm';
@@ -24,13 +24,11 @@ export function GroupCreatePage() {
               body: { id: ids.id, projectId: values.projectId ?? '', ...groupPayload(values) },
               idempotencyKey: ids.idempotencyKey,
             },
-            {
-              onSuccess: (outcome) => {
-                if (!outcome.queued) toastSuccess(`The group "${outcome.data.name}" was created.`);
-                void navigate(GROUPS_PATH);
-              },
-              onError: reportGroupError(form),
-            },
+            whenSaved({
+              saved: (data) => `The group "${data.name}" was created.`,
+              after: () => void navigate(GROUPS_PATH),
+              refused: reportGroupError(form),
+            }),
           )
         }
         onCancel={() => void navigate(GROUPS_PATH)}

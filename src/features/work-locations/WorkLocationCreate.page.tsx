@@ -1,3 +1,4 @@
+import { whenSaved } from '../../components/record/when-saved';
 import { PageSection } from '../../components/form/FormSection';
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,7 +10,6 @@ import { useProjectOption } from '../../data/lookups/project-lookup';
 import { useTemplateElements } from '../../data/lookups/template-lookup';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useCreateWorkLocation } from './api/work-locations';
 import { elementValueErrors, elementValuesPayload, entriesFor } from './components/element-values';
 import {
@@ -64,14 +64,11 @@ export function WorkLocationCreatePage() {
     };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued)
-            toastSuccess(`The work location "${outcome.data.locationIdentifier}" was created.`);
-          void navigate(WORK_LOCATIONS_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The work location "${data.locationIdentifier}" was created.`,
+        after: () => void navigate(WORK_LOCATIONS_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

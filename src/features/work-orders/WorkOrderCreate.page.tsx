@@ -1,12 +1,12 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useCreateWorkOrder } from './api/work-order-writes';
 import {
   createPayload,
@@ -44,15 +44,14 @@ export function WorkOrderCreatePage() {
     const body = { ...createPayload(values, scope.vendorId), id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The work order "${outcome.data.code}" was created.`);
+      whenSaved({
+        saved: (data) => `The work order "${data.code}" was created.`,
+        after: (outcome) =>
           void navigate(
             outcome.queued ? back.to : fromQuickView ? `/work-order/${ids.id}` : workOrderViewPath(ids.id),
-          );
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+          ),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -9,7 +9,7 @@ import { ChangedWhileEditing } from '../../components/record/ChangedWhileEditing
 import { FormActions } from '../../components/record/FormActions';
 import { useRecordEditor } from '../../components/record/use-record-editor';
 import { useRecentChange } from '../../data/live/recent-changes';
-import { toastSuccess } from '../../notices/toast';
+import { whenSaved } from '../../components/record/when-saved';
 import { WORK_ORDER_STATUS, workOrderDetailSchema, type WorkOrderDetail } from '../../domain/workorders';
 import { useUpdateWorkOrder } from './api/work-order-writes';
 import { WorkOrderGate } from './components/WorkOrderGate';
@@ -62,16 +62,15 @@ function WorkOrderEditor({ order }: { order: WorkOrderDetail }) {
   function save(values: PlannedValues) {
     update.mutate(
       { id: base.id, body: { ...plannedPayload(values), version: base.version } },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return void navigate(workOrderViewPath(base.id));
-          setBase(outcome.data);
-          form.resetDirty(plannedValuesOf(outcome.data));
-          toastSuccess(`The work order "${outcome.data.code}" was saved.`);
-          void navigate(workOrderViewPath(base.id));
+      whenSaved({
+        applied: (data) => {
+          setBase(data);
+          form.resetDirty(plannedValuesOf(data));
         },
-        onError: failed,
-      },
+        saved: (data) => `The work order "${data.code}" was saved.`,
+        after: () => void navigate(workOrderViewPath(base.id)),
+        refused: failed,
+      }),
     );
   }
 
@@ -86,18 +85,12 @@ function WorkOrderEditor({ order }: { order: WorkOrderDetail }) {
     };
     hold.mutate(
       { id: base.id, body },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return;
-          setBase(outcome.data);
-          toastSuccess(
-            onHold
-              ? `The work order "${outcome.data.code}" is on hold.`
-              : `The work order "${outcome.data.code}" was resumed.`,
-          );
-        },
-        onError: failed,
-      },
+      whenSaved({
+        applied: (data) => setBase(data),
+        saved: (data) =>
+          onHold ? `The work order "${data.code}" is on hold.` : `The work order "${data.code}" was resumed.`,
+        refused: failed,
+      }),
     );
   }
 

@@ -1,11 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { showErrorToast } from '../../components/error-toast';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FormActions } from '../../components/record/FormActions';
 import { useCreateIds } from '../../data/use-create-ids';
-import { toastSuccess } from '../../notices/toast';
 import { useAllActivityTemplates } from '../../data/resources/activity-templates';
 import { workflows } from './api/workflows';
 import {
@@ -37,13 +37,11 @@ export function WorkflowCreatePage() {
     const body = { ...detailsPayload(values), activities: activitiesPayload(values, names), id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The workflow "${outcome.data.name}" was created.`);
-          void navigate(WORKFLOWS_PATH);
-        },
-        onError: (error) => showErrorToast(error),
-      },
+      whenSaved({
+        saved: (data) => `The workflow "${data.name}" was created.`,
+        after: () => void navigate(WORKFLOWS_PATH),
+        refused: (error) => showErrorToast(error),
+      }),
     );
   }
 

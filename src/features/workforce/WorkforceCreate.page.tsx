@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
+import { whenSaved } from '../../components/record/when-saved';
 import { showFormErrors } from '../../components/form/form-errors';
 import { newIdempotencyKey } from '../../api/http';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { useVendorScope } from '../../data/lookups/vendor-scope';
-import { toastSuccess } from '../../notices/toast';
 import { workforce } from './api/workforce';
 import {
   emptyWorkforceMember,
@@ -35,13 +35,11 @@ export function WorkforceCreatePage() {
     const body = { ...workforcePayload(values), vendorId: scope.vendorId ?? values.vendorId, id: ids.id };
     create.mutate(
       { body, idempotencyKey: ids.idempotencyKey },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`"${outcome.data.name}" was added to the mobile workforce.`);
-          void navigate(WORKFORCE_PATH);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `"${data.name}" was added to the mobile workforce.`,
+        after: () => void navigate(WORKFORCE_PATH),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

@@ -2,13 +2,13 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserOff } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { whenSaved } from '../../components/record/when-saved';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { DeleteRecordButton } from '../../components/record/DeleteRecordButton';
 import { RecordGate } from '../../components/record/RecordGate';
 import { useRecordEditor } from '../../components/record/use-record-editor';
-import { toastSuccess } from '../../notices/toast';
 import { CREW_MEMBER_ROLES } from '../../domain/crews';
 import { workforceSchema, type Workforce } from '../../domain/workforce';
 import { workforce } from './api/workforce';
@@ -84,13 +84,11 @@ function WorkforceEditor({ member }: { member: Workforce }) {
     };
     update.mutate(
       { id: base.id, body, names },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`"${outcome.data.name}" was saved.`);
-          void navigate(WORKFORCE_PATH);
-        },
-        onError: failed,
-      },
+      whenSaved({
+        saved: (data) => `"${data.name}" was saved.`,
+        after: () => void navigate(WORKFORCE_PATH),
+        refused: failed,
+      }),
     );
   }
 

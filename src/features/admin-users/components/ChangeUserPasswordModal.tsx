@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import { useChangeUserPassword } from '../api/admin-users';
 
@@ -43,13 +43,11 @@ export function ChangeUserPasswordModal({ opened, onClose, userId, userName }: C
   const submit = form.onSubmit(({ newPassword }) => {
     change.mutate(
       { userId, newPassword },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(outcome.data);
-          close();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => data,
+        after: () => close(),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   });
 

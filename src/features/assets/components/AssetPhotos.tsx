@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showErrorToast } from '../../../components/error-toast';
 import { uploadGeneralImage, useImageSrc } from '../../../data/images';
 import { ImageUploadField } from '../../../components/form/FileFields';
-import { toastSuccess } from '../../../notices/toast';
 import { ASSET_IMAGES_MAX, type Asset } from '../../../domain/assets';
 import { useOnline } from '../../../offline/use-data-age';
 import { useUpdateAssetImages } from '../api/assets';
@@ -49,14 +49,11 @@ export function AssetPhotos({
   function save(imageUrls: string[], message: string) {
     update.mutate(
       { id: asset.id, imageUrls, version: asset.version },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.queued) return;
-          onSaved(outcome.data);
-          toastSuccess(message);
-        },
-        onError: (error) => showErrorToast(error),
-      },
+      whenSaved({
+        applied: onSaved,
+        saved: () => message,
+        refused: (error) => showErrorToast(error),
+      }),
     );
   }
 

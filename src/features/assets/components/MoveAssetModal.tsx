@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showErrorToast } from '../../../components/error-toast';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { TextAreaField } from '../../../components/form/TextFields';
@@ -10,7 +11,6 @@ import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { useWorkLocationLookup } from '../../../data/lookups/work-location-lookup';
 import { PositionPicker } from '../../../components/map/PositionPicker';
-import { toastSuccess } from '../../../notices/toast';
 import {
   MOVEMENT_STATUSES,
   MOVEMENTS,
@@ -119,16 +119,15 @@ export function MoveAssetModal({
     const found = moveErrors(sent);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    move.mutate(movePayload(asset, sent), {
-      onSuccess: (outcome) => {
-        if (!outcome.queued)
-          toastSuccess(
-            `${MOVEMENT_STATUSES[values.status!]}: "${asset.code}" is now in ${outcome.data.place.label.replace(/^[^:]*: /, '')}.`,
-          );
-        close();
-      },
-      onError: (error) => showErrorToast(error),
-    });
+    move.mutate(
+      movePayload(asset, sent),
+      whenSaved({
+        saved: (data) =>
+          `${MOVEMENT_STATUSES[values.status!]}: "${asset.code}" is now in ${data.place.label.replace(/^[^:]*: /, '')}.`,
+        after: () => close(),
+        refused: (error) => showErrorToast(error),
+      }),
+    );
   }
 
   return (

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../notices/toast';
 import type { Assignment, AssignmentKind } from '../../../domain/location-group-assignments';
 import { useChangeFieldPassword } from '../api/assignments';
 
@@ -35,13 +35,11 @@ export function FieldPasswordModal({
   function submit(values: Values) {
     change.mutate(
       { subjectId: assignment.subjectId, projectId: assignment.projectId, ...values },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(outcome.data.message);
-          onClose();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => data.message,
+        after: () => onClose(),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
   return (

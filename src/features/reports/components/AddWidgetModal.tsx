@@ -2,13 +2,13 @@ import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { dropdownRule, requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
 import { LookupSelect } from '../../../components/lookups/LookupSelect';
 import { usePagedLookup } from '../../../data/lookups/use-paged-lookup';
-import { toastSuccess } from '../../../notices/toast';
 import { WIDGET_KINDS, type WidgetKind } from '../../../domain/reports';
 import { useAddWidget } from '../api/dashboard-writes';
 import { reportLookupSource } from '../api/report-lookup';
@@ -52,14 +52,17 @@ export function AddWidgetModal({
       kind,
       span: wide ? 2 : 1,
     } as const;
-    add.mutate(body, {
-      onSuccess: (outcome) => {
-        if (!outcome.queued) toastSuccess(`"${body.title}" was added to the dashboard.`);
-        form.reset();
-        onClose();
-      },
-      onError: (error) => showFormErrors(form, error),
-    });
+    add.mutate(
+      body,
+      whenSaved({
+        saved: () => `"${body.title}" was added to the dashboard.`,
+        after: () => {
+          form.reset();
+          onClose();
+        },
+        refused: (error) => showFormErrors(form, error),
+      }),
+    );
   }
 
   return (

@@ -2,13 +2,13 @@ import { Alert, Badge, Group, SegmentedControl, Select, Stack, Text, TextInput }
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { whenSaved } from '../../../components/record/when-saved';
 import { ApiError } from '../../../api/errors';
 import { showErrorToast } from '../../../components/error-toast';
 import { useCanMany } from '../../../data/session-info';
 import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
 import { usePagination } from '../../../components/DataTable/pagination';
 import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
-import { toastSuccess } from '../../../notices/toast';
 import type { Role } from '../../../domain/roles';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import { roles } from '../api/roles';
@@ -48,15 +48,16 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
       message: `The role “${role.name}” will be deleted. People who hold it must be given another role first.`,
       onConfirm: () => {
         setRefusal(null);
-        deleteRole.mutate(role.id, {
-          onSuccess: (outcome) => {
-            if (!outcome.queued) toastSuccess(`The role “${role.name}” was deleted.`);
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 409) setRefusal(error.body.message);
-            else showErrorToast(error);
-          },
-        });
+        deleteRole.mutate(
+          role.id,
+          whenSaved({
+            saved: () => `The role “${role.name}” was deleted.`,
+            refused: (error) => {
+              if (error instanceof ApiError && error.status === 409) setRefusal(error.body.message);
+              else showErrorToast(error);
+            },
+          }),
+        );
       },
     });
   }

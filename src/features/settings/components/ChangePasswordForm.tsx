@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showFormErrors } from '../../../components/form/form-errors';
 import { confirmPasswordRule, strongPasswordRule } from '../../../components/form/password-rules';
 import { requiredRule } from '../../../components/form/rules';
 import { PasswordField } from '../../../components/form/TextFields';
-import { toastSuccess } from '../../../notices/toast';
 import { SERVER_MESSAGES } from '../../../domain/messages';
 import { useChangePassword } from '../api/settings';
 import { useUnsavedChanges } from '../../../components/record/unsaved-changes';
@@ -44,14 +44,14 @@ export function ChangePasswordForm() {
   const handleSubmit = form.onSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
       { currentPassword, newPassword },
-      {
-        onSuccess: (outcome) => {
+      whenSaved({
+        saved: (message) => message,
+        after: () => {
           form.reset();
           setGeneration((current) => current + 1);
-          if (!outcome.queued) toastSuccess(outcome.data);
         },
-        onError: (error) => showFormErrors(form, error),
-      },
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   });
 

@@ -1,12 +1,12 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showFormErrors } from '../../../components/form/form-errors';
 import { ActionModal } from '../../../components/ActionModal';
 import { SelectField } from '../../../components/form/ChoiceFields';
 import { requiredRule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/TextFields';
 import { useCreateIds } from '../../../data/use-create-ids';
-import { toastSuccess } from '../../../notices/toast';
 import {
   CHOICE_OPTIONS_MAX,
   ELEMENT_TYPE_LABELS,
@@ -85,13 +85,11 @@ export function ElementModal({ templateId, element, nextOrder, onClose }: Elemen
     };
     save.mutate(
       { id: element?.id ?? null, body, version: element?.version },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`The field "${outcome.data.elementName}" was saved.`);
-          onClose();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
+      whenSaved({
+        saved: (data) => `The field "${data.elementName}" was saved.`,
+        after: () => onClose(),
+        refused: (error) => showFormErrors(form, error),
+      }),
     );
   }
 

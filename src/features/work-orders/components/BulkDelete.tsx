@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { whenSaved } from '../../../components/record/when-saved';
 import { showErrorToast } from '../../../components/error-toast';
 import { DeleteConfirmModal } from '../../../components/DeleteConfirmModal';
-import { toastSuccess } from '../../../notices/toast';
 import { useBulkDeleteWorkOrders } from '../api/work-order-writes';
 import { RefusedOrdersAlert, refusedOrders } from './RefusedOrders';
 
@@ -28,19 +28,19 @@ export function BulkDelete({ opened, workOrderIds, onClose, onDone }: BulkDelete
     const count = workOrderIds.length;
     remove.mutate(
       { workOrderIds: [...workOrderIds] },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued) toastSuccess(`${countText(count)} deleted.`);
+      whenSaved({
+        saved: () => `${countText(count)} deleted.`,
+        after: () => {
           onClose();
           onDone();
         },
-        onError: (error) => {
+        refused: (error) => {
           onClose();
           const named = refusedOrders(error);
           setRefused(named);
           if (named.length === 0) showErrorToast(error);
         },
-      },
+      }),
     );
   }
 
