@@ -3,11 +3,9 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { v7 } from 'uuid';
 import { createTokenSigner, resolveJwtSecret } from './auth/tokens';
 import { controlSocket } from './backup/control-socket';
@@ -18,6 +16,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-options';
 import { createMailTransport } from './lib/mail';
 import type { MailTransport } from './lib/mail';
+import { registerApiDocs } from './plugins/api-docs';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
 import { answerFrameworkError, errors } from './plugins/errors';
@@ -96,16 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Field Console API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   const mail =
     options.mail ??

@@ -5,8 +5,10 @@ import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
 import { withScope } from '../db/client';
 import { notFound } from './http-errors';
+import { binaryResponse } from './openapi-schema';
 import type { RoutePermission } from './route-guard';
-import { asCaller, describePermission, errorResponses } from './route-guard';
+import { errorResponses, READ_ERRORS } from './error-responses';
+import { asCaller, describePermission } from './route-guard';
 
 /** What a download answers: a file on disk (streamed once the transaction has ended) or content made in memory. */
 export interface DownloadFile {
@@ -20,6 +22,8 @@ interface DownloadRouteDefinition<Q extends z.ZodType> {
   summary: string;
   permission: RoutePermission;
   query: Q;
+  /** The media types the file can have (xlsx, csv...), for the OpenAPI document. */
+  contentTypes: readonly string[];
   /** Finds (or makes) the file inside the caller's scoped transaction; throws 404 when there is none. */
   handler: (ctx: { tx: Tx; auth: AuthContext; query: z.output<Q> }) => Promise<DownloadFile>;
 }
@@ -57,7 +61,10 @@ export function defineDownloadRoute<Q extends z.ZodType>(
       tags,
       security: [{ bearerAuth: [] }],
       querystring: def.query,
-      response: errorResponses,
+      response: {
+        200: binaryResponse('The file, as an attachment', def.contentTypes),
+        ...errorResponses(READ_ERRORS),
+      },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as z.output<Q>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../src/domain/envelope';
+import { errorResponses, PUBLIC_ERRORS } from './error-responses';
 
 interface PublicRouteDefinition<B extends z.ZodType, R extends z.ZodType> {
   method: 'GET' | 'POST' | 'PUT';
@@ -24,14 +24,12 @@ export function definePublicRoute<B extends z.ZodType = z.ZodUndefined, R extend
     schema: {
       summary: def.summary,
       tags,
+      // Open to anyone: no credentials.
+      security: [],
       ...(def.body ? { body: def.body } : {}),
       response: {
         200: z.object({ data: def.response }),
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        429: errorBodySchema,
-        500: errorBodySchema,
+        ...errorResponses(PUBLIC_ERRORS),
       },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '../../src/domain/envelope';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { readCallerAgain } from '../auth/caller-memory';
 import type { AuthContext } from '../auth/context';
@@ -22,17 +21,6 @@ export interface RequestPermission {
  * calls every signed-in user may make.
  */
 export type RoutePermission = PermissionKey | readonly PermissionKey[] | 'signed-in' | RequestPermission;
-
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  500: errorBodySchema,
-};
 
 export function describePermission(permission: RoutePermission): string {
   if (typeof permission === 'string') return `Permission: ${permission}`;

@@ -8,7 +8,9 @@ import type { IdempotencyClaim, StoredResponse } from './idempotency';
 import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
 import { RawJson } from './raw-json';
 import type { RoutePermission } from './route-guard';
-import { asCaller, describePermission, errorResponses } from './route-guard';
+import type { ErrorStatus } from './error-responses';
+import { errorResponses, READ_ERRORS, WRITE_ERRORS } from './error-responses';
+import { asCaller, describePermission } from './route-guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type AnySchema = z.ZodType;
@@ -24,6 +26,8 @@ interface RouteDefinition<
   method: Method;
   url: string;
   summary: string;
+  /** The OpenAPI operationId, where the one derived from the path would not do (docs/api.md). */
+  operationId?: string;
   /** The permission the caller needs (see RoutePermission). */
   permission: RoutePermission;
   body?: B;
@@ -33,6 +37,8 @@ interface RouteDefinition<
   bodyLimit?: number;
   /** Compression settings of this call's answers, when they differ from the app's (answers of megabytes). */
   compress?: RouteCompression;
+  /** Failures beyond those of its method (READ_ERRORS for GET, WRITE_ERRORS else): 413 for an upload. */
+  errors?: readonly ErrorStatus[];
   /** Schema of `data` in the success envelope. */
   response: R;
   /** Fields repeated beside `data` in the envelope, for clients that read them there (the image upload). */
@@ -77,6 +83,7 @@ export function defineRoute<
     url: def.url,
     schema: {
       summary: def.summary,
+      ...(def.operationId ? { operationId: def.operationId } : {}),
       description: describePermission(def.permission),
       tags,
       security: [{ bearerAuth: [] }],
@@ -85,7 +92,7 @@ export function defineRoute<
       ...(def.params ? { params: def.params } : {}),
       response: {
         200: def.topLevel ? z.looseObject({ data: def.response }) : z.object({ data: def.response }),
-        ...errorResponses,
+        ...errorResponses([...(def.method === 'GET' ? READ_ERRORS : WRITE_ERRORS), ...(def.errors ?? [])]),
       },
     },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authorize, errorResponses } from '../lib/route-guard';
+import { errorResponses } from '../lib/error-responses';
+import { authorize } from '../lib/route-guard';
 import type { ChangeEvent } from './feed-store';
 import { eventsAfter, feedBounds } from './feed-store';
 import type { LiveFeed } from './live-feed';
@@ -52,7 +53,13 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
         tags: ['Live'],
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
-        response: { 200: z.string().describe('A text/event-stream of events.'), ...errorResponses },
+        response: {
+          200: {
+            description: 'The events, as a stream that stays open',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses([400, 401, 403, 500]),
+        },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ export async function clientConfigRoutes(app: FastifyInstance, options: { config
     {
       schema: {
         tags: ['Health'],
+        security: [],
         summary: 'Public console configuration',
         response: { 200: z.object({ data: clientConfigSchema }) },
       },

@@ -46,6 +46,7 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Health'],
+        security: [],
         summary: 'Liveness: the server answers; says whether the database is ready, without waiting for it',
         response: { 200: z.object({ data: healthSchema }) },
       },
@@ -58,6 +59,7 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Health'],
+        security: [],
         summary: 'Readiness: 200 when the database takes a query within a second, else 503 with the reason',
         response: { 200: z.object({ data: healthSchema }), 503: z.object({ data: healthSchema }) },
       },

@@ -4,6 +4,9 @@ export interface ImageFormat {
   contentType: string;
 }
 
+/** The media types detectImageFormat answers, as a stored picture is served. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'] as const;
+
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** BITMAPCOREHEADER, BITMAPINFOHEADER and its later versions. */

@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../src/domain/envelope';
 import { IMAGE_TYPE, imagePath, imageUploadedSchema } from '../../../src/domain/images';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { withScope } from '../../db/client';
 import { image } from '../../db/schema/index';
 import { newId } from '../../crypto';
+import { errorResponses, READ_ERRORS } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
+import { binaryResponse } from '../../lib/openapi-schema';
 import { asCaller } from '../../lib/route-guard';
 import { defineRoute } from '../../lib/route';
 import { receiveUpload, takeUpload } from './image-upload';
+import { IMAGE_CONTENT_TYPES } from './image-content';
 import { removeImageFile, saveImageFile, storedFile } from './image-storage';
 
 const tags = ['Image'];
@@ -29,6 +31,7 @@ export async function imageRoutes(app: FastifyInstance) {
         'Upload an image (multipart: `model`, or `file` with ImageType 2 for a user picture); jpg, jpeg, bmp, gif, png up to 5 MB',
       permission: 'signed-in',
       response: imageUploadedSchema,
+      errors: [413],
       topLevel: (data) => (data.imageUrl ? { imageUrl: data.imageUrl } : {}),
       handler: async ({ tx, auth, request }) => {
         const upload = takeUpload(request);
@@ -72,7 +75,10 @@ export async function imageRoutes(app: FastifyInstance) {
       tags,
       security: [{ bearerAuth: [] }],
       params: z.strictObject({ id: z.uuid() }),
-      response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: binaryResponse('The picture', IMAGE_CONTENT_TYPES),
+        ...errorResponses(READ_ERRORS),
+      },
     },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };

@@ -13,7 +13,8 @@ import { sampleWorkbook } from './sheets/template';
 
 const tags = ['FileProcessQueue'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX, csv: 'text/csv; charset=utf-8' };
+const CSV = 'text/csv';
+const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX, csv: `${CSV}; charset=utf-8` };
 /** SPEC section 7: the sample workbook is named template.xlsx. */
 const SAMPLE_FILE_NAME = 'template.xlsx';
 
@@ -35,6 +36,7 @@ export async function fileDownloadRoutes(app: FastifyInstance) {
         'The job’s file: the export, or for an import the workbook of rejected rows (their row numbers and errors)',
       permission: 'importExport.view',
       query: idQuerySchema,
+      contentTypes: [XLSX, CSV],
       handler: async ({ tx, query }) => {
         const [job] = await tx
           .select({ path: fileJob.resultPath, name: fileJob.resultFileName })
@@ -67,6 +69,7 @@ export async function fileDownloadRoutes(app: FastifyInstance) {
         },
       },
       query: sampleQuerySchema,
+      contentTypes: [XLSX],
       handler: async ({ tx, query }) => {
         const name = dataTypeById(query.dataType)!;
         const definition = importOf(name);

@@ -80,6 +80,7 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
         summary: `Import ${label.toLowerCase()} from an .xlsx or .csv file (multipart, field \`file\`) with the columns of the sample file; answers the queued job`,
         permission: importKey,
         response: fileJobSchema,
+        errors: [413],
         handler: async ({ tx, auth, request }) => {
           const refusal = definition.callerRefusal?.(auth);
           if (refusal) throw forbidden(refusal);

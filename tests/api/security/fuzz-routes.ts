@@ -56,7 +56,8 @@ export function routesOf(doc: OpenApiDocument): RouteSpec[] {
         method,
         path,
         key: `${method} ${path}`,
-        isPublic: !operation.security,
+        // Public calls declare `security: []`: no credentials.
+        isPublic: !operation.security?.length,
         pathParams: params(operation, 'path'),
         queryParams: params(operation, 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,

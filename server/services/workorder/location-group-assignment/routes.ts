@@ -80,7 +80,10 @@ function assignmentRoutes(app: FastifyInstance, kind: AssignmentKind) {
   };
   defineRoute(app, { ...byProject, url: `/${base}/GetByProjectId` }, tags);
   // The console calls the crew variant with a doubled slash (SPEC section 7); both spellings answer.
-  if (kind === 'crew') defineRoute(app, { ...byProject, url: `/${base}//GetByProjectId` }, tags);
+  if (kind === 'crew') {
+    const alias = { url: `/${base}//GetByProjectId`, operationId: `workorder.${base}.GetByProjectIdAlias` };
+    defineRoute(app, { ...byProject, ...alias }, tags);
+  }
 
   defineRoute(
     app,
