@@ -4,8 +4,10 @@ import { notification, pushSubscription } from '../../../../server/db/schema/ind
 import type { PushEndpoint, TestDevice } from '../../../support/push-endpoint';
 import { startPushEndpoint } from '../../../support/push-endpoint';
 import { addUser, createTenant } from '../../../support/test-app';
+import { waitForJob } from '../../file/file-fixtures';
 import { addRole, fields } from '../../people-fixtures';
 import {
+  admin,
   complete,
   create,
   ok,
@@ -116,6 +118,10 @@ describe('Web Push to subscribed devices', () => {
       title: `Work order ${order.code} awaits approval`,
       url: `/work-order/${order.id}`,
     });
+    // The order was given to the crew's vendor as it was created: its users heard of that too.
+    expect(crewTablet.received()).toContainEqual(
+      expect.objectContaining({ event: 'workOrderAssigned', url: `/work-order/${order.id}` }),
+    );
     const decided = crewTablet.received().find((p) => p.event === 'approvalDecided');
     expect(decided).toMatchObject({
       title: `Work order ${order.code} rejected`,
@@ -126,6 +132,25 @@ describe('Web Push to subscribed devices', () => {
     expect(request!.headers['content-encoding']).toBe('aes128gcm');
     // Organisation B's approver holds the same permission, but hears nothing of organisation A.
     expect(elsewhere.requests()).toEqual([]);
+  });
+
+  it('pushes a finished export to the user who started it, from the background job', async () => {
+    const desk = endpoint.device('admin-desk');
+    await subscribe(admin, desk);
+    const exported = await t.request('POST', '/api/organisation/Warehouse/Export', {
+      token: admin,
+      body: {},
+    });
+    expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+    const job = await waitForJob(t, admin, exported.body.data.id);
+    await expect
+      .poll(() => desk.received(), { timeout: 10_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'importExportFinished',
+          url: `/import-export-history/${job.dataType}/${job.operationType}`,
+        }),
+      );
   });
 
   it('sends nothing for an event whose push the user turned off', async () => {
