@@ -134,6 +134,23 @@ describe('Web Push to subscribed devices', () => {
     expect(elsewhere.requests()).toEqual([]);
   });
 
+  it('tells the crew’s vendor when its order is reassigned to another vendor', async () => {
+    const phone = endpoint.device('crew-phone');
+    await subscribe(vendorUser, phone);
+    const order = await create('S1-630', { vendorId: w.vendorB, crewId: w.crewB1 });
+    await settled();
+    await ok('POST', 'Workorder/AssignMultipleWorkorders', {
+      workOrderIds: [order.id],
+      vendorId: w.vendorA,
+      crewId: w.crewA1,
+    });
+    await settled();
+    expect(phone.received().map((p) => p.title)).toEqual([
+      expect.stringMatching(new RegExp(`^Work order ${order.code} assigned to `)),
+      `Work order ${order.code} was reassigned to another vendor`,
+    ]);
+  });
+
   it('pushes a finished export to the user who started it, from the background job', async () => {
     const desk = endpoint.device('admin-desk');
     await subscribe(admin, desk);
