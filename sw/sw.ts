@@ -66,7 +66,10 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
-/** What a tap on a notification does. Also on the worker's scope for the browser test: no tap can be scripted. */
+/**
+ * What a tap on a notification does. Also on the worker's scope, for the browser test: no tap can be
+ * scripted.
+ */
 async function openNotification(notification: Notification): Promise<'focused' | 'opened'> {
   notification.close();
   const url = (notification.data as { url?: unknown } | null)?.url;

@@ -60,9 +60,9 @@ async function recipients(tx: Executor, input: NotifyInput): Promise<string[]> {
 /**
  * Tells users about an event, in the transaction of the change that caused it: a feed row for those who
  * keep the event in the console, an outbox entry for those who want it by email (sent after the commit by
- * email-delivery.ts) or pushed to a device they subscribed (push-delivery.ts). A vendor user's change may concern organisation users, so the audience is resolved
- * across the whole organisation (the vendor scope is lifted for these statements, the organisation scope
- * never). Returns how many users were notified.
+ * email-delivery.ts) or pushed to a device they subscribed (push-delivery.ts). A vendor user's change may
+ * concern organisation users, so the audience is resolved across the whole organisation (the vendor scope
+ * is lifted for these statements, the organisation scope never). Returns how many users were notified.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<number> {
   return withoutVendorScope(tx, async () => {

@@ -6,8 +6,9 @@ import { INTEGER_MAX } from './validation';
  * Events that reach users. Each user chooses per event whether it appears in the console feed, whether it
  * is emailed and whether it is pushed to their devices (Web Push); until they choose, the defaults below
  * apply. Push is on by default for what a closed console should still hear of: an approval waiting, a
- * decision (a rejection above all), a finished import or export, and work given to the user's crew. An event for `platform` administrators only
- * (the installation's own, such as its backups) is offered to them alone.
+ * decision (a rejection above all), a finished import or export, and work given to the user's crew. An
+ * event for `platform` administrators only (the installation's own, such as its backups) is offered to them
+ * alone.
  */
 export const NOTIFICATION_EVENTS = [
   { id: 'workOrderAssigned', label: 'A work order is assigned', console: true, email: false, push: true },

@@ -60,7 +60,8 @@ export class PushUnavailableError extends Error {
 
 /**
  * Asks the user's permission (once), then subscribes this device with the server's key; a subscription made
- * with another key (the server's keys were replaced) is renewed. Answers the subscription as the server takes it.
+ * with another key (the server's keys were replaced) is renewed. Answers the subscription as the server
+ * takes it.
  */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   if (pushAvailability() === 'unsupported') throw new PushUnavailableError('unsupported');

@@ -24,6 +24,7 @@ export async function signOut(): Promise<void> {
     // Unreachable or already revoked: the refresh token then dies of old age; nothing local depends on it.
   } finally {
     clearSession();
-    if (pushEndpoint) await unsubscribeDevice().catch(() => undefined);
+    // Not waited for: ending it may need the push service, which a phone without signal cannot reach.
+    if (pushEndpoint) void unsubscribeDevice().catch(() => undefined);
   }
 }
