@@ -12,43 +12,61 @@ function isCronExpression(value: string): boolean {
   return fields.length === 5 && fields.every((field) => /^[\d*/,\-A-Za-z]+$/.test(field));
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  ORGANISATION_NAME: z.string().min(1).max(100).default('Field Operations'),
-  JWT_SECRET: z.string().min(32).optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_DIR: z.string().optional(),
-  MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
-  PUBLIC_URL: z.string().optional(),
-  STATIC_DIR: z.string().default('dist'),
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
-  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
-  PGLITE_HOLD_LIMIT_MS: z.coerce.number().int().min(500).max(3_600_000).default(2000),
-  BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
-  BACKUP_SCHEDULE: z.string().default(DAILY_BACKUP).refine(isCronExpression, {
-    message: 'must be a cron expression of five fields (minute hour day month weekday), e.g. "30 2 * * *"',
-  }),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
-      message:
-        'must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    ORGANISATION_NAME: z.string().min(1).max(100).default('Field Operations'),
+    JWT_SECRET: z.string().min(32).optional(),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z.string().optional(),
+    MAIL_DIR: z.string().optional(),
+    MAIL_FROM: z.string().default('Field Console <no-reply@localhost>'),
+    PUBLIC_URL: z.string().optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+    PUSH_ALLOW_HTTP: z.enum(['0', '1', 'false', 'true']).default('0'),
+    STATIC_DIR: z.string().default('dist'),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+    REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    REPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    REPORT_MAX_COST: z.coerce.number().min(1000).max(1e12).default(10_000_000),
+    PGLITE_HOLD_LIMIT_MS: z.coerce.number().int().min(500).max(3_600_000).default(2000),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_SCHEDULE: z.string().default(DAILY_BACKUP).refine(isCronExpression, {
+      message: 'must be a cron expression of five fields (minute hour day month weekday), e.g. "30 2 * * *"',
     }),
-});
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
+        message:
+          'must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      }),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, to generate a pair once)',
+  });
 
 /**
  * Which proxies may name the client's address in X-Forwarded-For. Nothing by default, so a client cannot
@@ -109,6 +127,16 @@ export interface AppConfig {
   report: { statementTimeoutMs: number; rowLimit: number; maxCost: number };
   /** PGlite: the longest a request or job may hold the database (one statement, or a transaction). */
   holdLimitMs: number;
+  /**
+   * Web Push: the VAPID key pair (unset: generated once and kept in DATA_DIR), the contact the push services
+   * see (mailto: the admin by default), and whether endpoints may be plain http (a local push service only).
+   */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    allowHttp: boolean;
+  };
   /** Scheduled backups: into `dir` (unset: none) on `schedule` (cron), keeping the newest `keep`. */
   backup: { dir: string | undefined; keep: number; schedule: string };
 }
@@ -149,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxCost: e.REPORT_MAX_COST,
     },
     holdLimitMs: e.PGLITE_HOLD_LIMIT_MS,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
+      allowHttp: e.PUSH_ALLOW_HTTP === '1' || e.PUSH_ALLOW_HTTP === 'true',
+    },
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
       keep: e.BACKUP_KEEP,

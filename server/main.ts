@@ -3,6 +3,7 @@ import type { Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/tokens';
+import { resolveVapidKeys } from './notifications/push-sender';
 import type { AppConfig } from './config';
 import { loadConfig } from './config';
 import type { BootstrapResult } from './db/bootstrap';
@@ -79,6 +80,7 @@ async function runPrimary(config: AppConfig, count: number, timings: StartTiming
   await consoleBuilt(timings);
   // Created here once, so workers do not race to generate different secrets.
   resolveJwtSecret(config.jwtSecret, config.dataDir);
+  resolveVapidKeys(config.push, config.dataDir);
 
   const started = performance.now();
   let stopping = false;

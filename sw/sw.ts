@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isPageCommand, type PageCommand } from '../src/offline/channel';
 import { API_CACHE, apiLayout, apiNavigationDenylist } from '../src/offline/request-rules';
 import { clearOutbox, replayOutbox, retryFailedWrite, SYNC_TAG } from './outbox';
+import { notificationOf, openRoute, pushData, readPush } from './push';
 import { registerApiRoutes, registerTileRoute } from './runtime-caching';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -57,6 +58,30 @@ self.addEventListener('sync', (event: Event) => {
       if (outcome.waiting) throw new Error('Writes still wait for the server or a new sign-in');
     }),
   );
+});
+
+// Web Push: shown whether or not a console window is open; a tap focuses the console at the record.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(readPush(pushData(event)));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/**
+ * What a tap on a notification does. Also on the worker's scope, for the browser test: no tap can be
+ * scripted.
+ */
+async function openNotification(notification: Notification): Promise<'focused' | 'opened'> {
+  notification.close();
+  const url = (notification.data as { url?: unknown } | null)?.url;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return openRoute(typeof url === 'string' ? url : '', self.location.origin, windows, (href) =>
+    self.clients.openWindow(href),
+  );
+}
+Object.assign(self, { openNotification });
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(event.notification));
 });
 
 // Versions before the outbox held its own order kept a second copy of each request in workbox's queue; the

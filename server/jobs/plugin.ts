@@ -91,7 +91,7 @@ async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
     scheduler,
     queues: [
       maintenanceQueue(app.db, app.log),
-      notificationMailQueue(app.db, app.mail, baseUrl),
+      notificationMailQueue(app.db, app.mail, baseUrl, app.push, app.log),
       ...fileJobQueues(runner, sender, app.config.jobConcurrency),
       // Scheduled backups only where BACKUP_DIR says where they go.
       ...(app.config.backup.dir

@@ -15,6 +15,10 @@ export function requestEmailDelivery(): void {
   requested = true;
 }
 
+export function deliveryRequested(): boolean {
+  return requested;
+}
+
 export function takeDeliveryRequest(): boolean {
   const was = requested;
   requested = false;

@@ -7,6 +7,7 @@ import { newId } from '../crypto';
 import { withoutVendorScope } from '../lib/vendor-scope';
 import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';
+import { requestPushDelivery, usersWithDevices } from './push-delivery';
 import { roleOfUser } from '../auth/user-rows';
 
 /** Who a notification is for when it is not a fixed list of users: holders of a permission, by vendor. */
@@ -59,18 +60,22 @@ async function recipients(tx: Executor, input: NotifyInput): Promise<string[]> {
 /**
  * Tells users about an event, in the transaction of the change that caused it: a feed row for those who
  * keep the event in the console, an outbox entry for those who want it by email (sent after the commit by
- * email-delivery.ts). A vendor user's change may concern organisation users, so the audience is resolved
- * across the whole organisation (the vendor scope is lifted for these statements, the organisation scope
- * never). Returns how many users were notified.
+ * email-delivery.ts) or pushed to a device they subscribed (push-delivery.ts). A vendor user's change may
+ * concern organisation users, so the audience is resolved across the whole organisation (the vendor scope
+ * is lifted for these statements, the organisation scope never). Returns how many users were notified.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<number> {
   return withoutVendorScope(tx, async () => {
     const userIds = await recipients(tx, input);
     const preferences = await readPreferences(tx, input.organisationId, userIds);
+    const withDevices = await usersWithDevices(tx, input.organisationId, userIds);
     const rows = userIds
-      .map((userId) => ({ userId, channels: channelsFor(preferences.get(userId), input.event) }))
-      .filter(({ channels }) => channels.console || channels.email)
-      .map(({ userId, channels }) => ({
+      .map((userId) => {
+        const channels = channelsFor(preferences.get(userId), input.event);
+        return { userId, channels, push: channels.push && withDevices.has(userId) };
+      })
+      .filter(({ channels, push }) => channels.console || channels.email || push)
+      .map(({ userId, channels, push }) => ({
         organisationId: input.organisationId,
         id: newId(),
         userId,
@@ -80,9 +85,11 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<number> 
         link: input.link ?? null,
         inConsole: channels.console,
         emailStatus: channels.email ? 'pending' : 'none',
+        pushStatus: push ? 'pending' : 'none',
       }));
     if (rows.length) await tx.insert(notification).values(rows);
     if (rows.some((r) => r.emailStatus === 'pending')) requestEmailDelivery();
+    if (rows.some((r) => r.pushStatus === 'pending')) requestPushDelivery();
     return rows.length;
   });
 }

@@ -4,14 +4,15 @@ import type { NotificationChannels, NotificationEvent } from '../../src/domain/n
 import type { Executor } from '../db/client';
 import { notificationPreference } from '../db/schema/index';
 
-export type StoredSettings = Record<string, NotificationChannels>;
+/** Saved choices; one saved before push existed has no `push` (its default applies). */
+export type StoredSettings = Record<string, Omit<NotificationChannels, 'push'> & { push?: boolean }>;
 
-/** The user's channels for an event: their saved choice, else the event's default. */
+/** The user's channels for an event: their saved choice, else the event's default (channel by channel). */
 export function channelsFor(
   settings: StoredSettings | undefined,
   event: NotificationEvent,
 ): NotificationChannels {
-  return settings?.[event] ?? defaultChannels(event);
+  return { ...defaultChannels(event), ...settings?.[event] };
 }
 
 /** Every event offered to the user with its label and their channels, in catalogue order. */

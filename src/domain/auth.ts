@@ -21,7 +21,11 @@ export const refreshBodySchema = z.strictObject({
   grantType: z.literal('refresh_token'),
 });
 
-export const signOutBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const signOutBodySchema = z.strictObject({
+  refreshToken: z.string().min(1).max(200),
+  /** This device's push endpoint, when it receives notifications: it stops with the session. */
+  pushEndpoint: z.string().max(2048).optional(),
+});
 
 export const forgetPasswordBodySchema = z.strictObject({ email: emailSchema });
 export const verifyOtpBodySchema = z.strictObject({

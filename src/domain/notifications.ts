@@ -3,23 +3,33 @@ import { listBodySchema } from './paging';
 import { INTEGER_MAX } from './validation';
 
 /**
- * Events that reach users. Each user chooses per event whether it appears in the console feed and whether
- * it is emailed; until they choose, the defaults below apply. An event for `platform` administrators only
- * (the installation's own, such as its backups) is offered to them alone.
+ * Events that reach users. Each user chooses per event whether it appears in the console feed, whether it
+ * is emailed and whether it is pushed to their devices (Web Push); until they choose, the defaults below
+ * apply. Push is on by default for what a closed console should still hear of: an approval waiting, a
+ * decision (a rejection above all), a finished import or export, and work given to the user's crew. An
+ * event for `platform` administrators only (the installation's own, such as its backups) is offered to them
+ * alone.
  */
 export const NOTIFICATION_EVENTS = [
-  { id: 'workOrderAssigned', label: 'A work order is assigned', console: true, email: false },
-  { id: 'workOrderCompleted', label: 'A work order is completed', console: true, email: false },
-  { id: 'approvalNeeded', label: 'A work order needs approval', console: true, email: true },
-  { id: 'approvalDecided', label: 'An approval is decided', console: true, email: false },
-  { id: 'importExportFinished', label: 'An import or export has finished', console: true, email: false },
-  { id: 'passwordChanged', label: 'My password is changed', console: true, email: true },
-  { id: 'addedToCrew', label: 'Someone is added to a crew', console: true, email: false },
+  { id: 'workOrderAssigned', label: 'A work order is assigned', console: true, email: false, push: true },
+  { id: 'workOrderCompleted', label: 'A work order is completed', console: true, email: false, push: false },
+  { id: 'approvalNeeded', label: 'A work order needs approval', console: true, email: true, push: true },
+  { id: 'approvalDecided', label: 'An approval is decided', console: true, email: false, push: true },
+  {
+    id: 'importExportFinished',
+    label: 'An import or export has finished',
+    console: true,
+    email: false,
+    push: true,
+  },
+  { id: 'passwordChanged', label: 'My password is changed', console: true, email: true, push: false },
+  { id: 'addedToCrew', label: 'Someone is added to a crew', console: true, email: false, push: false },
   {
     id: 'backupFailed',
     label: 'A scheduled backup has failed',
     console: true,
     email: true,
+    push: false,
     audience: 'platform',
   },
 ] as const;
@@ -32,12 +42,12 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['id'];
 const eventIds = NOTIFICATION_EVENTS.map((e) => e.id) as [NotificationEvent, ...NotificationEvent[]];
 export const notificationEventSchema = z.enum(eventIds, 'is not a known notification event');
 
-export const NOTIFICATION_CHANNELS = ['console', 'email'] as const;
-export type NotificationChannels = { console: boolean; email: boolean };
+export const NOTIFICATION_CHANNELS = ['console', 'email', 'push'] as const;
+export type NotificationChannels = { console: boolean; email: boolean; push: boolean };
 
 export function defaultChannels(event: NotificationEvent): NotificationChannels {
   const definition = NOTIFICATION_EVENTS.find((e) => e.id === event)!;
-  return { console: definition.console, email: definition.email };
+  return { console: definition.console, email: definition.email, push: definition.push };
 }
 
 export const notificationSettingSchema = z.object({
@@ -45,6 +55,7 @@ export const notificationSettingSchema = z.object({
   label: z.string(),
   console: z.boolean(),
   email: z.boolean(),
+  push: z.boolean(),
 });
 /** `version` 0 means the user has not saved settings yet (the defaults apply). */
 export const notificationSettingsSchema = z.object({
@@ -54,7 +65,15 @@ export const notificationSettingsSchema = z.object({
 
 export const notificationSettingsUpdateSchema = z.strictObject({
   settings: z
-    .array(z.strictObject({ event: notificationEventSchema, console: z.boolean(), email: z.boolean() }))
+    .array(
+      z.strictObject({
+        event: notificationEventSchema,
+        console: z.boolean(),
+        email: z.boolean(),
+        /** Left out (a console from before push): the saved choice stays. */
+        push: z.boolean().optional(),
+      }),
+    )
     .max(NOTIFICATION_EVENTS.length * 2),
   version: z.number().int().min(0).max(INTEGER_MAX, 'must be the version you edited'),
 });

@@ -19,6 +19,18 @@ export type WorkerNotice =
   /** A write or a read got no response although the browser thinks it is online. */
   | { type: 'server-unreachable' };
 
+/** The worker asks the console window a notification was tapped in to show a route (sw/push.ts). */
+export const OPEN_ROUTE = 'open-route';
+export type OpenRouteMessage = { type: typeof OPEN_ROUTE; url: string };
+
+export function isOpenRouteMessage(value: unknown): value is OpenRouteMessage {
+  return (
+    typeOf(value) === OPEN_ROUTE &&
+    typeof (value as { url?: unknown }).url === 'string' &&
+    (value as { url: string }).url.startsWith('/')
+  );
+}
+
 export type PageCommand =
   | { type: 'outbox-replay' }
   | { type: 'outbox-retry'; id: string }

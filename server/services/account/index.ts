@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { crewRoutes } from './crew/routes';
 import { notificationRoutes } from './notification/routes';
 import { notificationSettingRoutes } from './notification/setting-routes';
+import { pushRoutes } from './notification/push-routes';
 import { permissionGroupRoutes } from './role/permission-group-routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './role/routes';
@@ -30,6 +31,7 @@ export async function accountService(app: FastifyInstance) {
   await app.register(accessGrantRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationSettingRoutes);
+  await app.register(pushRoutes);
 }
 
 /** The account service's imports, registered with the file service by the composition root (server/sheets.ts). */

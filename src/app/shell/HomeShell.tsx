@@ -9,6 +9,7 @@ import { usePersistOnNavigation } from '../../offline/persist-on-leave';
 import { AppHeader } from './AppHeader';
 import classes from './HomeShell.module.css';
 import { NavMenu } from './NavMenu';
+import { useRoutesFromWorker } from './use-worker-routes';
 import '../../components/mantine-styles';
 
 const MAIN_ID = 'main-content';
@@ -36,6 +37,7 @@ export function HomeShell() {
   if (navOpened && !navDrawn) setNavDrawn(true);
   usePersistOnNavigation();
   useLiveUpdates();
+  useRoutesFromWorker();
   return (
     <AppShell
       header={{ height: 60 }}

@@ -114,6 +114,9 @@ export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
     action('notification.readAll', 'Mark every notification read', []),
   ),
   'GET NotificationSetting': read,
+  'GET PushSubscription/PublicKey': read,
+  'POST PushSubscription': onlineOnly,
+  'POST PushSubscription/Unsubscribe': onlineOnly,
   'PUT NotificationSetting': queue(() =>
     action('notificationSetting.edit', 'Change notification settings', []),
   ),

@@ -7,9 +7,10 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { CenteredLoader, NotOnDeviceMessage, PageMessage } from '../../components/PageState';
 import { useNotificationSettings } from './api/settings';
 import { NotificationSettingsForm } from './components/NotificationSettingsForm';
+import { PushDeviceControl } from './components/PushDeviceControl';
 import { isNotOnDevice } from '../../offline/not-on-device';
 
-/** /settings/notifications: which events reach me, in the console and by email. */
+/** /settings/notifications: which events reach me, in the console, by email and pushed to this device. */
 export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
 
@@ -40,6 +41,7 @@ export function NotificationSettingsPage() {
           </>
         }
       />
+      <PushDeviceControl />
       {settings.data ? (
         <NotificationSettingsForm saved={settings.data} />
       ) : isNotOnDevice(settings) ? (

@@ -86,6 +86,7 @@ describe('the scheduled backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       label: 'A scheduled backup has failed',
       console: true,
       email: true,
+      push: false,
     });
     const notOffered = await t.request('GET', '/api/account/NotificationSetting', { token: customerToken });
     expect(notOffered.body.data.settings.map((s: { event: string }) => s.event)).not.toContain(

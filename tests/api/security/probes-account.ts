@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { PASSWORD } from '../../support/test-app';
 import type { RouteProbes } from './probes';
 import { call } from './probes';
@@ -191,5 +192,31 @@ export const accountProbes: RouteProbes[] = [
       [a.notificationId, v1.notificationId].map((id) => call('PUT', `${A}/Notification/MarkRead?id=${id}`)),
     vendor: ({ a, v1 }) =>
       [v1.notificationId, a.notificationId].map((id) => call('PUT', `${A}/Notification/MarkRead?id=${id}`)),
+  },
+  {
+    // A device is named by its endpoint: another's caller may "unsubscribe" it, and nothing of A's changes.
+    route: 'POST /api/account/PushSubscription/Unsubscribe',
+    org: ({ a }) => [call('POST', `${A}/PushSubscription/Unsubscribe`, { endpoint: a.pushEndpoint }, 'own')],
+    vendor: ({ a }) => [
+      call('POST', `${A}/PushSubscription/Unsubscribe`, { endpoint: a.pushEndpoint }, 'own'),
+    ],
+  },
+  {
+    // Subscribing A's device from B makes a device of B's own; A's stays A's administrator's.
+    route: 'POST /api/account/PushSubscription',
+    reuse: ({ a }) => [
+      call(
+        'POST',
+        `${A}/PushSubscription`,
+        {
+          endpoint: a.pushEndpoint,
+          keys: {
+            p256dh: crypto.createECDH('prime256v1').generateKeys('base64url'),
+            auth: crypto.randomBytes(16).toString('base64url'),
+          },
+        },
+        'own',
+      ),
+    ],
   },
 ];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ALL_PERMISSIONS } from '../../../src/domain/permissions';
 import type { TestApp, Tenant } from '../../support/test-app';
 import { PASSWORD, createTenant } from '../../support/test-app';
@@ -70,6 +71,8 @@ export interface TenantWorld {
   };
   /** A notification of the administrator's (V1's user completed work they must approve). */
   notificationId: string;
+  /** The administrator's device that receives push notifications (its endpoint is all that names it). */
+  pushEndpoint: string;
   vendors: [VendorSide, VendorSide];
   /** How a workbook names the world's records: the names and emails an import looks them up by. */
   named: {
@@ -214,6 +217,14 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
     vendorName: v1.vendorName,
     vendorToken: v1.token,
   });
+  // After everything that tells the administrator something, so no push to it is ever attempted.
+  const device = crypto.createECDH('prime256v1');
+  device.generateKeys();
+  const pushEndpoint = `https://push.invalid/${marker.toLowerCase()}/${crypto.randomUUID()}`;
+  await api('POST', 'account/PushSubscription', {
+    endpoint: pushEndpoint,
+    keys: { p256dh: device.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  });
 
   return {
     marker,
@@ -258,6 +269,7 @@ export async function buildTenantWorld(t: TestApp, marker: string): Promise<Tena
       toReopenInBulk: toReopenInBulk.id,
     },
     notificationId: notifications[0].id,
+    pushEndpoint,
     vendors: [v1, v2],
     named,
     files,

@@ -78,11 +78,12 @@ export async function authRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/Auth/SignOut',
-      summary: 'Sign out: the refresh token and its family stop working',
+      summary:
+        "Sign out: the refresh token and its family stop working, and the device's push subscription (pushEndpoint) ends",
       body: signOutBodySchema,
       response: messageResponseSchema,
       handler: async ({ body }) => {
-        await revokeFamilyOf(app.db, body.refreshToken);
+        await revokeFamilyOf(app.db, body.refreshToken, body.pushEndpoint);
         return { message: 'Signed out.' };
       },
     },

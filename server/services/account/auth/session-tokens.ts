@@ -3,7 +3,7 @@ import type { TokenResponse } from '../../../../src/domain/auth';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from '../../../auth/tokens';
 import type { TokenSigner } from '../../../auth/tokens';
 import type { Db, Executor } from '../../../db/client';
-import { refreshToken } from '../../../db/schema/index';
+import { pushSubscription, refreshToken } from '../../../db/schema/index';
 import { newId, randomToken, sha256 } from '../../../crypto';
 
 export interface TokenSubject {
@@ -101,12 +101,28 @@ export async function revokeFamily(db: Db, organisationId: string, familyId: str
     );
 }
 
-export async function revokeFamilyOf(db: Db, secret: string): Promise<void> {
+/**
+ * Ends the session the refresh token belongs to and, when the device named its push endpoint, the device's
+ * push subscription of that user: a signed-out device is told nothing more.
+ */
+export async function revokeFamilyOf(db: Db, secret: string, pushEndpoint?: string): Promise<void> {
   const [row] = await db
     .select()
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, sha256(secret)));
-  if (row) await revokeFamily(db, row.organisationId, row.familyId);
+  if (!row) return;
+  await revokeFamily(db, row.organisationId, row.familyId);
+  if (pushEndpoint) {
+    await db
+      .delete(pushSubscription)
+      .where(
+        and(
+          eq(pushSubscription.organisationId, row.organisationId),
+          eq(pushSubscription.userId, row.userId),
+          eq(pushSubscription.endpoint, pushEndpoint),
+        ),
+      );
+  }
 }
 
 /** Ends every session of one user; a user is known only with their organisation, as ids are per organisation. */

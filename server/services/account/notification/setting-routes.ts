@@ -28,7 +28,7 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/NotificationSetting',
-      summary: 'Which events reach me in the console and by email',
+      summary: 'Which events reach me in the console, by email and pushed to my devices',
       permission: 'signed-in',
       response: notificationSettingsSchema,
       handler: ({ tx, auth }) => view(tx, auth),
@@ -49,7 +49,10 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
       handler: async ({ tx, auth, body }) => {
         const current = await readPreference(tx, auth.organisationId, auth.userId);
         const settings: StoredSettings = { ...current?.settings };
-        for (const s of body.settings) settings[s.event] = { console: s.console, email: s.email };
+        for (const s of body.settings) {
+          const push = s.push ?? settings[s.event]?.push;
+          settings[s.event] = { console: s.console, email: s.email, ...(push === undefined ? {} : { push }) };
+        }
         if (body.version === 0) {
           const inserted = await tx
             .insert(notificationPreference)

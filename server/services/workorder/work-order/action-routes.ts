@@ -33,7 +33,7 @@ import {
 } from './lifecycle';
 import { mustGetWorkOrder } from './list';
 import { assertAssignable, locationForOrder } from './order-references';
-import { notifyAssigned } from './notify';
+import { notifyAssigned, notifyReassignedAway } from './notify';
 import { idQuery, tags } from './route-shared';
 
 /**
@@ -80,6 +80,7 @@ export async function workOrderActionRoutes(app: FastifyInstance) {
           })),
         );
         await notifyAssigned(tx, auth, body.vendorId, crewName, changed);
+        await notifyReassignedAway(tx, auth, body.vendorId, changed);
         return { workOrderIds: ids, count: ids.length };
       },
     },

@@ -35,6 +35,38 @@ export function notifyAssigned(
   });
 }
 
+/**
+ * Work taken from a vendor's crew and given to another vendor: the users of the vendor that had it are told
+ * (they no longer see the orders, so the link is their list). Moves inside one vendor are told by
+ * notifyAssigned already.
+ */
+export async function notifyReassignedAway(
+  tx: Executor,
+  auth: AuthContext,
+  toVendorId: string,
+  orders: Array<{ id: string; code: string; vendorId: string | null }>,
+) {
+  const byVendor = new Map<string, Array<{ id: string; code: string }>>();
+  for (const order of orders) {
+    if (!order.vendorId || order.vendorId === toVendorId) continue;
+    byVendor.set(order.vendorId, [...(byVendor.get(order.vendorId) ?? []), order]);
+  }
+  for (const [vendorId, moved] of byVendor) {
+    await notify(tx, {
+      organisationId: auth.organisationId,
+      event: 'workOrderAssigned',
+      audience: { permission: 'workOrder.view', vendorId },
+      title:
+        moved.length === 1
+          ? `Work order ${moved[0]!.code} was reassigned to another vendor`
+          : `${moved.length} work orders were reassigned to another vendor`,
+      body: `${codes(moved)} ${moved.length === 1 ? 'is' : 'are'} no longer with your crew.`,
+      link: '/work-order/quick-view',
+      excludeUserIds: [auth.userId],
+    });
+  }
+}
+
 /** Completed work awaits approval: the organisation's approvers are asked; the vendor's users are told. */
 export async function notifyCompleted(
   tx: Executor,

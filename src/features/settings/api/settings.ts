@@ -9,6 +9,8 @@ import {
   type notificationSettingsUpdateSchema,
 } from '../../../domain/notifications';
 import { profileSchema, type Profile, type profileUpdateSchema } from '../../../domain/profile';
+import { pushPublicKeySchema } from '../../../domain/push';
+import { subscribeDevice, unsubscribeDevice } from '../../../offline/push-device';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
@@ -87,7 +89,9 @@ function applied(current: NotificationSettings, change: NotificationSettingsChan
   return {
     settings: current.settings.map((setting) => {
       const next = change.settings.find((entry) => entry.event === setting.event);
-      return next ? { ...setting, console: next.console, email: next.email } : setting;
+      return next
+        ? { ...setting, console: next.console, email: next.email, push: next.push ?? setting.push }
+        : setting;
     }),
     version: change.version + 1,
   };
@@ -119,4 +123,23 @@ export function useChangePassword() {
     mutationFn: async (change) =>
       messageResponseSchema.parse(await api.account.put<unknown>('User/ChangePassword', change)).message,
   });
+}
+
+/**
+ * Push on this device: subscribes through the service worker with the server's VAPID key
+ * (PushSubscription/PublicKey), then hands the subscription to the server (POST PushSubscription). Online
+ * only: a subscription must reach the server to mean anything.
+ */
+export async function enablePushOnDevice(): Promise<void> {
+  const { publicKey } = pushPublicKeySchema.parse(
+    await api.account.get<unknown>('PushSubscription/PublicKey'),
+  );
+  const subscription = await subscribeDevice(publicKey);
+  await api.account.post('PushSubscription', subscription);
+}
+
+/** Push off on this device: the browser's subscription ends, and the server forgets it. */
+export async function disablePushOnDevice(): Promise<void> {
+  const endpoint = await unsubscribeDevice();
+  if (endpoint) await api.account.post('PushSubscription/Unsubscribe', { endpoint });
 }

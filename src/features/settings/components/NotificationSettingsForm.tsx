@@ -10,11 +10,12 @@ import { notificationSettingsSchema } from '../../../domain/notifications';
 import { useUpdateNotificationSettings, type NotificationSettings } from '../api/settings';
 
 type Setting = NotificationSettings['settings'][number];
-type Channel = 'console' | 'email';
+type Channel = 'console' | 'email' | 'push';
 
 const CHANNELS: ReadonlyArray<{ id: Channel; label: string }> = [
   { id: 'console', label: 'In the console' },
   { id: 'email', label: 'By email' },
+  { id: 'push', label: 'Pushed' },
 ];
 
 function ChannelSwitch({
@@ -38,7 +39,10 @@ function ChannelSwitch({
   );
 }
 
-/** Per event, whether it reaches me in the console feed and by email; saved together with their version. */
+/**
+ * Per event, whether it reaches me in the console feed, by email and pushed to my devices (those turned on
+ * above); saved together with their version.
+ */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const phone = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
   const update = useUpdateNotificationSettings();
@@ -54,7 +58,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
 
   function save() {
     const change = {
-      settings: settings.map(({ event, console, email }) => ({ event, console, email })),
+      settings: settings.map(({ event, console, email, push }) => ({ event, console, email, push })),
       version,
     };
     update.mutate(change, {
@@ -86,7 +90,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
         <Text fw={600} size="sm">
           {setting.label}
         </Text>
-        <Group gap="lg">
+        <Group gap="md">
           {CHANNELS.map((channel) => (
             <Group key={channel.id} gap="xs" wrap="nowrap">
               <ChannelSwitch
@@ -130,7 +134,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
             <Table.Tr>
               <Table.Th>Event</Table.Th>
               {CHANNELS.map((channel) => (
-                <Table.Th key={channel.id} w={150}>
+                <Table.Th key={channel.id} w={130}>
                   {channel.label}
                 </Table.Th>
               ))}

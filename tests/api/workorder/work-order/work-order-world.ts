@@ -15,10 +15,12 @@ export let admin: string;
 export let otherAdmin: string;
 export let w: WorkOrderWorld;
 
-/** Builds the world for the tests of this file; with orders, also addOrdersOfEveryKind. */
-export function openWorkOrderWorld(options: { withOrders?: boolean } = {}) {
+/** Builds the world for the tests of this file; with orders, also addOrdersOfEveryKind; `app`: its options. */
+export function openWorkOrderWorld(
+  options: { withOrders?: boolean; app?: Parameters<typeof createTestApp>[0] } = {},
+) {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options.app);
     org = await createTenant(t, 'Work Order Org');
     admin = await t.signIn(org.adminEmail);
     otherAdmin = await t.signIn((await createTenant(t, 'Other Work Order Org')).adminEmail);
