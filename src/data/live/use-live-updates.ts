@@ -10,6 +10,7 @@ import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../work
 import type { FeedEvent } from './event-source';
 import { startFeedReader } from './event-source';
 import { applyToWorkOrderLists } from './apply-changes';
+import { feedBehind, feedCaughtUp, feedFollowing } from './catch-up';
 import { noteChange } from './recent-changes';
 
 export type { LiveChange };
@@ -68,7 +69,9 @@ export function useLiveUpdates(): void {
       apply(queryClient, changes);
     };
     const onEvent = (event: FeedEvent) => {
+      if (event.event === 'ready') feedCaughtUp();
       if (event.event === 'reset') {
+        feedCaughtUp();
         void queryClient.invalidateQueries();
         return;
       }
@@ -81,9 +84,21 @@ export function useLiveUpdates(): void {
       pending.push(change);
       timer ??= setTimeout(flush, BATCH_MS);
     };
-    const stop = startFeedReader({ url: liveFeedUrl(), token: currentToken, onEvent });
+    const reader = startFeedReader({
+      url: liveFeedUrl(),
+      token: currentToken,
+      onEvent,
+      onConnection: (open) => {
+        if (!open) feedBehind();
+      },
+    });
+    feedFollowing(reader.reconnectNow);
+    const offline = () => feedBehind();
+    window.addEventListener('offline', offline);
     return () => {
-      stop();
+      reader.stop();
+      feedFollowing(null);
+      window.removeEventListener('offline', offline);
       clearTimeout(timer);
     };
   }, [queryClient]);
