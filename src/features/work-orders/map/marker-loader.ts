@@ -33,8 +33,10 @@ export class OrderMarker extends L.Marker {
     const icon = mark ? markedIcon(this.order, kind) : markerIcon(this.order, kind);
     if (this.options.icon === icon && this.options.title === title) return;
     this.options.title = title;
-    // setIcon builds the element again (with the title) when the marker is on the map, or when it is added.
+    // setIcon restyles the shown element (a div icon reuses it, so its title is set here) or, off the map,
+    // the one made when it is added (with the title above).
     this.setIcon(icon);
+    this.getElement()?.setAttribute('title', title);
   }
 
   /**
