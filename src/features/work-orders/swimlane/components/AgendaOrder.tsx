@@ -47,10 +47,7 @@ export function AgendaOrder({ item: given, movable, onMove }: AgendaOrderProps) 
         <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatClock(span.start)}–{formatClock(span.end)}
         </Text>
-        <Group gap={0} wrap="nowrap">
-          <ChangedMark id={order.id} />
-          <StatusBadge status={order.status} />
-        </Group>
+        <StatusBadge status={order.status} />
       </Group>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Anchor
@@ -80,6 +77,12 @@ export function AgendaOrder({ item: given, movable, onMove }: AgendaOrderProps) 
         {order.locationIdentifier}
         {order.workLocationName ? ` · ${order.workLocationName}` : ''}
       </Text>
+      {/* On a line of its own: beside the status it would squeeze both on a phone. */}
+      {recent ? (
+        <Box ml={-6}>
+          <ChangedMark id={order.id} />
+        </Box>
+      ) : null}
       {item.queued ? (
         <Text size="sm" c="orange" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <IconClockUp size={14} aria-hidden />
