@@ -5,8 +5,8 @@ import { authorize } from '../lib/route-guard';
 import type { ChangeEvent } from './feed-store';
 import { eventsAfter, feedBounds } from './feed-store';
 import type { LiveFeed } from './live-feed';
-import { publicEvent } from './live-feed';
-import { hears, listenerOf } from './listener';
+import { HeardForms } from './live-feed';
+import { listenerOf } from './listener';
 
 /** A stream whose reader has fallen this far behind is ended; the console resumes from its last event. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -130,7 +130,7 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
           for (;;) {
             const batch = await eventsAfter(app.database, sent, REPLAY_BATCH);
             const last = batch[batch.length - 1];
-            send(batch.filter((event) => hears(listener, event)).map(publicEvent));
+            send(batch.flatMap((event) => new HeardForms(event).for(listener) ?? []));
             if (last) sent = Math.max(sent, last.seq);
             if (batch.length < REPLAY_BATCH || closed) break;
           }

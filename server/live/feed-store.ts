@@ -10,6 +10,8 @@ export interface StoredEvent extends ChangeEvent {
   vendorId: string | null;
   accessGroupId: string | null;
   userId: string | null;
+  /** For an update of an order: its vendor before the change (from its status history), else null. */
+  previousVendorId: string | null;
 }
 
 /** The one advisory lock that makes the sequencer's transactions run one at a time. */
@@ -36,14 +38,43 @@ export async function sequenceEvents(database: Database): Promise<number> {
   return (rows[0] as { numbered?: number } | undefined)?.numbered ?? 0;
 }
 
+/**
+ * What an order event adds to the trigger's `data` when the order still stands at the event's version:
+ * `order`, everything the maps and the swim lane show of it, so a console can patch them instead of asking
+ * again. (Read here rather than written by the trigger: only the events a server reads pay for it.)
+ */
+const ORDER_SNAPSHOT = `jsonb_build_object('order', jsonb_build_object(
+    'code', o.code, 'status', o.status, 'approvalStatus', o.approval_status,
+    'vendorId', o.vendor_id, 'crewId', o.crew_id, 'vendorName', v.name, 'crewName', c.name,
+    'locationIdentifier', o.location_identifier, 'workLocationName', l.name,
+    'latitude', o.latitude::float8, 'longitude', o.longitude::float8,
+    'plannedStartTime', o.planned_start_time, 'plannedEndTime', o.planned_end_time,
+    'actualStartTime', o.actual_start_time, 'actualEndTime', o.actual_end_time,
+    'completedAt', o.completed_at))`;
+
 /** Events numbered after `after`, in order, at most `limit`. */
 export async function eventsAfter(database: Database, after: number, limit: number): Promise<StoredEvent[]> {
   const { rows } = await database.executeSql(
-    `select e.seq::float8 as seq, e.kind, e.op, e.record_id as id, e.version, e.data,
+    `select e.seq::float8 as seq, e.kind, e.op, e.record_id as id, e.version,
+        case when o.id is null then e.data else coalesce(e.data, '{}'::jsonb) || ${ORDER_SNAPSHOT} end as data,
         e.actor_id, u.name as actor_name, e.created_at,
-        e.organisation_id, e.vendor_id, e.access_group_id, e.user_id
+        e.organisation_id, e.vendor_id, e.access_group_id, e.user_id, before.vendor_id as previous_vendor_id
        from change_event e
        left join user_account u on u.organisation_id = e.organisation_id and u.id = e.actor_id
+       left join work_order o on e.kind = 'work_order' and o.organisation_id = e.organisation_id
+         and o.id = e.record_id and o.version = e.version
+       left join vendor v on v.organisation_id = o.organisation_id and v.id = o.vendor_id
+       left join crew c on c.organisation_id = o.organisation_id and c.id = o.crew_id
+       left join work_location l on l.organisation_id = o.organisation_id and l.id = o.work_location_id
+       -- The order's state before this change: its latest history row of an earlier transaction (now() is
+       -- the transaction's start, the same in the change's own history row and event).
+       left join lateral (
+         select h.vendor_id from work_order_status_history h
+          where e.kind = 'work_order' and e.op = 'update' and h.organisation_id = e.organisation_id
+            and h.work_order_id = e.record_id and h.changed_at < e.created_at
+          order by h.changed_at desc, h.id desc
+          limit 1
+       ) before on true
       where e.seq > $1 and e.seq is not null
       order by e.seq
       limit $2`,
@@ -62,6 +93,7 @@ export async function eventsAfter(database: Database, after: number, limit: numb
     vendorId: row.vendor_id,
     accessGroupId: row.access_group_id,
     userId: row.user_id,
+    previousVendorId: row.previous_vendor_id,
   }));
 }
 
@@ -79,6 +111,7 @@ interface EventRow {
   vendor_id: string | null;
   access_group_id: string | null;
   user_id: string | null;
+  previous_vendor_id: string | null;
 }
 
 /** The oldest and newest numbers kept (0 and 0 when none is). */

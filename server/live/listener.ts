@@ -23,18 +23,23 @@ const KIND_PERMISSIONS: Record<Exclude<StoredEvent['kind'], 'notification'>, rea
 };
 
 /**
- * Whether a listener may hear of an event: the same rules as the tables' row-level security (organisation;
- * a vendor user only their vendor's rows; access-group grants for orders), the permission of a screen that
- * shows the kind, and a notification only to its user.
+ * How a listener hears of an event: `all` of it, as `movedAway` (an order of their vendor went to another
+ * one: they learn that it left them, never where it went), or not at all (null). The same rules as the
+ * tables' row-level security (organisation; a vendor user only their vendor's rows; access-group grants for
+ * orders), the permission of a screen that shows the kind, and a notification only to its user.
  */
-export function hears(listener: Listener, event: StoredEvent): boolean {
-  if (event.organisationId !== listener.organisationId) return false;
-  if (event.kind === 'notification') return event.userId === listener.userId;
-  if (!KIND_PERMISSIONS[event.kind].some((key) => listener.permissions.has(key))) return false;
-  if (listener.vendorId !== null && event.vendorId !== listener.vendorId) return false;
+export function hearing(listener: Listener, event: StoredEvent): 'all' | 'movedAway' | null {
+  if (event.organisationId !== listener.organisationId) return null;
+  if (event.kind === 'notification') return event.userId === listener.userId ? 'all' : null;
+  if (!KIND_PERMISSIONS[event.kind].some((key) => listener.permissions.has(key))) return null;
+  let as: 'all' | 'movedAway' = 'all';
+  if (listener.vendorId !== null && event.vendorId !== listener.vendorId) {
+    if (event.kind !== 'work_order' || event.previousVendorId !== listener.vendorId) return null;
+    as = 'movedAway';
+  }
   if (listener.accessGroups !== null && (event.kind === 'work_order' || event.kind === 'work_order_activity'))
-    return event.accessGroupId !== null && listener.accessGroups.has(event.accessGroupId);
-  return true;
+    return event.accessGroupId !== null && listener.accessGroups.has(event.accessGroupId) ? as : null;
+  return as;
 }
 
 /** The caller as a listener, their access groups read as a request of theirs would have them. */

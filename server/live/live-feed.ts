@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import type { ChangeEvent, StoredEvent } from './feed-store';
 import { eventsAfter, feedBounds, pruneEvents, sequenceEvents } from './feed-store';
 import type { Listener } from './listener';
-import { hears } from './listener';
+import { hearing } from './listener';
 
 const BATCH = 1000;
 /** In case a notification was lost (a connection dropped): number and read this often anyway. */
@@ -124,10 +124,14 @@ export class LiveFeed {
   }
 
   #dispatch(events: StoredEvent[]) {
-    // Each event's public form is made once and shared by every stream that hears it.
-    const shared = events.map((event) => ({ event, sent: publicEvent(event) }));
+    // Each event's forms are made once and shared by every stream that hears it.
+    const shared = events.map((event) => new HeardForms(event));
     for (const subscriber of this.#subscribers) {
-      const heard = shared.filter(({ event }) => hears(subscriber.listener, event)).map(({ sent }) => sent);
+      const heard: ChangeEvent[] = [];
+      for (const forms of shared) {
+        const sent = forms.for(subscriber.listener);
+        if (sent) heard.push(sent);
+      }
       if (heard.length > 0) subscriber.deliver(heard);
     }
   }
@@ -137,4 +141,29 @@ export class LiveFeed {
 export function publicEvent(event: StoredEvent): ChangeEvent {
   const { seq, kind, op, id, version, by, at, data } = event;
   return { seq, kind, op, id, version, by, at, data };
+}
+
+/**
+ * What the vendor an order was taken from receives: the order is gone from their view (op `delete`,
+ * `movedAway`), with its code and who moved it, never the vendor, crew or state it went to.
+ */
+export function movedAwayEvent(event: StoredEvent): ChangeEvent {
+  const { seq, kind, id, by, at, data } = event;
+  const code = typeof data?.code === 'string' ? data.code : null;
+  return { seq, kind, op: 'delete', id, version: null, by, at, data: { code, movedAway: true } };
+}
+
+/** An event's forms as listeners hear it, each made once (on first use) however many streams send it. */
+export class HeardForms {
+  #all: ChangeEvent | undefined;
+  #movedAway: ChangeEvent | undefined;
+
+  constructor(readonly event: StoredEvent) {}
+
+  for(listener: Listener): ChangeEvent | null {
+    const as = hearing(listener, this.event);
+    if (as === 'all') return (this.#all ??= publicEvent(this.event));
+    if (as === 'movedAway') return (this.#movedAway ??= movedAwayEvent(this.event));
+    return null;
+  }
 }

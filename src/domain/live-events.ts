@@ -11,3 +11,38 @@ export interface LiveChange {
   at: string;
   data: Record<string, unknown> | null;
 }
+
+/**
+ * What a work-order event's `data` holds: the trigger's fields, and `order` (what the maps and the swim lane
+ * show of it) when the order still stood at the event's version as the server read it. The vendor an order
+ * was taken from hears `op: 'delete'` with `movedAway` and the code only.
+ */
+export interface LiveWorkOrderData {
+  code?: string | null;
+  status?: number;
+  approvalStatus?: number | null;
+  vendorId?: string | null;
+  crewId?: string | null;
+  movedAway?: true;
+  order?: LiveWorkOrder;
+}
+
+export interface LiveWorkOrder {
+  code: string;
+  status: number;
+  approvalStatus: number | null;
+  vendorId: string | null;
+  crewId: string | null;
+  vendorName: string | null;
+  crewName: string | null;
+  locationIdentifier: string;
+  workLocationName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Timestamps as ISO text. */
+  plannedStartTime: string | null;
+  plannedEndTime: string | null;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
+  completedAt: string | null;
+}

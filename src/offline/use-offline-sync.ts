@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionChange } from '../api/session';
+import { afterFeedCatchUp } from '../data/live/catch-up';
 import { nameWritesWith } from '../api/write-naming';
 import { isWorkerNotice, OFFLINE_CHANNEL, type WorkerNotice } from './channel';
 import { getConnectivity, reportServerUnreachable, subscribeConnectivity } from './connectivity';
@@ -12,6 +13,12 @@ import { watchPendingRecords } from './pending-records-feed';
 import type { SyncStorage } from './query-storage';
 import { adoptMirroredSession, startSessionMirror } from './session-mirror';
 import { requestReplay } from './worker-client';
+
+/**
+ * How long a replay waits for the live feed to catch up first (its missed events shown, then the device's
+ * queued writes sent); a feed the server does not answer holds the outbox no longer than this.
+ */
+export const FEED_CATCH_UP_WAIT_MS = 4000;
 
 function report(error: unknown): void {
   console.warn('Offline data could not be updated', error);
@@ -37,13 +44,14 @@ function onReplayed(queryClient: QueryClient, notice: Extract<WorkerNotice, { ty
  * Wires the page to the worker: mirrors the session, asks for a replay at start, after sign-in or a session
  * change and whenever the server can be reached again (the connectivity watch keeps asking an unreachable
  * server every few seconds, so kept writes go out while the console is open, with or without Background
- * Sync), refetches after a replay, adopts sessions the worker rotated, and clears every offline copy at
+ * Sync), each once the live feed has caught up (others' changes first, then the device's) or after
+ * FEED_CATCH_UP_WAIT_MS at most, refetches after a replay, adopts sessions the worker rotated, and clears every offline copy at
  * logout.
  */
 export function useOfflineSync(queryClient: QueryClient, storage: SyncStorage | null): void {
   useEffect(() => {
     if (!storage) return;
-    const replay = () => void requestReplay().catch(report);
+    const replay = () => void afterFeedCatchUp(FEED_CATCH_UP_WAIT_MS).then(requestReplay).catch(report);
     const adopt = () => void adoptMirroredSession().catch(report);
     const stopMirror = startSessionMirror(replay, report);
     const stopNaming = nameWritesWith(writeNamer(queryClient));

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useRecentChange } from '../../data/live/recent-changes';
+import { changeText, useRecentChange } from '../../data/live/recent-changes';
 
 /** "Changed by Asha" beside a record someone else changed in the last few seconds (from the live feed). */
 export function ChangedMark({ id }: { id: string }) {
@@ -7,7 +7,7 @@ export function ChangedMark({ id }: { id: string }) {
   if (!change) return null;
   return (
     <Badge size="xs" variant="outline" ml={6} role="status" data-testid="changed-mark">
-      {change.by ? `Changed by ${change.by}` : 'Changed'}
+      {changeText(change)}
     </Badge>
   );
 }

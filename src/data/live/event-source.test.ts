@@ -37,9 +37,8 @@ describe('what a change makes stale', () => {
     data: null,
   });
 
-  it('an order: the lists (list, map, swim lane), that order, its history and the dashboard, not everything', () => {
+  it('an order: that order, its history and the dashboard (its lists are patched one by one), not everything', () => {
     expect(staleQueries(change('work_order'))).toEqual([
-      ['workOrders', 'list'],
       ['workOrders', 'detail', 'order-1'],
       ['workOrders', 'dashboard'],
       ['workOrders', 'history', 'order-1'],

@@ -53,7 +53,13 @@ export function parseEvents(buffer: string, onEvent: (event: FeedEvent) => void)
   return rest;
 }
 
-export function startFeedReader(options: FeedReaderOptions): () => void {
+/** A running reader: `stop` ends it; `reconnectNow` drops any wait between attempts and connects again. */
+export interface FeedReader {
+  stop(): void;
+  reconnectNow(): void;
+}
+
+export function startFeedReader(options: FeedReaderOptions): FeedReader {
   const fetchImpl = options.fetch ?? fetch.bind(globalThis);
   let lastId: number | null = null;
   let stopped = false;
@@ -114,10 +120,16 @@ export function startFeedReader(options: FeedReaderOptions): () => void {
     void connect();
   };
   window.addEventListener('online', reconnectNow);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', reconnectNow);
-    controller?.abort();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', reconnectNow);
+      controller?.abort();
+    },
+    // Only a reader waiting to try again is hurried; an open stream is left as it is.
+    reconnectNow: () => {
+      if (!running) reconnectNow();
+    },
   };
 }

@@ -6,9 +6,13 @@ export const MARK_MS = 6000;
 export interface RecentChange {
   by: string | null;
   at: number;
+  /** The record's code when the event said it (an order's), for marks that name the record. */
+  code: string | null;
+  /** The order went to another vendor: gone from this (vendor) user's view. */
+  movedAway: boolean;
 }
 
-type Noted = { id: string; by: { name: string } | null };
+type Noted = { id: string; by: { name: string } | null; data?: Record<string, unknown> | null };
 
 const recent = new Map<string, RecentChange>();
 const listeners = new Set<() => void>();
@@ -21,7 +25,13 @@ function changed() {
 
 /** Notes that someone else changed a record; the mark goes by itself. */
 export function noteChange(change: Noted): void {
-  const entry = { by: change.by?.name ?? null, at: Date.now() };
+  const code = change.data?.code;
+  const entry: RecentChange = {
+    by: change.by?.name ?? null,
+    at: Date.now(),
+    code: typeof code === 'string' ? code : null,
+    movedAway: change.data?.movedAway === true,
+  };
   recent.set(change.id, entry);
   changed();
   setTimeout(() => {
@@ -41,4 +51,23 @@ function subscribe(listener: () => void) {
 export function useRecentChange(id: string | undefined): RecentChange | null {
   useSyncExternalStore(subscribe, () => version);
   return id ? (recent.get(id) ?? null) : null;
+}
+
+let listed: { version: number; entries: ReadonlyMap<string, RecentChange> } = {
+  version: -1,
+  entries: new Map(),
+};
+
+/** Every record someone else changed in the last few seconds, by id (the same map until one changes). */
+export function useRecentChanges(): ReadonlyMap<string, RecentChange> {
+  return useSyncExternalStore(subscribe, () => {
+    if (listed.version !== version) listed = { version, entries: new Map(recent) };
+    return listed.entries;
+  });
+}
+
+/** "Changed by Asha", "Moved to another vendor by Asha": what a mark says of a change. */
+export function changeText(change: RecentChange): string {
+  const what = change.movedAway ? 'Moved to another vendor' : 'Changed';
+  return change.by ? `${what} by ${change.by}` : what;
 }

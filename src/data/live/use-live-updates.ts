@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { readJwtClaims } from '../../api/auth-token';
 import type { LiveChange } from '../../domain/live-events';
 import { currentToken } from '../../api/session';
+import { toastInfo } from '../../notices/toast';
 import { fileJobKeys } from '../file-jobs/file-job-keys';
 import { createQueryKeys } from '../query-keys';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../work-order-keys';
 import type { FeedEvent } from './event-source';
 import { startFeedReader } from './event-source';
+import { applyToWorkOrderLists } from './apply-changes';
+import { feedBehind, feedCaughtUp, feedFollowing } from './catch-up';
 import { noteChange } from './recent-changes';
 
 export type { LiveChange };
@@ -21,13 +24,9 @@ const BATCH_MS = 250;
 export function staleQueries(change: LiveChange): QueryKey[] {
   switch (change.kind) {
     case 'work_order':
-      // The lists cover the list pages, the map and the swim lane; the dashboard its counts and widgets.
-      return [
-        workOrderKeys.lists(),
-        workOrderKeys.detail(change.id),
-        dashboardKeys.all(),
-        historyKey(change.id),
-      ];
+      // The lists (list pages, maps, swim lane) are patched or asked again one by one (applyToWorkOrderLists);
+      // the dashboard covers its counts and widgets.
+      return [workOrderKeys.detail(change.id), dashboardKeys.all(), historyKey(change.id)];
     case 'work_order_activity':
       return [workOrderKeys.detail(change.id), activitiesKey(change.id), historyKey(change.id)];
     case 'asset':
@@ -50,6 +49,7 @@ function apply(queryClient: QueryClient, changes: LiveChange[]) {
   for (const change of changes) for (const key of staleQueries(change)) keys.set(JSON.stringify(key), key);
   // Only the queries on screen are fetched again; the others are marked stale for their next use.
   for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
+  applyToWorkOrderLists(queryClient, changes);
 }
 
 /**
@@ -69,7 +69,9 @@ export function useLiveUpdates(): void {
       apply(queryClient, changes);
     };
     const onEvent = (event: FeedEvent) => {
+      if (event.event === 'ready') feedCaughtUp();
       if (event.event === 'reset') {
+        feedCaughtUp();
         void queryClient.invalidateQueries();
         return;
       }
@@ -78,15 +80,34 @@ export function useLiveUpdates(): void {
       // The console's own writes refresh what they change already.
       if (change.by && change.by.id === signedInUser()) return;
       noteChange(change);
+      if (change.data?.movedAway === true) tellMovedAway(change);
       pending.push(change);
       timer ??= setTimeout(flush, BATCH_MS);
     };
-    const stop = startFeedReader({ url: liveFeedUrl(), token: currentToken, onEvent });
+    const reader = startFeedReader({
+      url: liveFeedUrl(),
+      token: currentToken,
+      onEvent,
+      onConnection: (open) => {
+        if (!open) feedBehind();
+      },
+    });
+    feedFollowing(reader.reconnectNow);
+    const offline = () => feedBehind();
+    window.addEventListener('offline', offline);
     return () => {
-      stop();
+      reader.stop();
+      feedFollowing(null);
+      window.removeEventListener('offline', offline);
       clearTimeout(timer);
     };
   }, [queryClient]);
+}
+
+/** A vendor user's order went to another vendor: it leaves their screens, and they are told why. */
+function tellMovedAway(change: LiveChange) {
+  const code = typeof change.data?.code === 'string' ? change.data.code : 'A work order';
+  toastInfo(`${code} was moved to another vendor${change.by ? ` by ${change.by.name}` : ''}.`);
 }
 
 function liveFeedUrl(): string {

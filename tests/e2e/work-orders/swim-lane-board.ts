@@ -117,6 +117,15 @@ export const OFFLINE: Scenario = {
   hours: [10, 11],
 };
 
+/** The live-feed journey: an order on crew A, moved by another supervisor to another vendor's crew B. */
+export const LIVE: Scenario = {
+  crews: [CHANDMARI, LOKHRA],
+  day: 52,
+  count: 1,
+  location: 63,
+  hours: [10, 11],
+};
+
 /** Two crews, and new orders planned on the scenario's day and assigned to the first crew. */
 export async function setUp(
   request: APIRequestContext,

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { WORK_ORDER_STATUS } from '../../../domain/workorders';
 import { AssignWorkOrderModal, type AssignMode } from '../components/AssignWorkOrderModal';
+import { LiveChanges } from '../components/LiveChanges';
 import { WorkOrderFilterPanel } from '../components/WorkOrderFilterPanel';
 import { WORK_ORDERS_PATH } from '../components/work-order-form';
 import { changedFieldCount, DEFAULT_FILTER } from '../filter';
@@ -149,6 +150,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
         {entries.length > 0 && map ? (
           <DrawTools drawing={area.drawing} onDraw={area.draw} onCancel={area.cancelDrawing} />
         ) : null}
+        <LiveChanges orders={orders} className={classes.liveChanges} />
         {area.selection !== null ? (
           <SelectionBar
             count={area.selection.length}

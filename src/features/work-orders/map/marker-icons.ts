@@ -9,10 +9,10 @@ import classes from './WorkOrderMap.module.css';
 const HIT_SIZE = 44;
 const DOT_SIZE = 24;
 
-function dotIcon(colour: string): L.DivIcon {
+function dotIcon(colour: string, marked = false): L.DivIcon {
   // An empty `html` keeps Leaflet from parsing markup for each of the (up to 100,000) markers.
   return L.divIcon({
-    className: `${classes.marker} ${classes[colour] ?? ''}`,
+    className: `${classes.marker} ${classes[colour] ?? ''}${marked ? ` ${classes.changedMarker}` : ''}`,
     html: '',
     iconSize: [HIT_SIZE, HIT_SIZE],
     iconAnchor: [HIT_SIZE / 2, HIT_SIZE / 2],
@@ -36,4 +36,25 @@ export function markerIcon(
 ): L.DivIcon {
   const icons = kind === 'active' ? STATUS_ICONS : APPROVAL_ICONS;
   return icons.get(legendIdOf(order, kind)) ?? UNKNOWN_ICON;
+}
+
+/** Marked icons (someone else changed the order a moment ago), made when first needed, one a colour. */
+const MARKED_ICONS = new Map<string, L.DivIcon>();
+
+/** An order's icon with the ring that marks it as just changed by someone else. */
+export function markedIcon(
+  order: Pick<WorkOrderMapItem, 'status' | 'approvalStatus'>,
+  kind: MapKind,
+): L.DivIcon {
+  const id = legendIdOf(order, kind);
+  const colour =
+    kind === 'active'
+      ? (STATUS_COLOURS[id] ?? 'gray')
+      : (COMPLETED_LEGEND.find((entry) => entry.id === id)?.colour ?? 'gray');
+  let icon = MARKED_ICONS.get(colour);
+  if (!icon) {
+    icon = dotIcon(colour, true);
+    MARKED_ICONS.set(colour, icon);
+  }
+  return icon;
 }

@@ -4,7 +4,10 @@ import 'react-leaflet-cluster';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { boundsOf } from './map-geometry';
 import { legendIdOf, type MapKind } from './map-legend';
-import { markerIcon } from './marker-icons';
+import { markedIcon, markerIcon } from './marker-icons';
+
+/** A mark on an order's marker: someone else changed it a moment ago (what its title says of it). */
+export type MarkerMarks = ReadonlyMap<string, string>;
 
 /** Leaflet's own marker positioning, which OrderMarker builds on. */
 const placeMarker = (L.Marker.prototype as unknown as { _setPos: (this: L.Marker, pos: L.Point) => void })
@@ -14,14 +17,26 @@ const placeMarker = (L.Marker.prototype as unknown as { _setPos: (this: L.Marker
 export class OrderMarker extends L.Marker {
   order: WorkOrderMapItem;
 
-  constructor(order: WorkOrderMapItem, kind: MapKind) {
+  constructor(order: WorkOrderMapItem, kind: MapKind, mark?: string) {
     // pmIgnore: Geoman would otherwise give each of up to 100,000 markers an editing handler.
     super([order.latitude, order.longitude], {
-      icon: markerIcon(order, kind),
-      title: order.code,
+      icon: mark ? markedIcon(order, kind) : markerIcon(order, kind),
+      title: mark ? `${order.code}, ${mark}` : order.code,
       pmIgnore: true,
     });
     this.order = order;
+  }
+
+  /** Shows the order's icon and title, marked (`mark`: what the change was) or plain. */
+  present(kind: MapKind, mark: string | undefined): void {
+    const title = mark ? `${this.order.code}, ${mark}` : this.order.code;
+    const icon = mark ? markedIcon(this.order, kind) : markerIcon(this.order, kind);
+    if (this.options.icon === icon && this.options.title === title) return;
+    this.options.title = title;
+    // setIcon restyles the shown element (a div icon reuses it, so its title is set here) or, off the map,
+    // the one made when it is added (with the title above).
+    this.setIcon(icon);
+    this.getElement()?.setAttribute('title', title);
   }
 
   /**
@@ -86,22 +101,13 @@ function guardChunkedLoading(): void {
 }
 guardChunkedLoading();
 
-/** Whether the markers already stand where these orders would, with the same icons. */
-function sameLayout(
-  markers: readonly OrderMarker[],
-  items: readonly WorkOrderMapItem[],
-  kind: MapKind,
-): boolean {
+/** Whether the markers already stand where these orders would (their icons may differ). */
+function samePlaces(markers: readonly OrderMarker[], items: readonly WorkOrderMapItem[]): boolean {
   if (markers.length !== items.length) return false;
   for (let i = 0; i < items.length; i++) {
     const shown = markers[i]!.order;
     const next = items[i]!;
-    if (
-      shown.id !== next.id ||
-      shown.latitude !== next.latitude ||
-      shown.longitude !== next.longitude ||
-      legendIdOf(shown, kind) !== legendIdOf(next, kind)
-    ) {
+    if (shown.id !== next.id || shown.latitude !== next.latitude || shown.longitude !== next.longitude) {
       return false;
     }
   }
@@ -123,6 +129,8 @@ export class MarkerLoader {
   private queued: { items: readonly WorkOrderMapItem[]; kind: MapKind } | null = null;
   private fitted = false;
   private disposed = false;
+  private marks: MarkerMarks = new Map();
+  private marked = new Set<OrderMarker>();
 
   constructor(
     private readonly map: L.Map,
@@ -139,8 +147,15 @@ export class MarkerLoader {
       this.queued = { items, kind };
       return;
     }
-    if (this.kind === kind && sameLayout(this.markers, items, kind)) {
-      items.forEach((item, i) => (this.markers[i]!.order = item));
+    if (this.kind === kind && samePlaces(this.markers, items)) {
+      // The same places (a refetch, or an order patched from the live feed): a changed status or approval
+      // changes that marker's icon alone.
+      items.forEach((item, i) => {
+        const marker = this.markers[i]!;
+        const recoloured = legendIdOf(marker.order, kind) !== legendIdOf(item, kind);
+        marker.order = item;
+        if (recoloured || this.marks.has(item.id)) marker.present(kind, this.marks.get(item.id));
+      });
       return;
     }
     this.kind = kind;
@@ -148,10 +163,22 @@ export class MarkerLoader {
     this.onMarkers(null);
     this.group.clearLayers();
     this.fitOnce(items);
-    this.markers = items.map((item) => new OrderMarker(item, kind));
+    this.markers = items.map((item) => new OrderMarker(item, kind, this.marks.get(item.id)));
+    this.marked = new Set(this.markers.filter((marker) => this.marks.has(marker.order.id)));
     this.group.addLayers(this.markers, true);
     // Off the map the group adds synchronously and reports no progress.
     if (!this.map.hasLayer(this.group)) this.progress(this.markers.length, this.markers.length);
+  }
+
+  /** Marks the markers of orders someone else just changed (what the change was), and unmarks the rest. */
+  mark(marks: MarkerMarks): void {
+    this.marks = marks;
+    if (this.disposed || this.kind === null) return;
+    const next = new Set<OrderMarker>();
+    if (marks.size > 0) for (const marker of this.markers) if (marks.has(marker.order.id)) next.add(marker);
+    for (const marker of this.marked) if (!next.has(marker)) marker.present(this.kind, undefined);
+    for (const marker of next) marker.present(this.kind, marks.get(marker.order.id));
+    this.marked = next;
   }
 
   /** The group's chunkProgress: after each slice of work. */

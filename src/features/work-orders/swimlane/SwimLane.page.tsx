@@ -16,6 +16,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { useOutbox } from '../../../offline/outbox';
 import { useAssignWorkOrders } from '../api/assign-work-orders';
 import { useUpdateWorkOrder } from '../api/work-order-writes';
+import { LiveChanges } from '../components/LiveChanges';
 import { ViewSwitcher } from '../components/ViewSwitcher';
 import {
   afterOutboxChange,
@@ -187,6 +188,7 @@ export function SwimLanePage() {
         />
         {swimlane.isFetching ? <Loader size="sm" mb={12} aria-label="Loading the swim lane" /> : null}
       </Group>
+      <LiveChanges orders={rows.flatMap((row) => row.items.map((item) => item.order))} />
       {swimlane.isError ? (
         <LoadFailure
           error={swimlane.error}

@@ -5,6 +5,7 @@ import '../../../../components/map/leaflet-global';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { useNavigate } from 'react-router-dom';
+import { changeText, useRecentChanges } from '../../../../data/live/recent-changes';
 import type { WorkOrderMapItem } from '../../../../domain/work-order-map';
 import { clusterIcon } from '../cluster-icons';
 import type { MapKind } from '../map-legend';
@@ -86,6 +87,12 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
       map.closePopup(popup);
     };
   }, [map]);
+
+  // Orders someone else changed a moment ago (the live feed) are marked, with what happened in their title.
+  const recent = useRecentChanges();
+  useEffect(() => {
+    loader.current?.mark(new Map([...recent].map(([id, change]) => [id, changeText(change)])));
+  }, [recent]);
 
   useEffect(() => {
     if (orders !== null) loader.current?.show(orders, kind);

@@ -1,13 +1,15 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconArrowsExchange, IconClockUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ChangedMark } from '../../../../components/live/ChangedMark';
 import { StatusBadge } from '../../../../components/WorkOrderBadges';
+import { changeText, useRecentChange } from '../../../../data/live/recent-changes';
 import { useWaitingToSend } from '../../../../offline/pending-records';
 import { workOrderViewPath } from '../../components/work-order-form';
 import type { BoardItem } from '../board-model';
 import { formatClock } from '../timeline-math';
 import { colourVar } from './board-layout';
-import { itemLabel } from './OrderItem';
+import { CHANGED_RING, itemLabel } from './OrderItem';
 
 export interface AgendaOrderProps {
   item: BoardItem;
@@ -23,17 +25,21 @@ export interface AgendaOrderProps {
 export function AgendaOrder({ item: given, movable, onMove }: AgendaOrderProps) {
   // A write of this order made anywhere (the list, its page, another tab) marks it as a move made here does.
   const waiting = useWaitingToSend(given.order.id);
+  const recent = useRecentChange(given.order.id);
   const item = waiting && !given.queued ? { ...given, queued: true } : given;
   const { order, span } = item;
   return (
     <Box
       component="li"
       data-item-id={order.id}
-      aria-label={itemLabel(item)}
+      data-changed={recent ? 'true' : undefined}
+      aria-label={itemLabel(item, recent ? changeText(recent) : undefined)}
       py={6}
       pl="sm"
       style={{
         borderLeft: `4px solid ${colourVar(order.status, 'filled')}`,
+        boxShadow: recent ? CHANGED_RING : undefined,
+        borderRadius: recent ? 4 : undefined,
         opacity: item.pending && !item.queued ? 0.75 : 1,
       }}
     >
@@ -71,6 +77,12 @@ export function AgendaOrder({ item: given, movable, onMove }: AgendaOrderProps) 
         {order.locationIdentifier}
         {order.workLocationName ? ` · ${order.workLocationName}` : ''}
       </Text>
+      {/* On a line of its own: beside the status it would squeeze both on a phone. */}
+      {recent ? (
+        <Box ml={-6}>
+          <ChangedMark id={order.id} />
+        </Box>
+      ) : null}
       {item.queued ? (
         <Text size="sm" c="orange" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <IconClockUp size={14} aria-hidden />

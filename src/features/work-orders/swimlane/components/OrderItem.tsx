@@ -1,7 +1,9 @@
 import { Anchor, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconClockUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ChangedMark } from '../../../../components/live/ChangedMark';
 import { StatusBadge, StatusIcon } from '../../../../components/WorkOrderBadges';
+import { changeText, useRecentChange } from '../../../../data/live/recent-changes';
 import { statusName } from '../../../../domain/workorders';
 import { useWaitingToSend } from '../../../../offline/pending-records';
 import { workOrderViewPath } from '../../components/work-order-form';
@@ -12,8 +14,14 @@ import { MIN_ITEM_WIDTH, colourVar, type LaneScale } from './board-layout';
 /** A lane this high shows the code above the time. */
 const TWO_LINE_HEIGHT = 40;
 
-/** The item's accessible name: code, times, status, location, and whether it is still being saved. */
-export function itemLabel(item: BoardItem): string {
+/** How a bar someone else just changed stands out: a ring in the live feed's colour (no status has it). */
+export const CHANGED_RING = '0 0 0 2px var(--mantine-color-body), 0 0 0 4px var(--mantine-color-grape-7)';
+
+/**
+ * The item's accessible name: code, times, status, location, whether it is still being saved, and who just
+ * changed it (`changed`, from the live feed).
+ */
+export function itemLabel(item: BoardItem, changed?: string): string {
   const { order, span } = item;
   const parts = [
     order.code,
@@ -23,6 +31,7 @@ export function itemLabel(item: BoardItem): string {
   ];
   if (item.queued) parts.push('waiting to be sent');
   else if (item.pending) parts.push('being saved');
+  if (changed) parts.push(changed.toLowerCase());
   return parts.join(', ');
 }
 
@@ -68,6 +77,7 @@ export function OrderItem({
 }: OrderItemProps) {
   // A write of this order made anywhere (the list, its page, another tab) marks it as a board move does.
   const waiting = useWaitingToSend(given.order.id);
+  const recent = useRecentChange(given.order.id);
   const item = waiting && !given.queued ? { ...given, queued: true } : given;
   const { order, span } = item;
   const twoLines = laneHeight >= TWO_LINE_HEIGHT;
@@ -100,7 +110,8 @@ export function OrderItem({
           data-status={order.status}
           data-start={span.start}
           data-waiting={item.queued || undefined}
-          aria-label={itemLabel(item)}
+          data-changed={recent ? 'true' : undefined}
+          aria-label={itemLabel(item, recent ? changeText(recent) : undefined)}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={onClick}
@@ -132,6 +143,7 @@ export function OrderItem({
             touchAction: movable ? 'none' : 'pan-y',
             opacity: dragging ? 0.35 : item.pending ? 0.75 : 1,
             outlineOffset: 1,
+            boxShadow: recent ? CHANGED_RING : undefined,
           }}
         >
           {/* The code, then the time: the order the accessible name says them in, so that what a voice
@@ -154,6 +166,7 @@ export function OrderItem({
             <Text fw={700}>{order.code}</Text>
             <StatusBadge status={order.status} />
           </Group>
+          <ChangedMark id={order.id} />
           <Text size="sm">
             {formatClock(span.start)} – {formatClock(span.end)}
           </Text>

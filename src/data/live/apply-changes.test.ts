@@ -1,0 +1,183 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { LiveChange, LiveWorkOrder } from '../../domain/live-events';
+import type { SwimlaneOrder, SwimlaneViewData } from '../../domain/swimlane';
+import type { WorkOrderMapItem } from '../../domain/work-order-map';
+import { applyToWorkOrderLists } from './apply-changes';
+import type { MapAnswer } from './work-order-patches';
+
+const ORDER = '01a22600-0000-7000-8000-000000000001';
+const OTHER = '01a22600-0000-7000-8000-000000000002';
+const VENDOR_A = '01a22600-0000-7000-8000-0000000000a0';
+const VENDOR_B = '01a22600-0000-7000-8000-0000000000b0';
+const CREW_A1 = '01a22600-0000-7000-8000-0000000000a1';
+const CREW_B1 = '01a22600-0000-7000-8000-0000000000b1';
+const DAY = '2026-11-29T00:00:00.000Z';
+
+const activeMap = { status: 1, multipleStatus: [2, 3, 5], isMapView: true, page: 1, pageSize: 100000 };
+const mapKey = ['workOrders', 'list', 'map', activeMap];
+const boardQuery = { vendorId: null, completedDate: DAY };
+const boardKey = ['workOrders', 'list', 'swimlane', boardQuery];
+const listKey = ['workOrders', 'list', { status: 4, multipleStatus: [1] }];
+
+function marker(id: string, status: number, crewName: string | null): WorkOrderMapItem {
+  return {
+    id,
+    code: id === ORDER ? 'WO-000001' : 'WO-000002',
+    status,
+    approvalStatus: null,
+    latitude: 26.1,
+    longitude: 91.7,
+    locationIdentifier: 'N1-100',
+    vendorName: crewName ? 'Assam Line Works' : null,
+    crewName,
+    plannedStartTime: Date.parse('2026-11-29T09:00:00Z'),
+    completedAt: null,
+  };
+}
+
+function boardOrder(id: string, vendorId: string | null, crewId: string | null): SwimlaneOrder {
+  return {
+    id,
+    code: id === ORDER ? 'WO-000001' : 'WO-000002',
+    status: crewId ? 2 : 1,
+    approvalStatus: null,
+    locationIdentifier: 'N1-100',
+    workLocationName: 'Transformer N1-100',
+    plannedStartTime: '2026-11-29T09:00:00.000Z',
+    plannedEndTime: '2026-11-29T11:00:00.000Z',
+    actualStartTime: null,
+    actualEndTime: null,
+    version: 2,
+    vendorId,
+    crewId,
+  };
+}
+
+const row = (crewId: string | null, vendorId: string | null, workOrders: SwimlaneOrder[]) => ({
+  crewId,
+  name: crewId ?? 'Unassigned',
+  vendorId,
+  vendorName: vendorId,
+  crewMembers: [],
+  workOrders,
+});
+
+function eventOrder(overrides: Partial<LiveWorkOrder>): LiveWorkOrder {
+  return {
+    code: 'WO-000001',
+    status: 2,
+    approvalStatus: null,
+    vendorId: VENDOR_B,
+    crewId: CREW_B1,
+    vendorName: 'Brahmaputra Electric',
+    crewName: 'Crew B1',
+    locationIdentifier: 'N1-100',
+    workLocationName: 'Transformer N1-100',
+    latitude: 26.1,
+    longitude: 91.7,
+    plannedStartTime: '2026-11-29T09:00:00+00:00',
+    plannedEndTime: '2026-11-29T11:00:00+00:00',
+    actualStartTime: null,
+    actualEndTime: null,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+function change(data: LiveChange['data'], op: LiveChange['op'] = 'update'): LiveChange {
+  return { seq: 9, kind: 'work_order', op, id: ORDER, version: 3, by: null, at: DAY, data };
+}
+
+function cached() {
+  const client = new QueryClient();
+  client.setQueryData<MapAnswer>(mapKey, {
+    items: [marker(ORDER, 2, 'Crew A1'), marker(OTHER, 1, null)],
+    total: 2,
+  });
+  client.setQueryData<SwimlaneViewData>(boardKey, {
+    crews: [
+      row(null, null, [boardOrder(OTHER, null, null)]),
+      row(CREW_A1, VENDOR_A, [boardOrder(ORDER, VENDOR_A, CREW_A1)]),
+      row(CREW_B1, VENDOR_B, []),
+    ],
+  });
+  client.setQueryData(listKey, { workorders: [], pageTotal: 0 });
+  return client;
+}
+
+const invalidated = (client: QueryClient, key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+const boardIds = (client: QueryClient) =>
+  client.getQueryData<SwimlaneViewData>(boardKey)!.crews.map((r) => r.workOrders.map((o) => o.id));
+
+describe('an order change applied to the cached lists', () => {
+  it('patches the map marker and moves the order on the swim lane, asking again only for the list table', () => {
+    const client = cached();
+    const outcome = applyToWorkOrderLists(client, [change({ order: eventOrder({}) })]);
+
+    expect(outcome).toEqual({ patched: 2, refetched: 1 });
+    const map = client.getQueryData<MapAnswer>(mapKey)!;
+    expect(map.items[0]).toMatchObject({
+      id: ORDER,
+      crewName: 'Crew B1',
+      vendorName: 'Brahmaputra Electric',
+    });
+    expect(map.total).toBe(2);
+    expect(boardIds(client)).toEqual([[OTHER], [], [ORDER]]);
+    const moved = client.getQueryData<SwimlaneViewData>(boardKey)!.crews[2]!.workOrders[0]!;
+    expect(moved).toMatchObject({
+      version: 3,
+      vendorId: VENDOR_B,
+      plannedStartTime: '2026-11-29T09:00:00.000Z',
+    });
+    expect(invalidated(client, mapKey)).toBe(false);
+    expect(invalidated(client, boardKey)).toBe(false);
+    expect(invalidated(client, listKey)).toBe(true);
+  });
+
+  it('takes an order off the map when its new status is not the map’s, and off a day it left', () => {
+    const client = cached();
+    applyToWorkOrderLists(client, [
+      change({
+        order: eventOrder({ status: 4, plannedStartTime: '2026-11-30T09:00:00Z', plannedEndTime: null }),
+      }),
+    ]);
+    expect(client.getQueryData<MapAnswer>(mapKey)).toEqual({ items: [marker(OTHER, 1, null)], total: 1 });
+    expect(boardIds(client)).toEqual([[OTHER], [], []]);
+  });
+
+  it('takes away an order that moved to another vendor, from what the event says alone', () => {
+    const client = cached();
+    applyToWorkOrderLists(client, [change({ code: 'WO-000001', movedAway: true }, 'delete')]);
+    expect(client.getQueryData<MapAnswer>(mapKey)!.items.map((i) => i.id)).toEqual([OTHER]);
+    expect(boardIds(client)).toEqual([[OTHER], [], []]);
+    expect(invalidated(client, mapKey)).toBe(false);
+  });
+
+  it('asks again for a map or board the event cannot settle: no order in it, or a crew the board lacks', () => {
+    const client = cached();
+    applyToWorkOrderLists(client, [change({ status: 2, vendorId: VENDOR_B, crewId: CREW_B1 })]);
+    expect(invalidated(client, mapKey)).toBe(true);
+    expect(invalidated(client, boardKey)).toBe(true);
+
+    const other = cached();
+    applyToWorkOrderLists(other, [
+      change({ order: eventOrder({ crewId: '01a22600-0000-7000-8000-0000000000b2' }) }),
+    ]);
+    expect(invalidated(other, boardKey)).toBe(true);
+    expect(invalidated(other, mapKey)).toBe(false);
+  });
+
+  it('leaves a map alone when an order it does not show changes into something it would not show', () => {
+    const client = cached();
+    const outcome = applyToWorkOrderLists(client, [
+      {
+        ...change({ order: eventOrder({ status: 4, plannedStartTime: null }) }),
+        id: '01a22600-0000-7000-8000-00000000000f',
+      },
+    ]);
+    expect(outcome).toEqual({ patched: 0, refetched: 1 });
+    expect(invalidated(client, mapKey)).toBe(false);
+    expect(invalidated(client, boardKey)).toBe(false);
+  });
+});

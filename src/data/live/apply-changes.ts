@@ -1,0 +1,53 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveChange } from '../../domain/live-events';
+import type { SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
+import type { WorkOrderFilterInput } from '../../domain/workorders';
+import { workOrderKeys } from '../work-order-keys';
+import { patchMap, patchSwimlane, type MapAnswer, type Patched } from './work-order-patches';
+
+/** One cached list query after a change: patched in place, asked again, or left as it is. */
+function patchOne(key: QueryKey, data: unknown, change: LiveChange): Patched<unknown> {
+  const [, , view, params] = key;
+  if (view === 'map' && params) return patchMap(data as MapAnswer, params as WorkOrderFilterInput, change);
+  if (view === 'swimlane' && params)
+    return patchSwimlane(data as SwimlaneViewData, params as SwimlaneQuery, change);
+  return 'refetch';
+}
+
+/**
+ * Applies order changes to the cached work-order lists: the maps and swim-lane boards are patched from the
+ * events where they carry enough (the event's `order`), each other list (the list pages, their tables) and
+ * each map or board an event cannot settle is asked again: that query alone, never every list.
+ * Answers how many queries were patched and how many asked again.
+ */
+export function applyToWorkOrderLists(
+  queryClient: QueryClient,
+  changes: readonly LiveChange[],
+): { patched: number; refetched: number } {
+  const orders = changes.filter((change) => change.kind === 'work_order');
+  let patched = 0;
+  let refetched = 0;
+  if (orders.length === 0) return { patched, refetched };
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: workOrderKeys.lists() })) {
+    let data = query.state.data;
+    let stale = data === undefined;
+    let changed = false;
+    for (const change of orders) {
+      if (stale) break;
+      const outcome = patchOne(query.queryKey, data, change);
+      if (outcome === 'refetch') stale = true;
+      else if (outcome !== 'unchanged') {
+        data = outcome.data;
+        changed = true;
+      }
+    }
+    if (stale) {
+      refetched += 1;
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    } else if (changed) {
+      patched += 1;
+      queryClient.setQueryData(query.queryKey, data);
+    }
+  }
+  return { patched, refetched };
+}

@@ -1,0 +1,168 @@
+import type { LiveChange, LiveWorkOrder, LiveWorkOrderData } from '../../domain/live-events';
+import type { SwimlaneOrder, SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
+import type { WorkOrderMapItem } from '../../domain/work-order-map';
+import { WORK_ORDER_STATUS, type WorkOrderFilterInput } from '../../domain/workorders';
+
+/**
+ * Patches of the cached maps and swim-lane boards from an order's change event, so a change someone else made
+ * shows without asking the server again. Each answers the patched copy, `unchanged` (the change does not
+ * touch it), or `refetch` when the event does not carry enough to be sure (then only that query is asked
+ * again).
+ */
+export type Patched<T> = { data: T } | 'unchanged' | 'refetch';
+
+/** A map's cached answer (the map screen's `MapOrders`). */
+export interface MapAnswer {
+  items: WorkOrderMapItem[];
+  total: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const epoch = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+const isoOf = (iso: string | null) => (iso === null ? null : new Date(iso).toISOString());
+
+/** The order as the event says it, or null when it left the caller's view. */
+function eventOrder(change: LiveChange): LiveWorkOrder | 'gone' | null {
+  const data = (change.data ?? {}) as LiveWorkOrderData;
+  if (change.op === 'delete' || data.movedAway) return 'gone';
+  return data.order ?? null;
+}
+
+/** Whether an order passes the map request's statuses, approval, vendor and crew (what its changes move). */
+function passesMapFilter(body: WorkOrderFilterInput, order: LiveWorkOrder): boolean {
+  if (order.latitude === null || order.longitude === null) return false;
+  const statuses: number[] = [body.status, ...(body.multipleStatus ?? [])].filter(
+    (s) => s !== null && s !== undefined,
+  );
+  if (statuses.length > 0 && !statuses.includes(order.status)) return false;
+  if (body.approvalStatus != null && body.approvalStatus !== order.approvalStatus) return false;
+  if (body.vendorId != null && body.vendorId !== order.vendorId) return false;
+  if (body.crewId != null && body.crewId !== order.crewId) return false;
+  return true;
+}
+
+function mapItem(id: string, order: LiveWorkOrder): WorkOrderMapItem {
+  return {
+    id,
+    code: order.code,
+    status: order.status,
+    approvalStatus: order.approvalStatus,
+    latitude: order.latitude ?? 0,
+    longitude: order.longitude ?? 0,
+    locationIdentifier: order.locationIdentifier,
+    vendorName: order.vendorName,
+    crewName: order.crewName,
+    plannedStartTime: epoch(order.plannedStartTime),
+    completedAt: epoch(order.completedAt),
+  };
+}
+
+/**
+ * A map's answer after a change: the order's marker updated in place, or taken off when it no longer
+ * passes the map's filter (or left the caller's view). An order not on the map that may now belong there is
+ * asked for (its place in the answer's order and the page cut are the server's to decide).
+ */
+export function patchMap(
+  answer: MapAnswer,
+  body: WorkOrderFilterInput,
+  change: LiveChange,
+): Patched<MapAnswer> {
+  const index = answer.items.findIndex((item) => item.id === change.id);
+  const order = eventOrder(change);
+  if (order === 'gone') {
+    if (index < 0) return 'unchanged';
+    return {
+      data: { items: answer.items.filter((_, i) => i !== index), total: Math.max(0, answer.total - 1) },
+    };
+  }
+  if (order === null) return 'refetch';
+  const passes = passesMapFilter(body, order);
+  if (index < 0) return passes ? 'refetch' : 'unchanged';
+  if (!passes) {
+    return {
+      data: { items: answer.items.filter((_, i) => i !== index), total: Math.max(0, answer.total - 1) },
+    };
+  }
+  const shown = answer.items[index]!;
+  const next = mapItem(change.id, order);
+  // A moved date or a renamed location may take it out of a date range or a search: the server decides.
+  const dated = Boolean(body.startDate || body.endDate);
+  const searched = Boolean(body.searchString || body.worklocationTemplateId);
+  if (
+    (dated && (shown.plannedStartTime !== next.plannedStartTime || shown.completedAt !== next.completedAt)) ||
+    (searched && (shown.code !== next.code || shown.locationIdentifier !== next.locationIdentifier))
+  ) {
+    return 'refetch';
+  }
+  const items = answer.items.slice();
+  items[index] = next;
+  return { data: { ...answer, items } };
+}
+
+function swimlaneOrder(change: LiveChange, order: LiveWorkOrder): SwimlaneOrder {
+  return {
+    id: change.id,
+    code: order.code,
+    status: order.status,
+    approvalStatus: order.approvalStatus,
+    locationIdentifier: order.locationIdentifier,
+    workLocationName: order.workLocationName ?? order.locationIdentifier,
+    plannedStartTime: isoOf(order.plannedStartTime),
+    plannedEndTime: isoOf(order.plannedEndTime),
+    actualStartTime: isoOf(order.actualStartTime),
+    actualEndTime: isoOf(order.actualEndTime),
+    version: change.version ?? 0,
+    vendorId: order.vendorId,
+    crewId: order.crewId,
+  };
+}
+
+/** Where the board draws an order: actual start (else planned) to actual end (else planned; else an hour). */
+function spanOf(order: SwimlaneOrder): { start: number; end: number } | null {
+  const start = epoch(order.actualStartTime ?? order.plannedStartTime);
+  if (start === null) return null;
+  const end = epoch(order.actualEndTime ?? order.plannedEndTime);
+  return { start, end: end !== null && end > start ? end : start + HOUR_MS };
+}
+
+function onBoard(query: SwimlaneQuery, order: SwimlaneOrder): boolean {
+  const span = spanOf(order);
+  const dayStart = Date.parse(query.completedDate);
+  if (!span || span.start >= dayStart + DAY_MS || span.end <= dayStart) return false;
+  return (
+    !query.vendorId || order.vendorId === query.vendorId || order.status === WORK_ORDER_STATUS.unassigned
+  );
+}
+
+/** The board's order within a row: by where it starts, then by code (as the server sends them). */
+function byStart(a: SwimlaneOrder, b: SwimlaneOrder): number {
+  return (spanOf(a)?.start ?? 0) - (spanOf(b)?.start ?? 0) || a.code.localeCompare(b.code);
+}
+
+/**
+ * A swim-lane board after a change: the order moved to its crew's row and time, taken off when it left the
+ * day, the vendor or the caller's view, or put on when it arrived. A row the board does not have (a crew it
+ * did not list) is the server's to add.
+ */
+export function patchSwimlane(
+  board: SwimlaneViewData,
+  query: SwimlaneQuery,
+  change: LiveChange,
+): Patched<SwimlaneViewData> {
+  const shown = board.crews.some((row) => row.workOrders.some((o) => o.id === change.id));
+  const event = eventOrder(change);
+  if (event === null) return 'refetch';
+  const order = event === 'gone' ? null : swimlaneOrder(change, event);
+  const stays = order !== null && onBoard(query, order);
+  if (!shown && !stays) return 'unchanged';
+  const target = stays ? board.crews.findIndex((row) => row.crewId === order.crewId) : -1;
+  if (stays && target < 0) return 'refetch';
+  const crews = board.crews.map((row, i) => {
+    const others = row.workOrders.filter((o) => o.id !== change.id);
+    if (i !== target) return others.length === row.workOrders.length ? row : { ...row, workOrders: others };
+    return { ...row, workOrders: [...others, order!].sort(byStart) };
+  });
+  return { data: { ...board, crews } };
+}
