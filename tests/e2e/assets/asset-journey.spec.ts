@@ -16,7 +16,7 @@ async function choose(page: Page, label: RegExp, option: string | RegExp, search
     .first();
   await box.click();
   if (search) await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 async function move(page: Page, movement: string, fill: () => Promise<void>) {

@@ -42,7 +42,7 @@ async function openInApp(page: Page, path: string) {
 async function choose(page: Page, label: RegExp, option: string) {
   const modal = page.getByRole('dialog', { name: 'Assign Work Order' });
   await modal.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 test('offline actions are named as a person would, marked on their records, land without a flash', async ({

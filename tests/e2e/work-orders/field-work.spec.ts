@@ -59,7 +59,7 @@ async function choose(page: Page, label: RegExp, option: string | RegExp, search
   const box = page.getByRole('main').getByRole('combobox', { name: label });
   await box.click();
   if (search) await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 /** Draws a short signature with the mouse, as a finger would on the tablet. */

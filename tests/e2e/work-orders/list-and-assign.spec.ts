@@ -10,7 +10,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Filter' });
 
 async function choose(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 /** Statuses chosen in the panel, as their pills read. */
@@ -90,7 +90,7 @@ test('work orders filtered by status and search, the filter panel’s clearing r
   await choose(page, filter, /^Operator/, 'greater than');
   await filter.getByRole('textbox', { name: 'Value' }).fill('40');
   await filter.getByRole('combobox', { name: 'Field' }).click();
-  await page.getByRole('option').last().click();
+  await page.getByRole('listbox').getByRole('option').last().click();
   await expect(filter.getByRole('combobox', { name: 'Operator' })).toHaveValue('');
   await expect(filter.getByRole('textbox', { name: 'Value' })).toHaveValue('');
   await choose(page, filter, /^Work location template/, 'Distribution transformer');

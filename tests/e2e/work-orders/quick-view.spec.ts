@@ -46,7 +46,7 @@ function chip(page: Page, name: string) {
 
 async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 const card = (page: Page, code: string) => page.getByRole('article', { name: code });
