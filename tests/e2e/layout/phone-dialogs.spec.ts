@@ -34,7 +34,9 @@ async function expectNoSidewaysGrowth(page: Page, where: string) {
 /** Opens a dropdown by tapping it and taps its option, after checking the options are where a finger is. */
 async function tapChoose(page: Page, dialog: Locator, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).tap();
-  const choice = page.getByRole('option', { name: option }).first();
+  // The open list's options (a table's rows-per-page picker keeps its own, native ones, in the page).
+  const list = page.getByRole('listbox');
+  const choice = list.getByRole('option', { name: option }).first();
   await expect(choice).toBeVisible();
   // Wait until the list stops moving, then every option sits inside the screen.
   await expect(async () => {
@@ -42,7 +44,7 @@ async function tapChoose(page: Page, dialog: Locator, label: RegExp, option: str
     await page.waitForTimeout(100);
     expect(await choice.boundingBox()).toEqual(before);
   }).toPass();
-  for (const box of await page
+  for (const box of await list
     .getByRole('option')
     .evaluateAll((options) =>
       options.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
