@@ -160,3 +160,19 @@ export async function deliverPendingPushes(
 }
 
 export const PUSH_BATCH = BATCH;
+
+/** This user's subscription of one device (its endpoint): gone when they unsubscribe it or sign out on it. */
+export async function forgetDevice(
+  db: Executor,
+  device: { organisationId: string; userId: string; endpoint: string },
+): Promise<void> {
+  await db
+    .delete(pushSubscription)
+    .where(
+      and(
+        eq(pushSubscription.organisationId, device.organisationId),
+        eq(pushSubscription.userId, device.userId),
+        eq(pushSubscription.endpoint, device.endpoint),
+      ),
+    );
+}

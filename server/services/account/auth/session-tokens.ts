@@ -3,8 +3,9 @@ import type { TokenResponse } from '../../../../src/domain/auth';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from '../../../auth/tokens';
 import type { TokenSigner } from '../../../auth/tokens';
 import type { Db, Executor } from '../../../db/client';
-import { pushSubscription, refreshToken } from '../../../db/schema/index';
+import { refreshToken } from '../../../db/schema/index';
 import { newId, randomToken, sha256 } from '../../../crypto';
+import { forgetDevice } from '../../../notifications/push-delivery';
 
 export interface TokenSubject {
   id: string;
@@ -113,15 +114,11 @@ export async function revokeFamilyOf(db: Db, secret: string, pushEndpoint?: stri
   if (!row) return;
   await revokeFamily(db, row.organisationId, row.familyId);
   if (pushEndpoint) {
-    await db
-      .delete(pushSubscription)
-      .where(
-        and(
-          eq(pushSubscription.organisationId, row.organisationId),
-          eq(pushSubscription.userId, row.userId),
-          eq(pushSubscription.endpoint, pushEndpoint),
-        ),
-      );
+    await forgetDevice(db, {
+      organisationId: row.organisationId,
+      userId: row.userId,
+      endpoint: pushEndpoint,
+    });
   }
 }
 

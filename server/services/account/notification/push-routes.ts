@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   pushPublicKeySchema,
@@ -9,6 +9,7 @@ import {
 } from '../../../../src/domain/push';
 import { pushSubscription } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
+import { forgetDevice } from '../../../notifications/push-delivery';
 import { fieldError } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 
@@ -91,15 +92,11 @@ export async function pushRoutes(app: FastifyInstance) {
       body: pushUnsubscribeBodySchema,
       response: pushSubscribedSchema,
       handler: async ({ tx, auth, body }) => {
-        await tx
-          .delete(pushSubscription)
-          .where(
-            and(
-              eq(pushSubscription.organisationId, auth.organisationId),
-              eq(pushSubscription.userId, auth.userId),
-              eq(pushSubscription.endpoint, body.endpoint),
-            ),
-          );
+        await forgetDevice(tx, {
+          organisationId: auth.organisationId,
+          userId: auth.userId,
+          endpoint: body.endpoint,
+        });
         return { subscribed: false };
       },
     },
