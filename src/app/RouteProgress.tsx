@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, type RouterState } from 'react-router-dom';
+import { Outlet, useLocation, type Location, type RouterState, type To } from 'react-router-dom';
 import classes from './RouteProgress.module.css';
 
 interface Followable {
   state: RouterState;
   subscribe: (listener: (state: RouterState) => void) => () => void;
+  navigate: (to: To, options: { replace: boolean; state: unknown }) => Promise<void>;
 }
+
+/** The router being followed, for the first screen to check it did not miss a navigation. */
+let followed: Followable | null = null;
 
 /** Where the router is going: its state changes at once, React shows it once the screen's code is there. */
 let target: string | null = null;
@@ -16,11 +20,39 @@ const listeners = new Set<() => void>();
  * stays up: following the router's own state is how the console knows a screen is on its way.
  */
 export function followNavigations(router: Followable): () => void {
-  return router.subscribe((state) => {
+  followed = router;
+  const stop = router.subscribe((state) => {
     if (state.location.key === target) return;
     target = state.location.key;
     for (const listener of listeners) listener();
   });
+  return () => {
+    stop();
+    if (followed === router) followed = null;
+  };
+}
+
+function sameLocation(a: Location, b: Location): boolean {
+  return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
+/**
+ * The router's first render is a transition React may pause (and a slow phone pauses it long). The router
+ * provider reads the router's state when it starts rendering but listens to it only once it is on screen, so a
+ * navigation in between (the back button while the console starts) changed the address and was never drawn.
+ * Once the first screen is up, it looks again and goes where the router already is.
+ */
+function useCatchUpWithRouter() {
+  const location = useLocation();
+  const [first] = useState(location);
+  useEffect(() => {
+    const router = followed;
+    if (!router) return;
+    const now = router.state.location;
+    if (sameLocation(now, first)) return;
+    const { pathname, search, hash, state } = now;
+    void router.navigate({ pathname, search, hash }, { replace: true, state });
+  }, [first]);
 }
 
 function useTargetKey(): string | null {
@@ -55,6 +87,7 @@ export function RouteProgress() {
 
 /** The root of the route tree: the progress bar over whatever screen is showing. */
 export function RouteRoot() {
+  useCatchUpWithRouter();
   return (
     <>
       <RouteProgress />
