@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '../../src/domain/push';
 import { pushTarget } from '../../src/domain/push';
@@ -11,6 +11,15 @@ const BATCH = 50;
 const CLAIM_MINUTES = 10;
 /** What the push service answers for a subscription that is gone: the device unsubscribed or it expired. */
 const GONE = new Set([404, 410]);
+/**
+ * How long a push waits before each retry, in minutes: a push service that is down or busy (5xx, 429, no
+ * answer) is asked again later, up to PUSH_ATTEMPTS sends in all (about 2.5 hours, within the message's TTL).
+ */
+export const PUSH_RETRY_MINUTES = [1, 5, 30, 120] as const;
+export const PUSH_ATTEMPTS = PUSH_RETRY_MINUTES.length + 1;
+
+/** An answer worth asking again: the push service is busy or failing, not refusing this message. */
+const worthRetrying = (status: number) => status === 429 || status >= 500;
 
 let requested = false;
 
@@ -61,6 +70,7 @@ function claim(db: Db) {
       .where(
         or(
           eq(notification.pushStatus, 'pending'),
+          and(eq(notification.pushStatus, 'retry'), lte(notification.pushRetryAt, sql`now()`)),
           and(
             eq(notification.pushStatus, 'sending'),
             lt(notification.pushClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`),
@@ -74,7 +84,11 @@ function claim(db: Db) {
     const ids = due.map((d) => d.id);
     return tx
       .update(notification)
-      .set({ pushStatus: 'sending', pushClaimedAt: sql`now()` })
+      .set({
+        pushStatus: 'sending',
+        pushClaimedAt: sql`now()`,
+        pushAttempts: sql`${notification.pushAttempts} + 1`,
+      })
       .where(inArray(notification.id, ids))
       .returning({
         organisationId: notification.organisationId,
@@ -84,19 +98,28 @@ function claim(db: Db) {
         title: notification.title,
         body: notification.body,
         link: notification.link,
+        attempts: notification.pushAttempts,
+        devices: notification.pushDevices,
       });
   });
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
-/** Sends one notification to each of its user's devices; false when a device could not be reached. */
+/**
+ * Sends one notification to each of its user's devices (on a retry, those the last try missed). Answers the
+ * devices worth trying again, and whether any device refused the message for good.
+ */
 async function sendToDevices(db: Db, sender: PushSender, item: Claimed, log: FastifyBaseLogger) {
   const devices = await db
     .select()
     .from(pushSubscription)
     .where(
-      and(eq(pushSubscription.organisationId, item.organisationId), eq(pushSubscription.userId, item.userId)),
+      and(
+        eq(pushSubscription.organisationId, item.organisationId),
+        eq(pushSubscription.userId, item.userId),
+        item.devices ? inArray(pushSubscription.id, item.devices) : undefined,
+      ),
     );
   const payload: PushPayload = {
     id: item.id,
@@ -106,7 +129,8 @@ async function sendToDevices(db: Db, sender: PushSender, item: Claimed, log: Fas
     url: pushTarget(item.link),
   };
   const text = JSON.stringify(payload);
-  let delivered = true;
+  const again: string[] = [];
+  let refused = false;
   for (const device of devices) {
     // Logged by the subscription's id only: its endpoint and keys let anyone push to the device.
     const where = { subscriptionId: device.id, notificationId: item.id };
@@ -123,23 +147,39 @@ async function sendToDevices(db: Db, sender: PushSender, item: Claimed, log: Fas
             ),
           );
         log.info({ ...where, status }, 'push subscription gone; removed');
+      } else if (worthRetrying(status)) {
+        again.push(device.id);
+        log.warn({ ...where, status, attempt: item.attempts }, 'push service busy; trying again later');
       } else if (status >= 300) {
-        delivered = false;
+        refused = true;
         log.warn({ ...where, status }, 'push service refused a notification');
       }
     } catch (error) {
-      delivered = false;
+      again.push(device.id);
       const reason = error instanceof Error ? error.name : 'unknown';
-      log.warn({ ...where, reason }, 'push service unreachable');
+      log.warn({ ...where, reason, attempt: item.attempts }, 'push service unreachable; trying again later');
     }
   }
-  return delivered;
+  return { again, refused };
+}
+
+/** What becomes of a push after a try: done, tried again later for the devices it missed, or given up. */
+function outcome(item: Claimed, sent: { again: string[]; refused: boolean }) {
+  if (sent.again.length === 0) return { pushStatus: sent.refused ? 'failed' : 'sent', pushDevices: null };
+  if (item.attempts >= PUSH_ATTEMPTS) return { pushStatus: 'failed', pushDevices: sent.again };
+  const minutes = PUSH_RETRY_MINUTES[item.attempts - 1] ?? PUSH_RETRY_MINUTES.at(-1)!;
+  return {
+    pushStatus: 'retry',
+    pushDevices: sent.again,
+    pushRetryAt: sql`now() + make_interval(mins => ${minutes})`,
+  };
 }
 
 /**
  * Claims due pushes (skipping those another process holds), sends them outside any transaction to every
- * device of their user, then records the outcome. Each push is tried once: a device that is off gets it from
- * the push service later (TTL), one that is gone is removed. Returns how many notifications were claimed.
+ * device of their user, then records the outcome. A device that is off gets it from the push service later
+ * (TTL); one that is gone is removed; one whose push service is down or busy is tried again later
+ * (PUSH_RETRY_MINUTES), alone. Returns how many notifications were claimed.
  */
 export async function deliverPendingPushes(
   db: Db,
@@ -148,11 +188,11 @@ export async function deliverPendingPushes(
 ): Promise<number> {
   const claimed = await claim(db);
   for (const item of claimed) {
-    const delivered = await sendToDevices(db, sender, item, log);
+    const sent = await sendToDevices(db, sender, item, log);
     await quietly(db, (tx) =>
       tx
         .update(notification)
-        .set({ pushStatus: delivered ? 'sent' : 'failed' })
+        .set(outcome(item, sent))
         .where(and(eq(notification.organisationId, item.organisationId), eq(notification.id, item.id))),
     );
   }

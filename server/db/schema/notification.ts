@@ -18,7 +18,8 @@ import { userAccount } from './account';
 /**
  * One notification for one user. in_console rows make the user's feed; email_status is the mail outbox
  * ('none', 'pending', 'sending', 'sent', 'failed'), so mail leaves only after the write that caused it
- * committed, and survives a restart. push_status is the same outbox for Web Push to the user's devices.
+ * committed, and survives a restart. push_status is the same outbox for Web Push to the user's devices
+ * ('none', 'pending', 'sending', 'retry', 'sent', 'failed').
  */
 export const notification = pgTable(
   'notification',
@@ -37,6 +38,11 @@ export const notification = pgTable(
     emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
     pushStatus: text('push_status').notNull().default('none'),
     pushClaimedAt: timestamp('push_claimed_at', { withTimezone: true }),
+    /** Sends tried so far; a push 'retry' waits until push_retry_at, for the devices in push_devices. */
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    pushRetryAt: timestamp('push_retry_at', { withTimezone: true }),
+    /** The subscriptions a retry still has to reach (null: every device of the user). */
+    pushDevices: uuid('push_devices').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,7 +54,7 @@ export const notification = pgTable(
       .where(sql`${t.emailStatus} in ('pending', 'sending')`),
     index('notification_push_idx')
       .on(t.pushStatus, t.createdAt)
-      .where(sql`${t.pushStatus} in ('pending', 'sending')`),
+      .where(sql`${t.pushStatus} in ('pending', 'sending', 'retry')`),
     tenantPolicy(),
   ],
 ).enableRLS();
