@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { role, userAccount, vendor } from '../db/schema/index';
+import { tenantJoin } from '../db/tenant-join';
 
 /** What shows who a user is: id, name, email, phone and picture. */
 export const userCard = {
@@ -11,13 +11,7 @@ export const userCard = {
 };
 
 /** Joins a user to their role (every user has one). */
-export const roleOfUser = and(
-  eq(role.organisationId, userAccount.organisationId),
-  eq(role.id, userAccount.roleId),
-);
+export const roleOfUser = tenantJoin(role.id, userAccount.roleId);
 
 /** Joins a user to their vendor (a left join: organisation users have none). */
-export const vendorOfUser = and(
-  eq(vendor.organisationId, userAccount.organisationId),
-  eq(vendor.id, userAccount.vendorId),
-);
+export const vendorOfUser = tenantJoin(vendor.id, userAccount.vendorId);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notification, userAccount } from '../db/schema/index';
 import type { MailTransport } from '../lib/mail';
+import { tenantJoin } from '../db/tenant-join';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 5;
@@ -67,13 +68,7 @@ export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl:
         to: userAccount.email,
       })
       .from(notification)
-      .innerJoin(
-        userAccount,
-        and(
-          eq(userAccount.organisationId, notification.organisationId),
-          eq(userAccount.id, notification.userId),
-        ),
-      )
+      .innerJoin(userAccount, tenantJoin(userAccount.id, notification.userId))
       .where(inArray(notification.id, ids));
   });
   for (const item of claimed) {

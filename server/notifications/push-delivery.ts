@@ -5,6 +5,7 @@ import { pushTarget } from '../../src/domain/push';
 import type { Db, Executor } from '../db/client';
 import { notification, pushSubscription } from '../db/schema/index';
 import type { PushSender } from './push-sender';
+import { tenantRow } from '../db/tenant-join';
 
 const BATCH = 50;
 /** A claim older than this was lost (the process stopped mid-send); the push is tried again. */
@@ -140,12 +141,7 @@ async function sendToDevices(db: Db, sender: PushSender, item: Claimed, log: Fas
       if (GONE.has(status)) {
         await db
           .delete(pushSubscription)
-          .where(
-            and(
-              eq(pushSubscription.organisationId, device.organisationId),
-              eq(pushSubscription.id, device.id),
-            ),
-          );
+          .where(tenantRow(pushSubscription, device.organisationId, device.id));
         log.info({ ...where, status }, 'push subscription gone; removed');
       } else if (worthRetrying(status)) {
         again.push(device.id);
@@ -193,7 +189,7 @@ export async function deliverPendingPushes(
       tx
         .update(notification)
         .set(outcome(item, sent))
-        .where(and(eq(notification.organisationId, item.organisationId), eq(notification.id, item.id))),
+        .where(tenantRow(notification, item.organisationId, item.id)),
     );
   }
   return claimed.length;

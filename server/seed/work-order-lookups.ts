@@ -11,6 +11,7 @@ import {
   workforce,
 } from '../db/schema/index';
 import type { DemoCrew, DemoFlow, DemoLocation } from './demo-work-order-builder';
+import { tenantJoin } from '../db/tenant-join';
 
 /* What the demo and bulk work-order seeds build orders from: the organisation's people, crews, workflows
    and locations. */
@@ -83,8 +84,7 @@ export async function loadFlows(
     .innerJoin(
       workflowVersion,
       and(
-        eq(workflowVersion.organisationId, workflow.organisationId),
-        eq(workflowVersion.workflowId, workflow.id),
+        tenantJoin(workflowVersion.workflowId, workflow.id),
         eq(workflowVersion.publishedVersion, workflow.publishedVersion),
       ),
     )

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../auth/context';
 import type { Executor } from '../../db/client';
 import { fileJob, fileJobStatusHistory, userAccount } from '../../db/schema/index';
 import { newId } from '../../crypto';
+import { tenantJoin } from '../../db/tenant-join';
 
 const columns = {
   id: fileJob.id,
@@ -28,10 +29,7 @@ function selectJobs(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(fileJob)
-    .leftJoin(
-      userAccount,
-      and(eq(userAccount.organisationId, fileJob.organisationId), eq(userAccount.id, fileJob.createdBy)),
-    )
+    .leftJoin(userAccount, tenantJoin(userAccount.id, fileJob.createdBy))
     .where(where);
 }
 

@@ -8,6 +8,7 @@ import { accessGrant, accessGroup, project } from '../../../db/schema/index';
 import { accessGroupAllowed } from '../../../db/schema/columns';
 import { fieldError } from '../../../lib/http-errors';
 import { subjectProjectFilter } from '../../../lib/subjects';
+import { tenantJoin } from '../../../db/tenant-join';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const subjectName = sql<string>`case access_grant.kind
@@ -31,10 +32,7 @@ const columns = {
   updatedAt: accessGrant.updatedAt,
 };
 
-const projectJoin = and(
-  eq(project.organisationId, accessGrant.organisationId),
-  eq(project.id, accessGrant.projectId),
-);
+const projectJoin = tenantJoin(project.id, accessGrant.projectId);
 
 function scoped(kind: GrantKind, where: SQL | undefined) {
   return and(eq(accessGrant.kind, kind), sql`(${subjectName}) is not null`, where);

@@ -27,6 +27,7 @@ import {
 } from './rules';
 import { getManagedUser, getUserSummary } from './queries';
 import { revokeAllForUser } from '../auth/session-tokens';
+import { tenantRow } from '../../../db/tenant-join';
 
 const tags = ['User'];
 const uniqueEmail = { user_account_email_uq: { field: 'Email', message: SERVER_MESSAGES.emailInUse } };
@@ -176,7 +177,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
             updatedAt: sql`now()`,
             updatedBy: auth.userId,
           })
-          .where(and(eq(userAccount.organisationId, auth.organisationId), eq(userAccount.id, target.id)));
+          .where(tenantRow(userAccount, auth.organisationId, target.id));
         await revokeAllForUser(tx, { organisationId: auth.organisationId, id: target.id });
         await notifyPasswordChanged(tx, {
           organisationId: auth.organisationId,

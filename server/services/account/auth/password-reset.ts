@@ -8,6 +8,7 @@ import type { MailTransport } from '../../../lib/mail';
 import { notifyPasswordChanged } from './password-notice';
 import { revokeAllForUser } from './session-tokens';
 import { findUserByEmail } from '../user/queries';
+import { tenantRow } from '../../../db/tenant-join';
 
 export const OTP_RULES = {
   validMinutes: 10,
@@ -83,7 +84,7 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<str
     await db
       .update(passwordReset)
       .set({ attempts: sql`${passwordReset.attempts} + 1` })
-      .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
+      .where(tenantRow(passwordReset, reset.organisationId, reset.id));
     throw fieldError('Otp', SERVER_MESSAGES.otpInvalid);
   }
   const resetToken = randomToken();
@@ -93,7 +94,7 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<str
       resetTokenHash: sha256(resetToken),
       resetExpiresAt: sql`now() + make_interval(mins => ${OTP_RULES.validMinutes})`,
     })
-    .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
+    .where(tenantRow(passwordReset, reset.organisationId, reset.id));
   return resetToken;
 }
 
@@ -123,11 +124,11 @@ export async function resetPassword(
         updatedAt: sql`now()`,
         version: sql`${userAccount.version} + 1`,
       })
-      .where(and(eq(userAccount.organisationId, user.organisationId), eq(userAccount.id, user.id)));
+      .where(tenantRow(userAccount, user.organisationId, user.id));
     await tx
       .update(passwordReset)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordReset.organisationId, reset.organisationId), eq(passwordReset.id, reset.id)));
+      .where(tenantRow(passwordReset, reset.organisationId, reset.id));
     await notifyPasswordChanged(tx, { organisationId: user.organisationId, userId: user.id, viaReset: true });
   });
   await revokeAllForUser(db, user);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   changePasswordBodySchema,
@@ -24,6 +24,7 @@ import { requestOtp, resetPassword, verifyOtp } from './password-reset';
 import { issueTokens, revokeFamilyOf, rotateRefreshToken } from './session-tokens';
 import { assertSignInAllowed, recordSignIn } from './sign-in-limits';
 import { findUserByEmail, findUserById, sessionProfile } from '../user/queries';
+import { tenantRow } from '../../../db/tenant-join';
 
 const tags = ['Auth'];
 // Verifying against a real hash when the email is unknown keeps the response time the same either way.
@@ -190,7 +191,7 @@ export async function authRoutes(app: FastifyInstance) {
             updatedBy: auth.userId,
             version: sql`${userAccount.version} + 1`,
           })
-          .where(and(eq(userAccount.organisationId, auth.organisationId), eq(userAccount.id, auth.userId)));
+          .where(tenantRow(userAccount, auth.organisationId, auth.userId));
         await notifyPasswordChanged(tx, { organisationId: auth.organisationId, userId: auth.userId });
         return { message: SERVER_MESSAGES.passwordChanged };
       },

@@ -4,6 +4,7 @@ import type { Crew } from '../../../../src/domain/crews';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { Executor } from '../../../db/client';
 import { crew, crewMember, vendor, workforce } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const memberCount = sql<number>`(select count(*)::int from crew_member m where m.organisation_id = crew.organisation_id and m.crew_id = crew.id)`;
@@ -32,11 +33,7 @@ function toSummary(row: Omit<Summary, 'updatedAt'> & { updatedAt: Date }): Summa
 }
 
 function selectCrews(tx: Executor, where: SQL | undefined) {
-  return tx
-    .select(columns)
-    .from(crew)
-    .leftJoin(vendor, and(eq(vendor.organisationId, crew.organisationId), eq(vendor.id, crew.vendorId)))
-    .where(where);
+  return tx.select(columns).from(crew).leftJoin(vendor, tenantJoin(vendor.id, crew.vendorId)).where(where);
 }
 
 /** `vendorId` undefined: every crew the caller sees; null: the organisation's own crews; an id: that vendor's. */
@@ -91,10 +88,7 @@ export async function getCrew(tx: Executor, id: string): Promise<Crew | null> {
       role: crewMember.role,
     })
     .from(crewMember)
-    .innerJoin(
-      workforce,
-      and(eq(workforce.organisationId, crewMember.organisationId), eq(workforce.id, crewMember.workforceId)),
-    )
+    .innerJoin(workforce, tenantJoin(workforce.id, crewMember.workforceId))
     .where(eq(crewMember.crewId, id))
     .orderBy(roleOrder, asc(workforce.name));
   return { ...toSummary(row), members: members as Crew['members'] };

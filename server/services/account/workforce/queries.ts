@@ -5,6 +5,7 @@ import { offsetOf } from '../../../../src/domain/paging';
 import type { Workforce } from '../../../../src/domain/workforce';
 import type { Executor } from '../../../db/client';
 import { crew, crewMember, vendor, workforce } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const supervisor = alias(workforce, 'supervisor');
 
@@ -34,14 +35,8 @@ function selectWorkforce(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workforce)
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, workforce.organisationId), eq(vendor.id, workforce.vendorId)),
-    )
-    .leftJoin(
-      supervisor,
-      and(eq(supervisor.organisationId, workforce.organisationId), eq(supervisor.id, workforce.supervisorId)),
-    )
+    .leftJoin(vendor, tenantJoin(vendor.id, workforce.vendorId))
+    .leftJoin(supervisor, tenantJoin(supervisor.id, workforce.supervisorId))
     .where(where);
 }
 
@@ -88,7 +83,7 @@ export async function crewsOf(tx: Executor, workforceId: string) {
   return tx
     .select({ id: crew.id, name: crew.name, role: crewMember.role })
     .from(crewMember)
-    .innerJoin(crew, and(eq(crew.organisationId, crewMember.organisationId), eq(crew.id, crewMember.crewId)))
+    .innerJoin(crew, tenantJoin(crew.id, crewMember.crewId))
     .where(eq(crewMember.workforceId, workforceId))
     .orderBy(asc(crew.name));
 }

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AssetMovement } from '../../../../src/domain/assets';
 import { MOVEMENT_STATUSES, REMOVAL_REASONS } from '../../../../src/domain/asset-movements';
 import { ASSET_HISTORY_RECENT } from '../../../../src/domain/assets';
@@ -16,6 +16,7 @@ import {
   workLocation,
 } from '../../../db/schema/index';
 import { toPlace, type PlaceRow } from './queries';
+import { tenantJoin } from '../../../db/tenant-join';
 
 /** An asset's movements with the names of the places on both sides, read through the asset (and so its scope). */
 // History -------------------------------------------------------------------------------------------------------
@@ -114,39 +115,20 @@ function toMovement(row: HistoryRow): AssetMovement {
 }
 
 function selectHistory(tx: Executor) {
-  const o = assetMovement.organisationId;
   return tx
     .select(historyColumns)
     .from(assetMovement)
-    .innerJoin(asset, and(eq(asset.organisationId, o), eq(asset.id, assetMovement.assetId)))
-    .leftJoin(
-      warehouseUser,
-      and(eq(warehouseUser.organisationId, o), eq(warehouseUser.id, assetMovement.warehouseUserId)),
-    )
+    .innerJoin(asset, tenantJoin(asset.id, assetMovement.assetId))
+    .leftJoin(warehouseUser, tenantJoin(warehouseUser.id, assetMovement.warehouseUserId))
     .leftJoin(userAccount, eq(userAccount.id, assetMovement.movedBy))
-    .leftJoin(
-      fromWarehouse,
-      and(eq(fromWarehouse.organisationId, o), eq(fromWarehouse.id, assetMovement.fromWarehouseId)),
-    )
-    .leftJoin(
-      toWarehouse,
-      and(eq(toWarehouse.organisationId, o), eq(toWarehouse.id, assetMovement.toWarehouseId)),
-    )
-    .leftJoin(
-      fromVendor,
-      and(eq(fromVendor.organisationId, o), eq(fromVendor.id, assetMovement.fromVendorId)),
-    )
-    .leftJoin(toVendor, and(eq(toVendor.organisationId, o), eq(toVendor.id, assetMovement.toVendorId)))
-    .leftJoin(fromCrew, and(eq(fromCrew.organisationId, o), eq(fromCrew.id, assetMovement.fromCrewId)))
-    .leftJoin(toCrew, and(eq(toCrew.organisationId, o), eq(toCrew.id, assetMovement.toCrewId)))
-    .leftJoin(
-      fromLocation,
-      and(eq(fromLocation.organisationId, o), eq(fromLocation.id, assetMovement.fromWorkLocationId)),
-    )
-    .leftJoin(
-      toLocation,
-      and(eq(toLocation.organisationId, o), eq(toLocation.id, assetMovement.toWorkLocationId)),
-    )
+    .leftJoin(fromWarehouse, tenantJoin(fromWarehouse.id, assetMovement.fromWarehouseId))
+    .leftJoin(toWarehouse, tenantJoin(toWarehouse.id, assetMovement.toWarehouseId))
+    .leftJoin(fromVendor, tenantJoin(fromVendor.id, assetMovement.fromVendorId))
+    .leftJoin(toVendor, tenantJoin(toVendor.id, assetMovement.toVendorId))
+    .leftJoin(fromCrew, tenantJoin(fromCrew.id, assetMovement.fromCrewId))
+    .leftJoin(toCrew, tenantJoin(toCrew.id, assetMovement.toCrewId))
+    .leftJoin(fromLocation, tenantJoin(fromLocation.id, assetMovement.fromWorkLocationId))
+    .leftJoin(toLocation, tenantJoin(toLocation.id, assetMovement.toWorkLocationId))
     .$dynamic();
 }
 

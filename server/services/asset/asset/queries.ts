@@ -14,6 +14,7 @@ import {
   warehouse,
   workLocation,
 } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 export interface PlaceRow {
   locationType: number;
@@ -114,28 +115,13 @@ function selectAssets(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(asset)
-    .innerJoin(
-      assetType,
-      and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)),
-    )
-    .leftJoin(
-      manufacturer,
-      and(eq(manufacturer.organisationId, asset.organisationId), eq(manufacturer.id, asset.manufacturerId)),
-    )
-    .leftJoin(
-      supplier,
-      and(eq(supplier.organisationId, asset.organisationId), eq(supplier.id, asset.supplierId)),
-    )
-    .leftJoin(
-      warehouse,
-      and(eq(warehouse.organisationId, asset.organisationId), eq(warehouse.id, asset.warehouseId)),
-    )
-    .leftJoin(vendor, and(eq(vendor.organisationId, asset.organisationId), eq(vendor.id, asset.vendorId)))
-    .leftJoin(crew, and(eq(crew.organisationId, asset.organisationId), eq(crew.id, asset.crewId)))
-    .leftJoin(
-      workLocation,
-      and(eq(workLocation.organisationId, asset.organisationId), eq(workLocation.id, asset.workLocationId)),
-    )
+    .innerJoin(assetType, tenantJoin(assetType.id, asset.assetTypeId))
+    .leftJoin(manufacturer, tenantJoin(manufacturer.id, asset.manufacturerId))
+    .leftJoin(supplier, tenantJoin(supplier.id, asset.supplierId))
+    .leftJoin(warehouse, tenantJoin(warehouse.id, asset.warehouseId))
+    .leftJoin(vendor, tenantJoin(vendor.id, asset.vendorId))
+    .leftJoin(crew, tenantJoin(crew.id, asset.crewId))
+    .leftJoin(workLocation, tenantJoin(workLocation.id, asset.workLocationId))
     .where(where);
 }
 
@@ -184,10 +170,7 @@ export async function searchAssets(tx: Executor, term: string | undefined, page:
       assetTypeName: assetType.name,
     })
     .from(asset)
-    .innerJoin(
-      assetType,
-      and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId)),
-    )
+    .innerJoin(assetType, tenantJoin(assetType.id, asset.assetTypeId))
     .where(
       like
         ? or(ilike(asset.code, like), ilike(asset.serialNumber, like), ilike(asset.barcode, like))

@@ -7,10 +7,11 @@ import type {
 } from '../../../../src/domain/asset-stock-reports';
 import type { Executor } from '../../../db/client';
 import { asset, assetType, crew, vendor } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const placeCount = (type: number) =>
   sql<number>`count(*) filter (where ${asset.locationType} = ${type})::int`;
-const typeJoin = and(eq(assetType.organisationId, asset.organisationId), eq(assetType.id, asset.assetTypeId));
+const typeJoin = tenantJoin(assetType.id, asset.assetTypeId);
 
 /** Counts of assets per asset type and per the holder `columns` name, joined by the caller. */
 function countsByType<T extends Record<string, PgColumn>>(tx: Executor, columns: T) {
@@ -49,7 +50,7 @@ export async function vendorStockReport(
   vendorId: string | undefined,
 ): Promise<VendorStockReport> {
   const rows = await countsByType(tx, { vendorId: vendor.id, vendorName: vendor.name })
-    .innerJoin(vendor, and(eq(vendor.organisationId, asset.organisationId), eq(vendor.id, asset.vendorId)))
+    .innerJoin(vendor, tenantJoin(vendor.id, asset.vendorId))
     .where(and(eq(asset.locationType, 2), vendorId ? eq(asset.vendorId, vendorId) : undefined))
     .groupBy(vendor.id, vendor.name, assetType.id, assetType.name)
     .orderBy(asc(vendor.name), asc(assetType.name));
@@ -59,8 +60,8 @@ export async function vendorStockReport(
 /** Assets in each crew's storage, per asset type (optionally one crew). */
 export async function crewStockReport(tx: Executor, crewId: string | undefined): Promise<CrewStockReport> {
   const rows = await countsByType(tx, { crewId: crew.id, crewName: crew.name, vendorName: vendor.name })
-    .innerJoin(crew, and(eq(crew.organisationId, asset.organisationId), eq(crew.id, asset.crewId)))
-    .leftJoin(vendor, and(eq(vendor.organisationId, crew.organisationId), eq(vendor.id, crew.vendorId)))
+    .innerJoin(crew, tenantJoin(crew.id, asset.crewId))
+    .leftJoin(vendor, tenantJoin(vendor.id, crew.vendorId))
     .where(
       and(eq(asset.locationType, 3), isNotNull(asset.crewId), crewId ? eq(asset.crewId, crewId) : undefined),
     )

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../../src/domain/file-job-messages';
 import { DATA_TYPES, JOB_STATUSES, OPERATION_TYPES } from '../../../../src/domain/file-jobs';
@@ -14,6 +13,7 @@ import type { JobKey } from './lease';
 import { HEARTBEAT_MS, claimJob, jobsWithoutLease, releaseLease, renewLease } from './lease';
 import { runExport } from './run-export';
 import { runImport } from './run-import';
+import { tenantRow } from '../../../db/tenant-join';
 
 /** A job claimed this many times was cut short every time (a crash it causes, say); it is failed instead. */
 const MAX_ATTEMPTS = 3;
@@ -68,7 +68,7 @@ export function createFileJobRunner(deps: {
     const [job] = await db
       .select()
       .from(fileJob)
-      .where(and(eq(fileJob.organisationId, key.organisationId), eq(fileJob.id, key.jobId)));
+      .where(tenantRow(fileJob, key.organisationId, key.jobId));
     if (!job) return;
     let outcome: JobOutcome;
     try {

@@ -5,6 +5,7 @@ import type { JobStatus } from '../../../../src/domain/file-jobs';
 import type { Db } from '../../../db/client';
 import { fileJob, fileJobStatusHistory } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
+import { tenantRow } from '../../../db/tenant-join';
 
 /** How long a lease holds without a heartbeat; a process that stopped lets its jobs go after this. */
 export const LEASE_SECONDS = 60;
@@ -18,7 +19,7 @@ export interface JobKey {
 const UNFINISHED = [JOB_STATUSES.queued, JOB_STATUSES.processing];
 
 function theJob(key: JobKey) {
-  return and(eq(fileJob.organisationId, key.organisationId), eq(fileJob.id, key.jobId));
+  return tenantRow(fileJob, key.organisationId, key.jobId);
 }
 
 const leaseFree = sql`(${fileJob.leaseUntil} is null or ${fileJob.leaseUntil} < now())`;

@@ -4,6 +4,7 @@ import { offsetOf } from '../../../../src/domain/paging';
 import type { WarehouseUser, WarehouseUserInput } from '../../../../src/domain/warehouses';
 import type { Executor } from '../../../db/client';
 import { warehouse, warehouseUser } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const userColumns = {
   id: warehouseUser.id,
@@ -25,13 +26,7 @@ function selectWarehouseUsers(tx: Executor, where: SQL | undefined) {
   return tx
     .select(userColumns)
     .from(warehouseUser)
-    .innerJoin(
-      warehouse,
-      and(
-        eq(warehouse.organisationId, warehouseUser.organisationId),
-        eq(warehouse.id, warehouseUser.warehouseId),
-      ),
-    )
+    .innerJoin(warehouse, tenantJoin(warehouse.id, warehouseUser.warehouseId))
     .where(where);
 }
 

@@ -6,6 +6,7 @@ import { offsetOf } from '../../../../src/domain/paging';
 import type { Executor } from '../../../db/client';
 import { accessGroupAllowed } from '../../../db/schema/columns';
 import { accessGroup, project } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const parent = alias(accessGroup, 'parent');
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
@@ -34,14 +35,8 @@ function selectGroups(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(accessGroup)
-    .innerJoin(
-      project,
-      and(eq(project.organisationId, accessGroup.organisationId), eq(project.id, accessGroup.projectId)),
-    )
-    .leftJoin(
-      parent,
-      and(eq(parent.organisationId, accessGroup.organisationId), eq(parent.id, accessGroup.parentId)),
-    )
+    .innerJoin(project, tenantJoin(project.id, accessGroup.projectId))
+    .leftJoin(parent, tenantJoin(parent.id, accessGroup.parentId))
     .where(where);
 }
 

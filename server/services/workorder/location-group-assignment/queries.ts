@@ -7,6 +7,7 @@ import type { Executor } from '../../../db/client';
 import { locationGroupAssignment, project, workLocationGroup } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/http-errors';
 import { subjectProjectFilter } from '../../../lib/subjects';
+import { tenantJoin } from '../../../db/tenant-join';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const subjectName = sql<string>`case location_group_assignment.kind
@@ -31,10 +32,7 @@ const columns = {
   updatedAt: locationGroupAssignment.updatedAt,
 };
 
-const projectJoin = and(
-  eq(project.organisationId, locationGroupAssignment.organisationId),
-  eq(project.id, locationGroupAssignment.projectId),
-);
+const projectJoin = tenantJoin(project.id, locationGroupAssignment.projectId);
 
 function scoped(kind: AssignmentKind, where: SQL | undefined) {
   return and(eq(locationGroupAssignment.kind, kind), sql`(${subjectName}) is not null`, where);

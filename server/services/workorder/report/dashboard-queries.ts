@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { dashboard, dashboardWidget, report, vendor } from '../../../db/schema/index';
 import { canEdit } from './report-queries';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const dashboardColumns = {
   id: dashboard.id,
@@ -36,10 +37,7 @@ async function widgetsOf(tx: Executor, dashboardIds: string[]): Promise<Map<stri
       version: dashboardWidget.version,
     })
     .from(dashboardWidget)
-    .leftJoin(
-      report,
-      and(eq(report.organisationId, dashboardWidget.organisationId), eq(report.id, dashboardWidget.reportId)),
-    )
+    .leftJoin(report, tenantJoin(report.id, dashboardWidget.reportId))
     .where(inArray(dashboardWidget.dashboardId, dashboardIds))
     .orderBy(asc(dashboardWidget.position), asc(dashboardWidget.createdAt), asc(dashboardWidget.id));
   for (const row of rows)
@@ -51,10 +49,7 @@ function selectDashboards(tx: Executor, where: SQL | undefined) {
   return tx
     .select(dashboardColumns)
     .from(dashboard)
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, dashboard.organisationId), eq(vendor.id, dashboard.vendorId)),
-    )
+    .leftJoin(vendor, tenantJoin(vendor.id, dashboard.vendorId))
     .where(where);
 }
 

@@ -5,6 +5,7 @@ import type { Report, ReportDefinition } from '../../../../src/domain/reports';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { report, vendor } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 // Written with explicit table names: inside a subquery drizzle would render the outer columns unqualified.
 const widgetCount = sql<number>`(select count(*)::int from dashboard_widget w
@@ -49,7 +50,7 @@ function selectReports(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(report)
-    .leftJoin(vendor, and(eq(vendor.organisationId, report.organisationId), eq(vendor.id, report.vendorId)))
+    .leftJoin(vendor, tenantJoin(vendor.id, report.vendorId))
     .where(where);
 }
 

@@ -4,6 +4,7 @@ import { offsetOf } from '../../../../src/domain/paging';
 import type { WorkLocationGroup } from '../../../../src/domain/work-location-groups';
 import type { Executor } from '../../../db/client';
 import { project, workLocation, workLocationGroup, workLocationGroupMember } from '../../../db/schema/index';
+import { tenantJoin } from '../../../db/tenant-join';
 
 // Counted through work_location, so row-level security leaves out members the caller may not see.
 const workLocationCount = sql<number>`(select count(*)::int from work_location_group_member m
@@ -29,13 +30,7 @@ export function selectGroups(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workLocationGroup)
-    .innerJoin(
-      project,
-      and(
-        eq(project.organisationId, workLocationGroup.organisationId),
-        eq(project.id, workLocationGroup.projectId),
-      ),
-    )
+    .innerJoin(project, tenantJoin(project.id, workLocationGroup.projectId))
     .where(where);
 }
 
@@ -78,13 +73,7 @@ export async function getLocationGroup(tx: Executor, id: string) {
       name: workLocation.name,
     })
     .from(workLocationGroupMember)
-    .innerJoin(
-      workLocation,
-      and(
-        eq(workLocation.organisationId, workLocationGroupMember.organisationId),
-        eq(workLocation.id, workLocationGroupMember.workLocationId),
-      ),
-    )
+    .innerJoin(workLocation, tenantJoin(workLocation.id, workLocationGroupMember.workLocationId))
     .where(eq(workLocationGroupMember.groupId, id))
     .orderBy(asc(workLocation.locationIdentifier));
   return { ...toGroup(row), workLocations };

@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../../lib/http-errors';
 import { getAccessGroup } from '../access-group/queries';
 import { assertFilterValue, elementFilterCondition } from './values';
 import { getElement } from '../work-location-template/queries';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const columns = {
   id: workLocation.id,
@@ -59,24 +60,9 @@ export function selectLocations(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workLocation)
-    .innerJoin(
-      project,
-      and(eq(project.organisationId, workLocation.organisationId), eq(project.id, workLocation.projectId)),
-    )
-    .innerJoin(
-      workLocationTemplate,
-      and(
-        eq(workLocationTemplate.organisationId, workLocation.organisationId),
-        eq(workLocationTemplate.id, workLocation.templateId),
-      ),
-    )
-    .leftJoin(
-      accessGroup,
-      and(
-        eq(accessGroup.organisationId, workLocation.organisationId),
-        eq(accessGroup.id, workLocation.accessGroupId),
-      ),
-    )
+    .innerJoin(project, tenantJoin(project.id, workLocation.projectId))
+    .innerJoin(workLocationTemplate, tenantJoin(workLocationTemplate.id, workLocation.templateId))
+    .leftJoin(accessGroup, tenantJoin(accessGroup.id, workLocation.accessGroupId))
     .leftJoin(country, eq(country.id, workLocation.countryId))
     .leftJoin(state, eq(state.id, workLocation.stateId))
     .leftJoin(city, eq(city.id, workLocation.cityId))

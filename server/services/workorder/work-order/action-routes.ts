@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { statusHistoryListSchema, type HistoryAction } from '../../../../src/domain/work-order-history';
@@ -35,6 +35,7 @@ import { mustGetWorkOrder } from './list';
 import { assertAssignable, locationForOrder } from './order-references';
 import { notifyAssigned, notifyReassignedAway } from './notify';
 import { idQuery, tags } from './route-shared';
+import { tenantJoin } from '../../../db/tenant-join';
 
 /**
  * The lifecycle calls: assign, reopen, move location, history (approval is in work-order-approval-routes,
@@ -206,20 +207,8 @@ export async function workOrderActionRoutes(app: FastifyInstance) {
             changedAt: workOrderStatusHistory.changedAt,
           })
           .from(workOrderStatusHistory)
-          .leftJoin(
-            vendor,
-            and(
-              eq(vendor.organisationId, workOrderStatusHistory.organisationId),
-              eq(vendor.id, workOrderStatusHistory.vendorId),
-            ),
-          )
-          .leftJoin(
-            crew,
-            and(
-              eq(crew.organisationId, workOrderStatusHistory.organisationId),
-              eq(crew.id, workOrderStatusHistory.crewId),
-            ),
-          )
+          .leftJoin(vendor, tenantJoin(vendor.id, workOrderStatusHistory.vendorId))
+          .leftJoin(crew, tenantJoin(crew.id, workOrderStatusHistory.crewId))
           .where(eq(workOrderStatusHistory.workOrderId, query.workorderId))
           .orderBy(asc(workOrderStatusHistory.changedAt), asc(workOrderStatusHistory.id));
         return {

@@ -26,6 +26,7 @@ import {
 import { fieldError, notFound } from '../../../lib/http-errors';
 import { locationsWithValue } from '../work-location/values';
 import { dimensions, filterStatuses, workOrderTotal } from './count';
+import { tenantJoin } from '../../../db/tenant-join';
 
 /** When the work was planned, started and ended, and when it was completed. */
 export const workTimes = {
@@ -111,33 +112,12 @@ function selectOrders(tx: Executor, where: SQL | undefined) {
   return tx
     .select(columns)
     .from(workOrder)
-    .innerJoin(
-      project,
-      and(eq(project.organisationId, workOrder.organisationId), eq(project.id, workOrder.projectId)),
-    )
-    .innerJoin(
-      workflow,
-      and(eq(workflow.organisationId, workOrder.organisationId), eq(workflow.id, workOrder.workflowId)),
-    )
-    .leftJoin(
-      workLocation,
-      and(
-        eq(workLocation.organisationId, workOrder.organisationId),
-        eq(workLocation.id, workOrder.workLocationId),
-      ),
-    )
-    .leftJoin(
-      accessGroup,
-      and(
-        eq(accessGroup.organisationId, workOrder.organisationId),
-        eq(accessGroup.id, workOrder.accessGroupId),
-      ),
-    )
-    .leftJoin(
-      vendor,
-      and(eq(vendor.organisationId, workOrder.organisationId), eq(vendor.id, workOrder.vendorId)),
-    )
-    .leftJoin(crew, and(eq(crew.organisationId, workOrder.organisationId), eq(crew.id, workOrder.crewId)))
+    .innerJoin(project, tenantJoin(project.id, workOrder.projectId))
+    .innerJoin(workflow, tenantJoin(workflow.id, workOrder.workflowId))
+    .leftJoin(workLocation, tenantJoin(workLocation.id, workOrder.workLocationId))
+    .leftJoin(accessGroup, tenantJoin(accessGroup.id, workOrder.accessGroupId))
+    .leftJoin(vendor, tenantJoin(vendor.id, workOrder.vendorId))
+    .leftJoin(crew, tenantJoin(crew.id, workOrder.crewId))
     .where(where);
 }
 

@@ -8,6 +8,7 @@ import type { Executor } from '../../../db/client';
 import { userAccount, workOrderActivity, workOrderElementValue } from '../../../db/schema/index';
 import type { LockedOrder } from './lifecycle';
 import { NOT_COMPLETED, recordHistory, setOrders } from './lifecycle';
+import { tenantJoin } from '../../../db/tenant-join';
 
 /** What is recorded on an order: its activity rows by activity, and its element values by activity/element. */
 export async function recorded(tx: Executor, workOrderId: string) {
@@ -16,13 +17,7 @@ export async function recorded(tx: Executor, workOrderId: string) {
     tx
       .select({ value: workOrderElementValue, capturedByName: userAccount.name })
       .from(workOrderElementValue)
-      .leftJoin(
-        userAccount,
-        and(
-          eq(userAccount.organisationId, workOrderElementValue.organisationId),
-          eq(userAccount.id, workOrderElementValue.capturedBy),
-        ),
-      )
+      .leftJoin(userAccount, tenantJoin(userAccount.id, workOrderElementValue.capturedBy))
       .where(eq(workOrderElementValue.workOrderId, workOrderId)),
   ]);
   return {

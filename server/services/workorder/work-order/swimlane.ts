@@ -13,6 +13,7 @@ import { crew, crewMember, vendor, workforce, workLocation, workOrder } from '..
 import { defineRoute } from '../../../lib/route';
 import { assertVendorExists } from '../../../lib/vendor-scope';
 import { organisationValue } from './list';
+import { tenantJoin } from '../../../db/tenant-join';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,13 +45,7 @@ async function ordersOfDay(tx: Executor, from: Date, vendorId: string | null, wi
       crewId: workOrder.crewId,
     })
     .from(workOrder)
-    .leftJoin(
-      workLocation,
-      and(
-        eq(workLocation.organisationId, workOrder.organisationId),
-        eq(workLocation.id, workOrder.workLocationId),
-      ),
-    )
+    .leftJoin(workLocation, tenantJoin(workLocation.id, workOrder.workLocationId))
     .where(
       and(
         eq(workOrder.organisationId, await organisationValue(tx)),
@@ -80,7 +75,7 @@ async function crewsOf(tx: Executor, vendorId: string | null, withOrders: string
   return tx
     .select({ crewId: crew.id, name: crew.name, vendorId: crew.vendorId, vendorName: vendor.name })
     .from(crew)
-    .innerJoin(vendor, and(eq(vendor.organisationId, crew.organisationId), eq(vendor.id, crew.vendorId)))
+    .innerJoin(vendor, tenantJoin(vendor.id, crew.vendorId))
     .where(
       and(
         isNotNull(crew.vendorId),
@@ -98,10 +93,7 @@ async function membersOf(tx: Executor, crewIds: string[]) {
   return tx
     .select({ crewId: crewMember.crewId, name: workforce.name, role: crewMember.role })
     .from(crewMember)
-    .innerJoin(
-      workforce,
-      and(eq(workforce.organisationId, crewMember.organisationId), eq(workforce.id, crewMember.workforceId)),
-    )
+    .innerJoin(workforce, tenantJoin(workforce.id, crewMember.workforceId))
     .where(inArray(crewMember.crewId, crewIds))
     .orderBy(asc(crewMember.crewId), sql`${crewMember.role} <> 'leader'`, asc(workforce.name));
 }
