@@ -23,19 +23,27 @@ export interface Subscriber {
 export const HEARTBEAT_MS = 15_000;
 
 interface ListenerGroup {
+  key: string;
   listener: Listener;
   subscribers: Set<Subscriber>;
 }
 
+/** A set's members as one string, made once per set (a remembered caller's permissions are one set). */
+const setKeys = new WeakMap<ReadonlySet<string>, string>();
+
+function setKey(set: ReadonlySet<string>): string {
+  let key = setKeys.get(set);
+  if (key === undefined) {
+    key = JSON.stringify([...set].sort());
+    setKeys.set(set, key);
+  }
+  return key;
+}
+
 /** Listeners with one key hear exactly the same events (see `hearing`: nothing else of them is read). */
 function listenerKey(listener: Listener): string {
-  return JSON.stringify([
-    listener.organisationId,
-    listener.vendorId,
-    listener.userId,
-    [...listener.permissions].sort(),
-    listener.accessGroups === null ? null : [...listener.accessGroups].sort(),
-  ]);
+  const groups = listener.accessGroups === null ? 'null' : setKey(listener.accessGroups);
+  return `${listener.organisationId} ${listener.vendorId} ${listener.userId} ${setKey(listener.permissions)} ${groups}`;
 }
 
 interface Log {
@@ -137,17 +145,19 @@ export class LiveFeed {
     const key = listenerKey(subscriber.listener);
     let group = this.#groups.get(key);
     if (!group) {
-      group = { listener: subscriber.listener, subscribers: new Set() };
+      group = { key, listener: subscriber.listener, subscribers: new Set() };
       this.#groups.set(key, group);
     }
     group.subscribers.add(subscriber);
     this.#streams += 1;
-    const joined = group;
-    return () => {
-      if (!joined.subscribers.delete(subscriber)) return;
-      this.#streams -= 1;
-      if (joined.subscribers.size === 0 && this.#groups.get(key) === joined) this.#groups.delete(key);
-    };
+    // Only the group is kept (with its one key): a stream holds no string of its own.
+    return this.#leave.bind(this, group, subscriber);
+  }
+
+  #leave(group: ListenerGroup, subscriber: Subscriber) {
+    if (!group.subscribers.delete(subscriber)) return;
+    this.#streams -= 1;
+    if (group.subscribers.size === 0 && this.#groups.get(group.key) === group) this.#groups.delete(group.key);
   }
 
   async #readNew(): Promise<void> {
