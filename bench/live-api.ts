@@ -44,10 +44,13 @@ export async function crewPair(base: string, token: string): Promise<[Crew, Crew
       '/api/account/CrewAccessGroup/GetAllCrews',
       { page: 1, pageSize: 100, vendorId: vendor.id },
     );
-    for (const crew of crews) found.push({ vendorId: vendor.id, crewId: crew.id, crewName: crew.name });
+    // Named apart, so a screen shows which of them an order has.
+    for (const crew of crews)
+      if (!found.some((other) => other.crewName === crew.name))
+        found.push({ vendorId: vendor.id, crewId: crew.id, crewName: crew.name });
     if (found.length >= 2) return [found[0]!, found[1]!];
   }
-  throw new Error('the organisation has fewer than two crews');
+  throw new Error('the organisation has fewer than two crews of different names');
 }
 
 /** Orders an assignment is accepted for (unassigned or assigned), newest first. */

@@ -7,6 +7,7 @@
  *   BENCH_LIVE_WRITERS (8) writers assign orders as fast as they are answered;
  * - the writers' throughput with no stream open and with every stream open;
  * - the catch-up of BENCH_LIVE_BACKLOG (10,000) events missed by a stream that reconnects with Last-Event-ID.
+ * BENCH_LIVE_PG=1 runs the scale run on PostgreSQL instead (bench/live-scale.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { benchCount, BENCH_JWT_SECRET } from './bench-db';
 import type { Acknowledged, Crew } from './live-api';
 import { alternatingAssigner, assign, assignableOrders, crewPair, streamLatencies } from './live-api';
 import { catchUp, printLiveTable, type LiveRow } from './live-report';
+import { benchLiveScale } from './live-scale';
 import type { ParsedStream } from './live-streams';
 import { openCountingStreams, openParsedStream } from './live-streams';
 import { signIn, startServer } from './load-server';
@@ -41,6 +43,7 @@ async function writeLoad(write: (id: string, lane: number) => Promise<Acknowledg
 }
 
 export async function benchLive(): Promise<boolean> {
+  if (process.env.BENCH_LIVE_PG === '1') return benchLiveScale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-console-live-'));
   const server = await startServer({
     DATA_DIR: dataDir,
