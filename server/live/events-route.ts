@@ -36,16 +36,19 @@ function format(event: ChangeEvent): string {
   return text;
 }
 
-/** A delivery's text, made once for the streams that share it (a feed hands one listener's streams one list). */
-const formattedLists = new WeakMap<readonly ChangeEvent[], string>();
+/**
+ * A delivery's bytes, encoded once for the streams that share it (a feed hands one listener's streams one
+ * list): each socket is given the same Buffer.
+ */
+const formattedLists = new WeakMap<readonly ChangeEvent[], Buffer>();
 
-function formatAll(events: readonly ChangeEvent[]): string {
-  let text = formattedLists.get(events);
-  if (text === undefined) {
-    text = events.map(format).join('');
-    formattedLists.set(events, text);
+function formatAll(events: readonly ChangeEvent[]): Buffer {
+  let bytes = formattedLists.get(events);
+  if (bytes === undefined) {
+    bytes = Buffer.from(events.map(format).join(''));
+    formattedLists.set(events, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
@@ -99,8 +102,8 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
       let closed = false;
       const writer = new StreamWriter(raw, MAX_BUFFERED_BYTES, () => close());
 
-      const write = (text: string) => {
-        if (!closed) writer.write(text);
+      const write = (chunk: string | Buffer) => {
+        if (!closed) writer.write(chunk);
       };
       const send = (events: readonly ChangeEvent[]) => {
         const fresh = events.filter((event) => event.seq > sent);

@@ -5,15 +5,19 @@ import { FLUSH_BYTES, FLUSH_MS, StreamWriter } from './stream-writer';
 /** A socket that takes what it is given; `behind` bytes stay unsent, as with a slow reader. */
 function socket(behind = 0) {
   const writes: string[] = [];
+  const chunks: Array<string | Buffer> = [];
   let ended = false;
   const sink: StreamSink = {
-    write: (text: string) => writes.push(text),
+    write: (chunk: string | Buffer) => {
+      chunks.push(chunk);
+      writes.push(chunk.toString());
+    },
     get writableLength() {
       return behind;
     },
     end: () => (ended = true),
   };
-  return { sink, writes, ended: () => ended };
+  return { sink, writes, chunks, ended: () => ended };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -56,6 +60,15 @@ describe('StreamWriter', () => {
     writer.write('retry: 3000\n\n');
     writer.write(batch);
     expect(writes).toEqual([`retry: 3000\n\n${batch}`]);
+  });
+
+  it('hands a Buffer that many streams share to the socket as it is', () => {
+    const streams = [socket(), socket()];
+    const shared = Buffer.from('id: 9\nevent: change\ndata: {}\n\n');
+    for (const { sink } of streams) new StreamWriter(sink, 1 << 20, () => {}).write(shared);
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(streams.map(({ chunks }) => chunks[0])).toEqual([shared, shared]);
+    expect(streams.every(({ chunks }) => chunks[0] === shared)).toBe(true);
   });
 
   it('tells of a reader that fell too far behind', () => {

@@ -14,10 +14,12 @@ export const FLUSH_BYTES = 64 * 1024;
 
 /** What a stream writes to: the response (`reply.raw`). */
 export interface StreamSink {
-  write(text: string): unknown;
+  write(chunk: string | Buffer): unknown;
   readonly writableLength: number;
   end(): unknown;
 }
+
+const asBuffer = (chunk: string | Buffer) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
 
 const due = new Set<StreamWriter>();
 let timer: NodeJS.Timeout | undefined;
@@ -30,7 +32,7 @@ function flushDue() {
 }
 
 export class StreamWriter {
-  #queued: string[] = [];
+  #queued: Array<string | Buffer> = [];
   #queuedLength = 0;
   #ended = false;
 
@@ -44,10 +46,11 @@ export class StreamWriter {
     private readonly onOverflow: () => void,
   ) {}
 
-  write(text: string): void {
+  /** Queues `chunk`; a Buffer shared by many streams is written as it is, never encoded again for each. */
+  write(chunk: string | Buffer): void {
     if (this.#ended) return;
-    this.#queued.push(text);
-    this.#queuedLength += text.length;
+    this.#queued.push(chunk);
+    this.#queuedLength += chunk.length;
     if (this.#queuedLength >= FLUSH_BYTES) {
       this.flush();
       return;
@@ -59,10 +62,10 @@ export class StreamWriter {
   flush(): void {
     due.delete(this);
     if (this.#ended || this.#queuedLength === 0) return;
-    const text = this.#queued.length === 1 ? this.#queued[0]! : this.#queued.join('');
+    const chunks = this.#queued;
     this.#queued = [];
     this.#queuedLength = 0;
-    this.sink.write(text);
+    this.sink.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks.map(asBuffer)));
     if (this.sink.writableLength > this.maxBuffered) this.onOverflow();
   }
 
