@@ -1,7 +1,7 @@
 /**
  * `BENCH_LIVE_PG=1 npm run bench -- live`: the change feed at scale, on PostgreSQL with BENCH_LIVE_WORKERS (2)
  * processes (node:cluster hands each new connection to the next one), on BENCH_LIVE_ORDERS (100,000) orders,
- * the built console served. Twice, the same load for BENCH_LIVE_LOAD_SECONDS (45): the load mix of
+ * the built console served. Twice, the same load for BENCH_LIVE_LOAD_SECONDS (60): the load mix of
  * `npm run bench -- load` at BENCH_LIVE_CONNECTIONS (50) connections, while a second administrator re-assigns
  * orders shown on the console's list one after the other; first with no stream open but the measured ones
  * (two parsed streams and the console in Chromium), then with BENCH_LIVE_PG_STREAMS (5,000) open. Reported:
@@ -37,14 +37,14 @@ import { median, percentile } from './stats';
 const WORKERS = benchCount('BENCH_LIVE_WORKERS', 2);
 const STREAMS = benchCount('BENCH_LIVE_PG_STREAMS', 5000);
 const ORDERS = benchCount('BENCH_LIVE_ORDERS', 100_000);
-const SECONDS = benchCount('BENCH_LIVE_LOAD_SECONDS', 45);
+const SECONDS = benchCount('BENCH_LIVE_LOAD_SECONDS', 60);
 const CONNECTIONS = benchCount('BENCH_LIVE_CONNECTIONS', 50);
 const BACKLOG = benchCount('BENCH_LIVE_BACKLOG', 10_000);
 /** Orders on the console's list that the bench re-assigns in turn. */
 const WATCHED = 5;
 const MEASURED = 2;
 const SCREEN_WAIT_MS = 10_000;
-const SAMPLE_GAP_MS = 300;
+const SAMPLE_GAP_MS = 200;
 
 interface World {
   server: RunningServer;
