@@ -61,6 +61,8 @@ interface World {
 
 interface Phase {
   mix: LoadFigures;
+  /** The server's processes' CPU while the load ran, in cores (1 = one core busy all the time). */
+  serverCores: number;
   stream: Latencies;
   screen: Latencies;
   benchCpu: number;
@@ -113,16 +115,19 @@ async function sample(world: World, ms: number) {
 /** The mix for SECONDS, and the re-assignments beside it (starting once the load has). */
 async function phase(world: World): Promise<Phase> {
   const from = world.measured.map((stream) => ({ stream, from: stream.events.length }));
-  const cpu = process.cpuUsage();
   const token = await signIn(world.server.port, BENCH_ADMIN);
+  const cpu = process.cpuUsage();
+  const serverCpu = world.server.cpuMs() ?? Number.NaN;
   const [mix, sampled] = await Promise.all([
     hammer(world.server.port, requestsFor('mix', { ...world.lookups, token }), CONNECTIONS, SECONDS),
     new Promise((resolve) => setTimeout(resolve, 2000)).then(() => sample(world, (SECONDS - 4) * 1000)),
   ]);
   const used = process.cpuUsage(cpu);
+  const serverCores = ((world.server.cpuMs() ?? Number.NaN) - serverCpu) / 1000 / SECONDS;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   return {
     mix,
+    serverCores,
     stream: streamLatencies(from, sampled.writes),
     screen: sampled.screen,
     benchCpu: (used.user + used.system) / 1000 / SECONDS / 10,
@@ -134,7 +139,8 @@ function describe(name: string, p: Phase) {
     `${median(l.latencies).toFixed(0)}/${percentile(l.latencies, 95).toFixed(0)}/${percentile(l.latencies, 99).toFixed(0)} ms (${l.latencies.length}, ${l.missing} missing)`;
   console.log(
     `  ${name}: mix ${p.mix.rps.toFixed(0)} req/s, p99 ${p.mix.p99} ms, ${p.mix.errors} errors; ` +
-      `commit to stream ${spread(p.stream)}; to screen ${spread(p.screen)}; bench process ${p.benchCpu.toFixed(0)}% of a core`,
+      `commit to stream ${spread(p.stream)}; to screen ${spread(p.screen)}; server CPU ${p.serverCores.toFixed(2)} ` +
+      `cores (${((p.serverCores * 1000) / p.mix.rps).toFixed(1)} ms a request); bench process ${p.benchCpu.toFixed(0)}% of a core`,
   );
 }
 
@@ -193,9 +199,10 @@ export async function benchLiveScale(): Promise<boolean> {
     counting = await openCountingStreams(world.server.port, world.token, STREAMS - MEASURED);
     const openMs = performance.now() - opening;
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const rssAfter = world.server.rssMb() ?? Number.NaN;
     const bytesBefore = counting.bytes();
     const loaded = await phase(world);
+    // Both after the same load: what opening the streams left as garbage has been collected.
+    const rssAfter = world.server.rssMb() ?? Number.NaN;
     describe(`${STREAMS} streams open`, loaded);
     const kbRead = (counting.bytes() - bytesBefore) / (STREAMS - MEASURED) / 1024;
     console.log(

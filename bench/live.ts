@@ -19,6 +19,7 @@ import { catchUp, printLiveTable, type LiveRow } from './live-report';
 import { benchLiveScale } from './live-scale';
 import type { ParsedStream } from './live-streams';
 import { openCountingStreams, openParsedStream } from './live-streams';
+import type { RunningServer } from './load-server';
 import { signIn, startServer } from './load-server';
 
 const STREAMS = benchCount('BENCH_LIVE_STREAMS', 1000);
@@ -29,17 +30,27 @@ const MEASURED = 2;
 const ADMIN = { email: 'live-bench@example.com', password: 'Live-bench-pass-1' };
 
 /** WRITERS loops, each re-assigning its own order, for `seconds`; answers when each write was acknowledged. */
-async function writeLoad(write: (id: string, lane: number) => Promise<Acknowledged>, orders: string[]) {
+async function writeLoad(
+  server: RunningServer,
+  write: (id: string, lane: number) => Promise<Acknowledged>,
+  orders: string[],
+) {
   const acknowledged: Acknowledged[] = [];
   const until = performance.now() + WRITE_SECONDS * 1000;
   const cpu = process.cpuUsage();
+  const serverCpu = server.cpuMs() ?? Number.NaN;
   await Promise.all(
     orders.slice(0, WRITERS).map(async (id, lane) => {
       while (performance.now() < until) acknowledged.push(await write(id, lane));
     }),
   );
   const used = process.cpuUsage(cpu);
-  return { acknowledged, benchCpu: (used.user + used.system) / 1000 / WRITE_SECONDS / 10 };
+  const serverMs = (server.cpuMs() ?? Number.NaN) - serverCpu;
+  return {
+    acknowledged,
+    benchCpu: (used.user + used.system) / 1000 / WRITE_SECONDS / 10,
+    serverMsPerWrite: serverMs / acknowledged.length,
+  };
 }
 
 export async function benchLive(): Promise<boolean> {
@@ -62,7 +73,7 @@ export async function benchLive(): Promise<boolean> {
     if (orders.length < WRITERS) throw new Error(`only ${orders.length} assignable orders`);
     const write = alternatingAssigner(base, token, pair);
 
-    const quiet = await writeLoad(write, orders);
+    const quiet = await writeLoad(server, write, orders);
     const rssBefore = server.rssMb() ?? Number.NaN;
     const opening = performance.now();
     for (let i = 0; i < MEASURED; i++) streams.push(openParsedStream(base, token));
@@ -71,11 +82,12 @@ export async function benchLive(): Promise<boolean> {
     await Promise.all(streams.map((stream) => stream.ready));
     const openMs = performance.now() - opening;
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const rssAfter = server.rssMb() ?? Number.NaN;
 
     const measured = streams.map((stream) => ({ stream, from: stream.events.length }));
     const bytesBefore = others.bytes();
-    const loaded = await writeLoad(write, orders);
+    const loaded = await writeLoad(server, write, orders);
+    // Both after 10 s of the same writes: what opening the streams left as garbage has been collected.
+    const rssAfter = server.rssMb() ?? Number.NaN;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const { latencies, missing } = streamLatencies(measured, loaded.acknowledged);
     const bytesPerStream = (others.bytes() - bytesBefore) / (STREAMS - MEASURED);
@@ -111,7 +123,8 @@ export async function benchLive(): Promise<boolean> {
     );
     console.log(
       `  the bench process's CPU: ${quiet.benchCpu.toFixed(0)}% with no stream, ${loaded.benchCpu.toFixed(0)}% ` +
-        `with ${STREAMS} (writers and readers, of one core)`,
+        `with ${STREAMS} (writers and readers, of one core); the server's CPU a write: ` +
+        `${quiet.serverMsPerWrite.toFixed(1)} ms with no stream, ${loaded.serverMsPerWrite.toFixed(1)} ms with ${STREAMS}`,
     );
     return printLiveTable([row], BACKLOG);
   } finally {
