@@ -201,16 +201,21 @@ export async function benchLiveScale(): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = world.server.rssMb() ?? Number.NaN;
     const bytesBefore = counting.bytes();
+    const writesBefore = counting.writes();
+    const eventsBefore = world.measured[0]!.events.length;
     const loaded = await phase(world);
     // After the load too: the fan-out's allocation may grow each process's young generation (64 MB a half).
     const rssLoaded = world.server.rssMb() ?? Number.NaN;
     describe(`${STREAMS} streams open`, loaded);
     const kbRead = (counting.bytes() - bytesBefore) / (STREAMS - MEASURED) / 1024;
+    const writes = (counting.writes() - writesBefore) / (STREAMS - MEASURED);
+    const events = world.measured[0]!.events.length - eventsBefore;
     console.log(
       `  ${STREAMS - MEASURED} streams opened in ${(openMs / 1000).toFixed(1)} s; server memory ` +
         `${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB over ${WORKERS + 1} processes ` +
         `(${rssLoaded.toFixed(0)} MB after the load); ` +
-        `each read ${kbRead.toFixed(0)} KB under the load; ${counting.dropped()} dropped`,
+        `each read ${kbRead.toFixed(0)} KB under the load, ${events} events in ${writes.toFixed(0)} writes; ` +
+        `${counting.dropped()} dropped`,
     );
 
     // Catch-up: one stream away while BACKLOG events are written, then back (nothing else open).

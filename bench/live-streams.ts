@@ -58,6 +58,8 @@ export interface CountingStreams {
   bytes(): number;
   /** Streams that ended or failed before they were closed. */
   dropped(): number;
+  /** The server's writes (HTTP chunks) to every stream so far. */
+  writes(): number;
   close(): void;
 }
 
@@ -65,11 +67,51 @@ const READY = 'event: ready';
 /** Opened this many at a time, so the server's accept backlog never overflows into SYN retries. */
 const OPEN_BATCH = 250;
 
+/**
+ * Counts a response's HTTP chunks (each one write of the server) as it arrives, reading only the chunk
+ * framing: the size lines, never the events in between.
+ */
+class ChunkCounter {
+  #inHeaders = true;
+  #line = '';
+  #remaining = 0;
+  chunks = 0;
+
+  read(data: Buffer): void {
+    let i = 0;
+    if (this.#inHeaders) {
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      this.#inHeaders = false;
+      i = end + 4;
+    }
+    while (i < data.length) {
+      if (this.#remaining > 0) {
+        const take = Math.min(this.#remaining, data.length - i);
+        i += take;
+        this.#remaining -= take;
+        continue;
+      }
+      const newline = data.indexOf(10, i);
+      if (newline < 0) {
+        this.#line += data.toString('latin1', i);
+        return;
+      }
+      const size = parseInt(this.#line + data.toString('latin1', i, newline), 16);
+      this.#line = '';
+      i = newline + 1;
+      this.chunks += 1;
+      this.#remaining = size + 2;
+    }
+  }
+}
+
 /** One stream on a raw socket: it looks for `ready`, then only counts what arrives. */
 function countingSocket(port: number, token: string, counter: { bytes: number; dropped: number }) {
   let tail = '';
   let isReady = false;
   let closing = false;
+  const chunks = new ChunkCounter();
   const socket = net.connect(port, '127.0.0.1');
   const ready = new Promise<void>((resolve, reject) => {
     socket.once('connect', () =>
@@ -79,6 +121,7 @@ function countingSocket(port: number, token: string, counter: { bytes: number; d
     );
     socket.on('data', (chunk: Buffer) => {
       counter.bytes += chunk.length;
+      chunks.read(chunk);
       if (isReady) return;
       // The marker may be split between chunks: keep the end of the last one.
       tail = (tail + chunk.toString('latin1')).slice(-(chunk.length + READY.length));
@@ -98,6 +141,7 @@ function countingSocket(port: number, token: string, counter: { bytes: number; d
   });
   return {
     ready,
+    writes: () => chunks.chunks,
     close: () => {
       closing = true;
       socket.destroy();
@@ -112,7 +156,7 @@ export async function openCountingStreams(
   count: number,
 ): Promise<CountingStreams> {
   const counter = { bytes: 0, dropped: 0 };
-  const sockets: Array<{ close(): void }> = [];
+  const sockets: Array<{ close(): void; writes(): number }> = [];
   const close = () => {
     for (const socket of sockets) socket.close();
   };
@@ -128,5 +172,10 @@ export async function openCountingStreams(
     close();
     throw error;
   }
-  return { bytes: () => counter.bytes, dropped: () => counter.dropped, close };
+  return {
+    bytes: () => counter.bytes,
+    dropped: () => counter.dropped,
+    writes: () => sockets.reduce((sum, socket) => sum + socket.writes(), 0),
+    close,
+  };
 }

@@ -2,7 +2,8 @@
  * `npm run bench -- live`: the change feed under load, on the server as `npm start` runs it (PGlite, demo
  * data). With BENCH_LIVE_STREAMS (1,000) streams open for the administrator (two parsed as the console parses
  * them, the rest on raw sockets that only count bytes):
- * - server memory per open stream (the process's resident memory before and after);
+ * - server memory per open stream: the process's resident memory before and after, and the heap a stream
+ *   keeps after a full GC (bench/live-heap.ts, the aim's figure);
  * - commit-to-stream latency: an assignment's answer, then its event on a parsed stream, while
  *   BENCH_LIVE_WRITERS (8) writers assign orders as fast as they are answered;
  * - the writers' throughput with no stream open and with every stream open;
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { benchCount, BENCH_JWT_SECRET } from './bench-db';
 import type { Acknowledged, Crew } from './live-api';
 import { alternatingAssigner, assign, assignableOrders, crewPair, streamLatencies } from './live-api';
+import { heapPerStreamKb } from './live-heap';
 import { catchUp, printLiveTable, type LiveRow } from './live-report';
 import { benchLiveScale } from './live-scale';
 import type { ParsedStream } from './live-streams';
@@ -86,12 +88,15 @@ export async function benchLive(): Promise<boolean> {
 
     const measured = streams.map((stream) => ({ stream, from: stream.events.length }));
     const bytesBefore = others.bytes();
+    const writesBefore = others.writes();
     const loaded = await writeLoad(server, write, orders);
     // After the writes too: the fan-out's allocation may grow the young generation (up to 64 MB a half).
     const rssLoaded = server.rssMb() ?? Number.NaN;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const { latencies, missing } = streamLatencies(measured, loaded.acknowledged);
     const bytesPerStream = (others.bytes() - bytesBefore) / (STREAMS - MEASURED);
+    const writesPerStream = (others.writes() - writesBefore) / (STREAMS - MEASURED);
+    const eventsPerStream = measured[0]!.stream.events.length - measured[0]!.from;
 
     // Catch-up: one stream away while BACKLOG events are written in bulk assignments, then back.
     const away = streams.pop()!;
@@ -106,10 +111,12 @@ export async function benchLive(): Promise<boolean> {
       written += orders.length;
     }
     const caught = await catchUp(base, token, cursor, streams);
+    const heapKbPerStream = await heapPerStreamKb(STREAMS);
 
     const row: LiveRow = {
       setup: `PGlite, ${STREAMS} streams`,
       kbPerStream: ((rssAfter - rssBefore) * 1024) / STREAMS,
+      heapKbPerStream,
       latencies,
       missing,
       before: quiet.acknowledged.length / WRITE_SECONDS,
@@ -121,7 +128,8 @@ export async function benchLive(): Promise<boolean> {
     console.log(
       `  opened in ${(openMs / 1000).toFixed(1)} s; server memory ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB ` +
         `(${rssLoaded.toFixed(0)} MB after the writes); ` +
-        `${others.dropped()} dropped; each counting stream read ${(bytesPerStream / 1024).toFixed(0)} KB while loaded`,
+        `${others.dropped()} dropped; each counting stream read ${(bytesPerStream / 1024).toFixed(0)} KB while loaded, ` +
+        `${eventsPerStream} events in ${writesPerStream.toFixed(0)} writes`,
     );
     console.log(
       `  the bench process's CPU: ${quiet.benchCpu.toFixed(0)}% with no stream, ${loaded.benchCpu.toFixed(0)}% ` +
