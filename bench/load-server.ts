@@ -3,12 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server/cli/node-flags.mjs';
-import { freePort, healthy, treeRssMb } from './processes';
+import { freePort, healthy, treeCpuMs, treeRssMb } from './processes';
 
 export interface RunningServer {
   port: number;
   /** Resident memory of the server's process tree (primary and workers), in MB. */
   rssMb: () => number | null;
+  /** User and system CPU of the server's process tree so far, in milliseconds. */
+  cpuMs: () => number | null;
   stop: () => Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { port, rssMb: () => treeRssMb(child.pid!), stop };
+  return { port, rssMb: () => treeRssMb(child.pid!), cpuMs: () => treeCpuMs(child.pid!), stop };
 }
 
 /** An access token for `credentials` from the running server. */

@@ -27,7 +27,8 @@ const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean
   'first-screen': { postgres: false, run: benchFirstScreen },
   lighthouse: { postgres: false, run: benchLighthouse },
   inp: { postgres: false, run: benchInp },
-  live: { postgres: false, run: benchLive },
+  // BENCH_LIVE_PG=1: the scale run on PostgreSQL instead of the PGlite one.
+  live: { postgres: process.env.BENCH_LIVE_PG === '1', run: benchLive },
   load: { postgres: true, run: benchLoad },
   reports: { postgres: true, run: benchReports },
 };

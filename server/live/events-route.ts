@@ -7,6 +7,7 @@ import { eventsAfter, feedBounds } from './feed-store';
 import type { LiveFeed } from './live-feed';
 import { HeardForms } from './live-feed';
 import { listenerOf } from './listener';
+import { StreamWriter } from './stream-writer';
 
 /** A stream whose reader has fallen this far behind is ended; the console resumes from its last event. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -33,6 +34,21 @@ function format(event: ChangeEvent): string {
     formatted.set(event, text);
   }
   return text;
+}
+
+/**
+ * A delivery's bytes, encoded once for the streams that share it (a feed hands one listener's streams one
+ * list): each socket is given the same Buffer.
+ */
+const formattedLists = new WeakMap<readonly ChangeEvent[], Buffer>();
+
+function formatAll(events: readonly ChangeEvent[]): Buffer {
+  let bytes = formattedLists.get(events);
+  if (bytes === undefined) {
+    bytes = Buffer.from(events.map(format).join(''));
+    formattedLists.set(events, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -78,21 +94,22 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
+      // `sent`: the newest event queued on this stream. Text queued reaches the socket in order, so a
+      // reader that resumes after the last id it read misses nothing and reads nothing twice.
       let sent = resumeFrom ?? feed.newest;
       let replaying = resumeFrom !== null;
       const queued: ChangeEvent[] = [];
       let closed = false;
+      const writer = new StreamWriter(raw, MAX_BUFFERED_BYTES, () => close());
 
-      const write = (text: string) => {
-        if (closed) return;
-        raw.write(text);
-        if (raw.writableLength > MAX_BUFFERED_BYTES) close();
+      const write = (chunk: string | Buffer) => {
+        if (!closed) writer.write(chunk);
       };
-      const send = (events: ChangeEvent[]) => {
+      const send = (events: readonly ChangeEvent[]) => {
         const fresh = events.filter((event) => event.seq > sent);
         if (fresh.length === 0) return;
         sent = fresh[fresh.length - 1]!.seq;
-        write(fresh.map(format).join(''));
+        write(fresh.length === events.length ? formatAll(events) : fresh.map(format).join(''));
       };
       const unsubscribe = feed.subscribe({
         listener,
@@ -111,14 +128,16 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
         },
         Math.max(0, auth.tokenExp * 1000 - Date.now()),
       );
-      function close() {
+      /** Ends the stream; `gone`: the reader left, so what is queued is dropped rather than written. */
+      function close(gone = false) {
         if (closed) return;
         closed = true;
         unsubscribe();
         clearTimeout(expiry);
-        raw.end();
+        if (gone) writer.discard();
+        writer.end();
       }
-      raw.on('close', close);
+      raw.on('close', () => close(true));
 
       write('retry: 3000\n\n');
       if (resumeFrom !== null && (resumeFrom > bounds.newest || resumeFrom < bounds.oldest - 1)) {

@@ -12,7 +12,8 @@ const PRUNE_MS = 60 * 60 * 1000;
 /** An open stream: who listens, and where its events go. */
 export interface Subscriber {
   listener: Listener;
-  deliver(events: ChangeEvent[]): void;
+  /** The list may be shared with the other streams of an identical listener: read it, never change it. */
+  deliver(events: readonly ChangeEvent[]): void;
   /** Ends the stream (the server is closing). */
   close(): void;
   /** Called every HEARTBEAT_MS for every stream at once (one timer, not one a stream). */
@@ -20,6 +21,30 @@ export interface Subscriber {
 }
 
 export const HEARTBEAT_MS = 15_000;
+
+interface ListenerGroup {
+  key: string;
+  listener: Listener;
+  subscribers: Set<Subscriber>;
+}
+
+/** A set's members as one string, made once per set (a remembered caller's permissions are one set). */
+const setKeys = new WeakMap<ReadonlySet<string>, string>();
+
+function setKey(set: ReadonlySet<string>): string {
+  let key = setKeys.get(set);
+  if (key === undefined) {
+    key = JSON.stringify([...set].sort());
+    setKeys.set(set, key);
+  }
+  return key;
+}
+
+/** Listeners with one key hear exactly the same events (see `hearing`: nothing else of them is read). */
+function listenerKey(listener: Listener): string {
+  const groups = listener.accessGroups === null ? 'null' : setKey(listener.accessGroups);
+  return `${listener.organisationId} ${listener.vendorId} ${listener.userId} ${setKey(listener.permissions)} ${groups}`;
+}
 
 interface Log {
   warn(details: object, message: string): void;
@@ -49,7 +74,9 @@ function coalesced(work: () => Promise<void>, log: Log, what: string): () => voi
  * each open stream the events its listener may hear.
  */
 export class LiveFeed {
-  readonly #subscribers = new Set<Subscriber>();
+  /** Open streams by identical listener: what one of them hears, they all hear. */
+  readonly #groups = new Map<string, ListenerGroup>();
+  #streams = 0;
   #newest = 0;
   #stops: Array<() => Promise<void>> = [];
   #timers: NodeJS.Timeout[] = [];
@@ -76,7 +103,12 @@ export class LiveFeed {
   }
 
   get streams(): number {
-    return this.#subscribers.size;
+    return this.#streams;
+  }
+
+  /** Every open stream, listed before the first is visited: closing one changes the groups. */
+  *#subscribers(): Generator<Subscriber> {
+    for (const group of [...this.#groups.values()]) yield* [...group.subscribers];
   }
 
   async start(): Promise<void> {
@@ -91,7 +123,7 @@ export class LiveFeed {
     );
     this.#timers.push(
       setInterval(() => {
-        for (const subscriber of this.#subscribers) subscriber.heartbeat();
+        for (const subscriber of this.#subscribers()) subscriber.heartbeat();
       }, HEARTBEAT_MS).unref(),
     );
     this.#timers.push(setInterval(() => void pruneEvents(this.database).catch(() => 0), PRUNE_MS).unref());
@@ -101,16 +133,31 @@ export class LiveFeed {
   async stop(): Promise<void> {
     for (const timer of this.#timers) clearInterval(timer);
     await Promise.all(this.#stops.map((stop) => stop()));
-    this.#subscribers.clear();
+    this.#groups.clear();
+    this.#streams = 0;
   }
 
   closeStreams(): void {
-    for (const subscriber of [...this.#subscribers]) subscriber.close();
+    for (const subscriber of this.#subscribers()) subscriber.close();
   }
 
   subscribe(subscriber: Subscriber): () => void {
-    this.#subscribers.add(subscriber);
-    return () => void this.#subscribers.delete(subscriber);
+    const key = listenerKey(subscriber.listener);
+    let group = this.#groups.get(key);
+    if (!group) {
+      group = { key, listener: subscriber.listener, subscribers: new Set() };
+      this.#groups.set(key, group);
+    }
+    group.subscribers.add(subscriber);
+    this.#streams += 1;
+    // Only the group is kept (with its one key): a stream holds no string of its own.
+    return this.#leave.bind(this, group, subscriber);
+  }
+
+  #leave(group: ListenerGroup, subscriber: Subscriber) {
+    if (!group.subscribers.delete(subscriber)) return;
+    this.#streams -= 1;
+    if (group.subscribers.size === 0 && this.#groups.get(group.key) === group) this.#groups.delete(group.key);
   }
 
   async #readNew(): Promise<void> {
@@ -124,15 +171,18 @@ export class LiveFeed {
   }
 
   #dispatch(events: StoredEvent[]) {
-    // Each event's forms are made once and shared by every stream that hears it.
+    // Each event's forms are made once and shared by every stream that hears it; who hears what is decided
+    // once per listener, and its streams share the one list (and so its text).
     const shared = events.map((event) => new HeardForms(event));
-    for (const subscriber of this.#subscribers) {
+    // (A Set or Map visited while a delivery ends a stream skips what is removed: nothing is copied here.)
+    for (const group of this.#groups.values()) {
       const heard: ChangeEvent[] = [];
       for (const forms of shared) {
-        const sent = forms.for(subscriber.listener);
+        const sent = forms.for(group.listener);
         if (sent) heard.push(sent);
       }
-      if (heard.length > 0) subscriber.deliver(heard);
+      if (heard.length === 0) continue;
+      for (const subscriber of group.subscribers) subscriber.deliver(heard);
     }
   }
 }

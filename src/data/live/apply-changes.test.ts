@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveChange, LiveWorkOrder } from '../../domain/live-events';
 import type { SwimlaneOrder, SwimlaneViewData } from '../../domain/swimlane';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
+import type { WorkOrder } from '../../domain/workorders';
 import { applyToWorkOrderLists } from './apply-changes';
 import type { MapAnswer } from './work-order-patches';
 
@@ -110,7 +111,69 @@ const invalidated = (client: QueryClient, key: unknown[]) => client.getQueryStat
 const boardIds = (client: QueryClient) =>
   client.getQueryData<SwimlaneViewData>(boardKey)!.crews.map((r) => r.workOrders.map((o) => o.id));
 
+/** A list table's row as `Workorder/GetAll` answers it. */
+function tableRow(id: string, crewName: string | null): WorkOrder {
+  return {
+    id,
+    code: id === ORDER ? 'WO-000001' : 'WO-000002',
+    status: 2,
+    statusName: 'Assigned',
+    approvalStatus: null,
+    approvalStatusName: null,
+    projectId: OTHER,
+    projectName: 'Feeder upgrade',
+    workLocationId: OTHER,
+    locationIdentifier: 'N1-100',
+    workLocationName: 'Transformer N1-100',
+    accessGroupId: null,
+    accessGroupName: null,
+    workflowId: OTHER,
+    workflowName: 'Meter swap',
+    publishedVersion: 1,
+    vendorId: VENDOR_A,
+    vendorName: 'Assam Line Works',
+    crewId: CREW_A1,
+    crewName,
+    description: null,
+    plannedStartTime: '2026-11-29T09:00:00.000Z',
+    plannedEndTime: '2026-11-29T11:00:00.000Z',
+    actualStartTime: null,
+    actualEndTime: null,
+    completedAt: null,
+    latitude: 26.1,
+    longitude: 91.7,
+    version: 2,
+    createdAt: DAY,
+    updatedAt: DAY,
+  };
+}
+
 describe('an order change applied to the cached lists', () => {
+  it('shows the change in a list table’s row at once, and asks for the page again', () => {
+    const client = cached();
+    const assignedKey = ['workOrders', 'list', { status: 2, page: 1, pageSize: 10 }];
+    client.setQueryData(assignedKey, {
+      workorders: [tableRow(OTHER, 'Crew A1'), tableRow(ORDER, 'Crew A1')],
+      pageTotal: 2,
+    });
+    applyToWorkOrderLists(client, [change({ order: eventOrder({ status: 3 }) })]);
+
+    const page = client.getQueryData<{ workorders: WorkOrder[] }>(assignedKey)!;
+    expect(page.workorders[1]).toMatchObject({
+      id: ORDER,
+      vendorId: VENDOR_B,
+      vendorName: 'Brahmaputra Electric',
+      crewName: 'Crew B1',
+      status: 3,
+      statusName: 'In Progress',
+      projectName: 'Feeder upgrade',
+      plannedStartTime: '2026-11-29T09:00:00.000Z',
+      version: 3,
+    });
+    expect(page.workorders[0]).toEqual(tableRow(OTHER, 'Crew A1'));
+    expect(invalidated(client, assignedKey)).toBe(true);
+  });
+
   it('patches the map marker and moves the order on the swim lane, asking again only for the list table', () => {
     const client = cached();
     const outcome = applyToWorkOrderLists(client, [change({ order: eventOrder({}) })]);

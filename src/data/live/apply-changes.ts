@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveChange } from '../../domain/live-events';
 import type { SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
-import type { WorkOrderFilterInput } from '../../domain/workorders';
+import type { WorkOrder, WorkOrderFilterInput } from '../../domain/workorders';
 import { workOrderKeys } from '../work-order-keys';
-import { patchMap, patchSwimlane, type MapAnswer, type Patched } from './work-order-patches';
+import { patchMap, patchSwimlane, patchTableRows, type MapAnswer, type Patched } from './work-order-patches';
 
 /** One cached list query after a change: patched in place, asked again, or left as it is. */
 function patchOne(key: QueryKey, data: unknown, change: LiveChange): Patched<unknown> {
@@ -14,10 +14,25 @@ function patchOne(key: QueryKey, data: unknown, change: LiveChange): Patched<unk
   return 'refetch';
 }
 
+/** A page of a list table, as `Workorder/GetAll` answers it. */
+interface TablePage {
+  workorders: readonly WorkOrder[];
+  pageTotal: number;
+}
+
+/** A list table's page (its key ends in the filter, not a view's name), or null for any other list. */
+function tablePage(key: QueryKey, data: unknown): TablePage | null {
+  const view = key[2];
+  if (typeof view !== 'object' || view === null) return null;
+  const page = data as Partial<TablePage> | undefined;
+  return Array.isArray(page?.workorders) ? (page as TablePage) : null;
+}
+
 /**
  * Applies order changes to the cached work-order lists: the maps and swim-lane boards are patched from the
  * events where they carry enough (the event's `order`), each other list (the list pages, their tables) and
- * each map or board an event cannot settle is asked again: that query alone, never every list.
+ * each map or board an event cannot settle is asked again: that query alone, never every list. A table's rows
+ * on the page take the event's `order` meanwhile, so the change shows before the page comes back.
  * Answers how many queries were patched and how many asked again.
  */
 export function applyToWorkOrderLists(
@@ -43,6 +58,11 @@ export function applyToWorkOrderLists(
     }
     if (stale) {
       refetched += 1;
+      // Rows on a table's page show the change now; the page asked again settles what the event cannot.
+      const page = tablePage(query.queryKey, query.state.data);
+      const rows = page && patchTableRows(page.workorders, orders);
+      if (page && rows !== page.workorders)
+        queryClient.setQueryData(query.queryKey, { ...page, workorders: rows });
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     } else if (changed) {
       patched += 1;

@@ -1,7 +1,8 @@
 /**
  * A reader of the server's change feed (GET /api/events) over fetch, since the browser's EventSource cannot
  * send the bearer token. It keeps the number of the last event it had and resumes after it on reconnect
- * (Last-Event-ID), waits longer after each failure, and stops when told to.
+ * (Last-Event-ID), waits longer after each failure, drops its stream when the device goes offline and
+ * reconnects at once when it is back, and stops when told to.
  */
 export interface FeedEvent {
   event: string;
@@ -119,12 +120,17 @@ export function startFeedReader(options: FeedReaderOptions): FeedReader {
     clearTimeout(timer);
     void connect();
   };
+  // Offline, an open stream is dead or about to be (or, under an emulated offline, still flowing while the
+  // rest of the API is not): it is dropped, and resumes after its last event once back online.
+  const dropNow = () => controller?.abort();
   window.addEventListener('online', reconnectNow);
+  window.addEventListener('offline', dropNow);
   return {
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener('online', reconnectNow);
+      window.removeEventListener('offline', dropNow);
       controller?.abort();
     },
     // Only a reader waiting to try again is hurried; an open stream is left as it is.

@@ -1,7 +1,13 @@
 import type { LiveChange, LiveWorkOrder, LiveWorkOrderData } from '../../domain/live-events';
 import type { SwimlaneOrder, SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
-import { WORK_ORDER_STATUS, type WorkOrderFilterInput } from '../../domain/workorders';
+import {
+  approvalName,
+  statusName,
+  WORK_ORDER_STATUS,
+  type WorkOrder,
+  type WorkOrderFilterInput,
+} from '../../domain/workorders';
 
 /**
  * Patches of the cached maps and swim-lane boards from an order's change event, so a change someone else made
@@ -165,4 +171,47 @@ export function patchSwimlane(
     return { ...row, workOrders: [...others, order!].sort(byStart) };
   });
   return { data: { ...board, crews } };
+}
+
+/**
+ * A list table's rows with what order events say of them, for the screen to show at once: only rows on the
+ * page change (whether an order joins, leaves or moves on the page is the server's answer, asked for beside
+ * this). Answers `rows` itself when no row changed.
+ */
+export function patchTableRows(
+  rows: readonly WorkOrder[],
+  changes: readonly LiveChange[],
+): readonly WorkOrder[] {
+  let next: WorkOrder[] | null = null;
+  for (const change of changes) {
+    const order = eventOrder(change);
+    if (order === null || order === 'gone') continue;
+    const index = (next ?? rows).findIndex((row) => row.id === change.id);
+    if (index < 0) continue;
+    next ??= [...rows];
+    const row = next[index]!;
+    next[index] = {
+      ...row,
+      code: order.code,
+      status: order.status,
+      statusName: statusName(order.status),
+      approvalStatus: order.approvalStatus,
+      approvalStatusName: approvalName(order.approvalStatus),
+      vendorId: order.vendorId,
+      vendorName: order.vendorName,
+      crewId: order.crewId,
+      crewName: order.crewName,
+      locationIdentifier: order.locationIdentifier,
+      workLocationName: order.workLocationName ?? row.workLocationName,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      plannedStartTime: isoOf(order.plannedStartTime),
+      plannedEndTime: isoOf(order.plannedEndTime),
+      actualStartTime: isoOf(order.actualStartTime),
+      actualEndTime: isoOf(order.actualEndTime),
+      completedAt: isoOf(order.completedAt),
+      version: change.version ?? row.version,
+    };
+  }
+  return next ?? rows;
 }

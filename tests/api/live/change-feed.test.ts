@@ -101,7 +101,10 @@ describe('GET /api/events', () => {
     const last = change(await first.waitFor(isChangeOf(before.id), 2000)).seq;
     first.close();
 
+    const watching = await stream(admin);
     const missed = [await create('N1-100'), await create('N1a-250'), await create('N2-400')];
+    // Numbered by now (numbering follows the commit): the resumed stream finds them all in the history.
+    await watching.waitFor(isChangeOf(missed[2]!.id), 2000);
     const resumed = await stream(admin, { 'last-event-id': String(last) });
     const replayed = resumed.events.filter((e) => e.event === 'change').map(change);
     // Each order once (written and then numbered in one transaction: one event), in the order created.

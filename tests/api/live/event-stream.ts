@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 /** A reader of GET /api/events over real HTTP, as the console's fetch-based reader is. */
 export interface StreamEvent {
   id: number | null;
@@ -11,6 +13,25 @@ export interface EventStream {
   waitFor(match: (event: StreamEvent) => boolean, ms?: number): Promise<StreamEvent>;
   close(): void;
   status: number;
+}
+
+/** The first of `items` (from now or already there) that `match` accepts; `waiters` are woken on each new one. */
+function waitIn<T>(items: T[], waiters: Set<() => void>, match: (item: T) => boolean, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = items.find(match);
+      if (found === undefined) return;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error(`nothing matching within ${ms} ms; got ${JSON.stringify(items)}`));
+    }, ms);
+    waiters.add(check);
+    check();
+  });
 }
 
 export async function openStream(
@@ -62,23 +83,7 @@ export async function openStream(
     events,
     status: response.status,
     close: () => controller.abort(),
-    waitFor(match, ms = 3000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`));
-        }, ms);
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: (match, ms) => waitIn(events, waiters, match, ms),
   };
 }
 
@@ -96,3 +101,57 @@ export interface Change {
 export const change = (event: StreamEvent) => event.data as Change;
 export const isChangeOf = (id: string, op?: string) => (event: StreamEvent) =>
   event.event === 'change' && change(event).id === id && (op === undefined || change(event).op === op);
+
+/** A stream read off the socket: `chunks` holds each HTTP chunk the server wrote (one per socket write). */
+export interface ChunkedStream {
+  chunks: string[];
+  /** The first chunk (from now or already received) that `match` accepts, within `ms`. */
+  waitFor(match: (chunk: string) => boolean, ms?: number): Promise<string>;
+  close(): void;
+}
+
+export function openChunkedStream(
+  base: string,
+  token: string,
+  headers: Record<string, string> = {},
+): ChunkedStream {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  const chunks: string[] = [];
+  const waiters = new Set<() => void>();
+  let buffer = Buffer.alloc(0);
+  let body = false;
+  const lines = Object.entries({ authorization: `Bearer ${token}`, ...headers }).map(
+    ([k, v]) => `${k}: ${v}`,
+  );
+  socket.write(`GET /api/events HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${lines.join('\r\n')}\r\n\r\n`);
+  socket.on('data', (data: Buffer) => {
+    buffer = Buffer.concat([buffer, data]);
+    if (!body) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      body = true;
+      buffer = buffer.subarray(end + 4);
+    }
+    // Chunked transfer coding: `<size in hex>\r\n<bytes>\r\n`, each one write of the server.
+    for (;;) {
+      const line = buffer.indexOf('\r\n');
+      if (line < 0) return;
+      const size = parseInt(buffer.subarray(0, line).toString('latin1'), 16);
+      if (buffer.length < line + 2 + size + 2) return;
+      chunks.push(buffer.subarray(line + 2, line + 2 + size).toString('utf8'));
+      buffer = buffer.subarray(line + 2 + size + 2);
+      for (const wake of waiters) wake();
+    }
+  });
+  return {
+    chunks,
+    close: () => socket.destroy(),
+    waitFor: (match, ms) => waitIn(chunks, waiters, match, ms),
+  };
+}
+
+/** The change events of a chunk, in the order written. */
+export function changesIn(chunk: string): Change[] {
+  return [...chunk.matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Change);
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StreamSink } from './stream-writer';
+import { FLUSH_BYTES, FLUSH_MS, StreamWriter } from './stream-writer';
+
+/** A socket that takes what it is given; `behind` bytes stay unsent, as with a slow reader. */
+function socket(behind = 0) {
+  const writes: string[] = [];
+  const chunks: Array<string | Buffer> = [];
+  let ended = false;
+  const sink: StreamSink = {
+    write: (chunk: string | Buffer) => {
+      chunks.push(chunk);
+      writes.push(chunk.toString());
+    },
+    get writableLength() {
+      return behind;
+    },
+    end: () => (ended = true),
+  };
+  return { sink, writes, chunks, ended: () => ended };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  // The writers share one timer: it fires before the clock is real again.
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+});
+
+describe('StreamWriter', () => {
+  it('writes the events of one window in one write, in the order they came', () => {
+    const { sink, writes } = socket();
+    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    writer.write('id: 1\n\n');
+    writer.write('id: 2\n\n');
+    vi.advanceTimersByTime(FLUSH_MS - 1);
+    writer.write('id: 3\n\n');
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(writes).toEqual(['id: 1\n\nid: 2\n\nid: 3\n\n']);
+
+    writer.write('id: 4\n\n');
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(writes).toEqual(['id: 1\n\nid: 2\n\nid: 3\n\n', 'id: 4\n\n']);
+  });
+
+  it('flushes every stream of a window with one timer', () => {
+    const streams = Array.from({ length: 3 }, () => socket());
+    const writers = streams.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
+    for (const writer of writers) writer.write('id: 7\n\n');
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(streams.map(({ writes }) => writes)).toEqual([['id: 7\n\n'], ['id: 7\n\n'], ['id: 7\n\n']]);
+  });
+
+  it('writes a large text at once, after what was queued before it', () => {
+    const { sink, writes } = socket();
+    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const batch = 'x'.repeat(FLUSH_BYTES);
+    writer.write('retry: 3000\n\n');
+    writer.write(batch);
+    expect(writes).toEqual([`retry: 3000\n\n${batch}`]);
+  });
+
+  it('hands a Buffer that many streams share to the socket as it is', () => {
+    const streams = [socket(), socket()];
+    const shared = Buffer.from('id: 9\nevent: change\ndata: {}\n\n');
+    for (const { sink } of streams) new StreamWriter(sink, 1 << 20, () => {}).write(shared);
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(streams.map(({ chunks }) => chunks[0])).toEqual([shared, shared]);
+    expect(streams.every(({ chunks }) => chunks[0] === shared)).toBe(true);
+  });
+
+  it('tells of a reader that fell too far behind', () => {
+    const { sink } = socket(2048);
+    const onOverflow = vi.fn();
+    const writer = new StreamWriter(sink, 1024, onOverflow);
+    writer.write('id: 1\n\n');
+    expect(onOverflow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(onOverflow).toHaveBeenCalledOnce();
+  });
+
+  it('writes what is queued before it ends, and nothing after', () => {
+    const { sink, writes, ended } = socket();
+    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    writer.write('event: expired\ndata: {}\n\n');
+    writer.end();
+    writer.write('id: 2\n\n');
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(writes).toEqual(['event: expired\ndata: {}\n\n']);
+    expect(ended()).toBe(true);
+  });
+
+  it('drops what is queued when the reader is gone', () => {
+    const { sink, writes, ended } = socket();
+    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    writer.write('id: 1\n\n');
+    writer.discard();
+    writer.end();
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(writes).toEqual([]);
+    expect(ended()).toBe(true);
+  });
+});
