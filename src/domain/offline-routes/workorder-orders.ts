@@ -79,6 +79,8 @@ const recordWork: OrderLabel = (code, request, known) =>
 
 export const ORDER_ROUTES: Record<string, OfflineRoute> = {
   'POST Workorder/GetAll': read,
+  'POST Workorder/GetMapClusters': read,
+  'POST Workorder/GetMapSelection': read,
   'GET Workorder/GetById': read,
   'GET Workorder/GetWorkorderStatusHistory': read,
   'GET Workorder/GetWorkorderActivities': read,

@@ -1,0 +1,5 @@
+ALTER TABLE "work_order" ADD COLUMN "map_x" integer GENERATED ALWAYS AS (least(16777215, floor((longitude::float8 + 180) / 360 * 16777216))::int) STORED;--> statement-breakpoint
+ALTER TABLE "work_order" ADD COLUMN "map_y" integer GENERATED ALWAYS AS (greatest(0, least(16777215, floor((1 - ln(tan(radians(greatest(-85.05112878, least(85.05112878, latitude::float8)))) + 1 / cos(radians(greatest(-85.05112878, least(85.05112878, latitude::float8))))) / pi()) / 2 * 16777216)))::int) STORED;--> statement-breakpoint
+-- The map's viewports and selections: a range of longitudes, read with the cells, the legend's dimensions and
+-- what row-level security checks, from the index alone.
+CREATE INDEX "work_order_map_idx" ON "work_order" USING btree ("organisation_id","longitude","latitude") INCLUDE ("map_x","map_y","status","approval_status","vendor_id","access_group_id") WHERE "work_order"."latitude" is not null and "work_order"."longitude" is not null;

@@ -1,0 +1,167 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  cellOf,
+  clusterShift,
+  MAP_ORDERS_AT_ZOOM,
+  MAP_ORDERS_IN_VIEW,
+  MAP_ORDERS_ZOOM,
+  type MapCluster,
+  type MapClustersQuery,
+} from '../../../../src/domain/work-order-clusters';
+import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
+import type { Executor } from '../../../db/client';
+import { workOrder } from '../../../db/schema/index';
+import { fieldError } from '../../../lib/http-errors';
+import { RawJson } from '../../../lib/raw-json';
+import { organisationValue, workOrderFilter } from './list';
+import { mapColumns } from './map';
+
+/** A viewport spans at most this many cluster cells (a 4,096-pixel square at its zoom): answers stay small. */
+export const MAP_CELLS_MAX = 64 * 64;
+
+/** A map call's filter as the list reads it: located orders only. */
+export function mapFilter(query: Omit<WorkOrderListQuery, 'page' | 'pageSize' | 'isMapView'>) {
+  return { ...query, page: 1, pageSize: 1, isMapView: true } satisfies WorkOrderListQuery;
+}
+
+/** The orders of the caller's organisation matching the map filter, and `also`. */
+export async function mapWhere(
+  tx: Executor,
+  query: Omit<WorkOrderListQuery, 'page' | 'pageSize' | 'isMapView'>,
+  also: SQL | undefined,
+): Promise<SQL | undefined> {
+  return and(
+    eq(workOrder.organisationId, await organisationValue(tx)),
+    await workOrderFilter(tx, mapFilter(query)),
+    also,
+  );
+}
+
+/** Refuses a viewport of more than MAP_CELLS_MAX cells at its zoom (a whole world at zoom 22, say). */
+function checkViewportSize(query: MapClustersQuery): void {
+  const shift = clusterShift(query.zoom);
+  const northWest = cellOf(query.north, query.west);
+  const southEast = cellOf(query.south, query.east);
+  const across = (southEast.x >> shift) - (northWest.x >> shift) + 1;
+  const down = (southEast.y >> shift) - (northWest.y >> shift) + 1;
+  if (across * down > MAP_CELLS_MAX) throw fieldError('Zoom', 'the viewport is too large for this zoom');
+}
+
+interface Group {
+  cx: number;
+  cy: number;
+  status: number;
+  approvalStatus: number | null;
+  n: number;
+  latitudes: number;
+  longitudes: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * The viewport's orders per cell, status and approval: one pass over the map index's range of longitudes
+ * (work_order_map_idx, with the cells, statuses and what row-level security checks), a row per group.
+ */
+function groups(tx: Executor, where: SQL | undefined, shift: number) {
+  const lat = sql`${workOrder.latitude}::float8`;
+  const lng = sql`${workOrder.longitude}::float8`;
+  return tx
+    .select({
+      cx: sql<number>`${workOrder.mapX} >> ${sql.raw(String(shift))}`.as('cx'),
+      cy: sql<number>`${workOrder.mapY} >> ${sql.raw(String(shift))}`.as('cy'),
+      status: workOrder.status,
+      approvalStatus: workOrder.approvalStatus,
+      n: sql<number>`count(*)::int`,
+      latitudes: sql<number>`sum(${lat})`,
+      longitudes: sql<number>`sum(${lng})`,
+      west: sql<number>`min(${lng})`,
+      south: sql<number>`min(${lat})`,
+      east: sql<number>`max(${lng})`,
+      north: sql<number>`max(${lat})`,
+    })
+    .from(workOrder)
+    .where(where)
+    .groupBy(sql`cx`, sql`cy`, workOrder.status, workOrder.approvalStatus) as unknown as Promise<Group[]>;
+}
+
+function count(into: number[], index: number, n: number) {
+  if (index >= 0 && index < into.length) into[index] = (into[index] ?? 0) + n;
+}
+
+/** The groups as clusters (centroid, counts, bounds) and the viewport's totals. */
+function clustersOf(rows: Group[]) {
+  const statuses = [0, 0, 0, 0, 0];
+  const approvals = [0, 0, 0];
+  const cells = new Map<string, MapCluster & { latitudes: number; longitudes: number }>();
+  for (const row of rows) {
+    const n = Number(row.n);
+    count(statuses, row.status - 1, n);
+    if (row.approvalStatus !== null) count(approvals, row.approvalStatus - 1, n);
+    const key = `${row.cx}:${row.cy}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = {
+        latitude: 0,
+        longitude: 0,
+        count: 0,
+        statuses: [0, 0, 0, 0, 0],
+        approvals: [0, 0, 0],
+        bounds: [row.west, row.south, row.east, row.north],
+        latitudes: 0,
+        longitudes: 0,
+      };
+      cells.set(key, cell);
+    }
+    cell.count += n;
+    cell.latitudes += Number(row.latitudes);
+    cell.longitudes += Number(row.longitudes);
+    count(cell.statuses, row.status - 1, n);
+    if (row.approvalStatus !== null) count(cell.approvals, row.approvalStatus - 1, n);
+    const [west, south, east, north] = cell.bounds;
+    cell.bounds = [
+      Math.min(west, row.west),
+      Math.min(south, row.south),
+      Math.max(east, row.east),
+      Math.max(north, row.north),
+    ];
+  }
+  const clusters: MapCluster[] = [...cells.values()].map(({ latitudes, longitudes, ...cell }) => ({
+    ...cell,
+    latitude: round(latitudes / cell.count),
+    longitude: round(longitudes / cell.count),
+  }));
+  const total = statuses.reduce((sum, n) => sum + n, 0);
+  return { total, statuses, approvals, clusters };
+}
+
+/** Six decimals, as positions are stored (about 10 cm). */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * POST Workorder/GetMapClusters: the matching located orders in the viewport, as clusters on a grid of the
+ * zoom (exact: their counts add up to the orders in view), or as the orders themselves when there are at
+ * most MAP_ORDERS_IN_VIEW of them, or at most MAP_ORDERS_AT_ZOOM from MAP_ORDERS_ZOOM on. Organisation,
+ * vendor and access-group scope apply as to every read of work_order (row-level security).
+ */
+export async function workOrderMapClusters(tx: Executor, query: MapClustersQuery): Promise<RawJson> {
+  checkViewportSize(query);
+  const { west, south, east, north, zoom, ...filter } = query;
+  const where = await mapWhere(
+    tx,
+    filter,
+    and(between(workOrder.longitude, west, east), between(workOrder.latitude, south, north)),
+  );
+  const found = clustersOf(await groups(tx, where, clusterShift(zoom)));
+  const ordersFit =
+    found.total <= MAP_ORDERS_IN_VIEW || (zoom >= MAP_ORDERS_ZOOM && found.total <= MAP_ORDERS_AT_ZOOM);
+  const head = `"zoom":${zoom},"total":${found.total},"statuses":${JSON.stringify(found.statuses)},"approvals":${JSON.stringify(found.approvals)}`;
+  if (ordersFit) {
+    const columns = await mapColumns(tx, where, { limit: found.total || 1, offset: 0 });
+    return new RawJson(`{"kind":"orders",${head},"clusters":[],"map":${columns}}`);
+  }
+  return new RawJson(`{"kind":"clusters",${head},"clusters":${JSON.stringify(found.clusters)},"map":null}`);
+}
