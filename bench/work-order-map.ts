@@ -20,6 +20,7 @@ import { COMPLETED_MAP_PAGE_SIZE, MAP_PAGE_SIZE_MAX } from '../src/domain/work-o
 import { workOrderListQuerySchema, type WorkOrderFilterInput } from '../src/domain/workorders';
 import { BENCH_ADMIN, benchConfig, benchCount, benchDatabase, benchServerUrl, time } from './bench-db';
 import { median, percentile } from './stats';
+import { benchMapClusters } from './work-order-map-clusters';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LOADS = Number(process.env.BENCH_MAP_LOADS ?? 3);
@@ -28,6 +29,8 @@ const RENDER_TARGET_MS = 2000;
 const ZOOM_TARGET_MS = 200;
 const ADMIN = BENCH_ADMIN;
 const MAP_PATH = '/work-order/map-view';
+/** BENCH_MAP_BROWSER=0: the server's figures only (no console build, no browser). */
+const BROWSER = process.env.BENCH_MAP_BROWSER !== '0';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -49,6 +52,13 @@ function mapBodies(now: number): Array<[string, WorkOrderFilterInput]> {
       },
     ],
   ];
+}
+
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
 }
 
 /** The built console: BENCH_DIST_DIR, or a fresh build in a temporary directory. */
@@ -150,7 +160,7 @@ export async function benchWorkOrderMap(): Promise<boolean> {
     process.env.BENCH_REUSE === '1',
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-map-'));
-  const dist = consoleBuild();
+  const dist = BROWSER ? consoleBuild() : { dir: '', temporary: false };
   const config = benchConfig(benchDb.url, dataDir, {
     STATIC_DIR: dist.dir,
     // A tile address nothing answers: the figures must not wait on the network.
@@ -171,10 +181,7 @@ export async function benchWorkOrderMap(): Promise<boolean> {
 
   const app = await buildApp({ config, database, logger: false, mail: { send: async () => {} } });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = BROWSER ? await launchBrowser() : null;
   let ok = true;
   try {
     // Server: the two maps' answers.
@@ -217,6 +224,9 @@ export async function benchWorkOrderMap(): Promise<boolean> {
         `${label.padEnd(34)} ${ms(median(http))} ${ms(percentile(http, 95))}     ${ms(median(direct))} ${ms(percentile(direct, 95))}  ${String(returned).padStart(8)}  ${String(answer.data.pageTotal).padStart(8)}  ${String(json.length).padStart(8)}  ${String(gzipped).padStart(8)}`,
       );
     }
+
+    if (!(await benchMapClusters(app, database, token, scope))) ok = false;
+    if (!browser) return ok;
 
     // Browser: first clustered render and zoom steps.
     const context = await browser.newContext({
@@ -279,7 +289,7 @@ export async function benchWorkOrderMap(): Promise<boolean> {
     }
     return ok;
   } finally {
-    await browser.close();
+    await browser?.close();
     await app.close();
     await database.close();
     await benchDb.drop();
