@@ -5,17 +5,22 @@ import { checkFilterParts, workOrderListQuerySchema } from './workorders';
 /**
  * The map's clusters, computed by the server for one viewport (`Workorder/GetMapClusters`). Positions are
  * grouped on a web-mercator grid: cells of CLUSTER_CELL_PX screen pixels at the asked zoom, cut from the
- * finest grid the database stores for each order (MAP_CELL_ZOOM: tile pixels at zoom 16, 2^24 a side).
+ * finest grid (MAP_CELL_ZOOM: tile pixels at zoom 16, 2^24 a side).
  */
 export const MAP_CELL_ZOOM = 16;
 /** Cells of 64 pixels (SPEC's clustering grid is 60): a zoom z groups by 2^(22 - z) finest cells. */
 export const CLUSTER_CELL_PX = 64;
 export const MAP_ZOOM_MAX = 22;
+/** The finest zoom whose cluster cells the server keeps counted (work_order_map_cell, about 150 m a side). */
+export const MAP_CELL_LEVEL_MAX = 16;
 /** A viewport with at most this many matching orders answers the orders themselves. */
 export const MAP_ORDERS_IN_VIEW = 500;
 /** From this zoom (past SPEC's clustering max zoom 15) the orders themselves, while at most MAP_ORDERS_AT_ZOOM. */
 export const MAP_ORDERS_ZOOM = 16;
 export const MAP_ORDERS_AT_ZOOM = 5000;
+/** A viewport whose filter the server's cells do not answer reads at most 100,000 orders (MAP_EXACT_MAX). */
+export const MAP_EXACT_REFUSAL =
+  'Too many work orders match this filter here to count them one by one: zoom in or narrow the filter';
 /** A drawn polygon has at most this many vertices. */
 export const MAP_POLYGON_VERTICES_MAX = 200;
 /** A drawn circle's radius, metres. */
@@ -27,10 +32,10 @@ export const clusterShift = (zoom: number) => Math.max(0, MAP_ZOOM_MAX - zoom);
 const SIDE = 2 ** (MAP_CELL_ZOOM + 8);
 const LAT_MAX = 85.05112878;
 
-/** The finest cell of a position (the formulas of map_x and map_y in server/db/schema/map-cells.ts). */
+/** The finest cell of a position (work_order_map_x and work_order_map_y of migration 0024_map_cells). */
 export function cellOf(latitude: number, longitude: number): { x: number; y: number } {
   const lat = (Math.max(-LAT_MAX, Math.min(LAT_MAX, latitude)) * Math.PI) / 180;
-  const x = Math.min(SIDE - 1, Math.floor(((longitude + 180) / 360) * SIDE));
+  const x = Math.max(0, Math.min(SIDE - 1, Math.floor(((longitude + 180) / 360) * SIDE)));
   const y = Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * SIDE);
   return { x, y: Math.max(0, Math.min(SIDE - 1, y)) };
 }

@@ -29,7 +29,6 @@ import { crew } from './people';
 import { accessGroup, project } from './project';
 import { workLocation } from './work-location';
 import { workflowVersion } from './workflow';
-import { MAP_X_SQL, MAP_Y_SQL } from './map-cells';
 
 /**
  * A work order: one workflow (at the published version it started with) to carry out at one work location.
@@ -49,12 +48,6 @@ export const workOrder = pgTable(
     identifierKey: text('identifier_key').generatedAlwaysAs(sql`lower(location_identifier)`),
     accessGroupId: uuid('access_group_id'),
     ...positionColumns(),
-    /**
-     * The position as a cell of the finest map grid (web-mercator tile pixels at zoom 16, MAP_CELL_ZOOM in
-     * src/domain/work-order-clusters.ts), null when unlocated: the map's clusters group these by a shift.
-     */
-    mapX: integer('map_x').generatedAlwaysAs(sql.raw(MAP_X_SQL)),
-    mapY: integer('map_y').generatedAlwaysAs(sql.raw(MAP_Y_SQL)),
     workflowId: uuid('workflow_id').notNull(),
     publishedVersion: integer('published_version').notNull(),
     vendorId: uuid('vendor_id'),
@@ -114,11 +107,6 @@ export const workOrder = pgTable(
       .where(sql`${t.completedAt} is not null`),
     index('work_order_code_key_idx').on(t.organisationId, sql`${t.codeKey} text_pattern_ops`),
     index('work_order_identifier_key_idx').on(t.organisationId, sql`${t.identifierKey} text_pattern_ops`),
-    // The map's viewport: a range of longitudes, read with the cells, the legend's dimensions and what
-    // row-level security checks from the index alone (migration 0024_map_cells adds INCLUDE).
-    index('work_order_map_idx')
-      .on(t.organisationId, t.longitude, t.latitude)
-      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     reportable(vendorAccessGroupTenantPolicy()),
   ],
 ).enableRLS();

@@ -5,7 +5,10 @@ import {
   clusterShift,
   MAP_ORDERS_AT_ZOOM,
   MAP_ORDERS_IN_VIEW,
+  MAP_CELL_LEVEL_MAX,
+  MAP_EXACT_REFUSAL,
   MAP_ORDERS_ZOOM,
+  MAP_ZOOM_MAX,
   type MapCluster,
   type MapClustersQuery,
 } from '../../../../src/domain/work-order-clusters';
@@ -14,7 +17,9 @@ import type { Executor } from '../../../db/client';
 import { workOrder } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/http-errors';
 import { RawJson } from '../../../lib/raw-json';
+import { refuse } from './lifecycle';
 import { organisationValue, workOrderFilter } from './list';
+import { cellsAnswer, type Group, groupsFromCells } from './map-cells';
 import { mapColumns } from './map';
 
 /** A viewport spans at most this many cluster cells (a 4,096-pixel square at its zoom): answers stay small. */
@@ -48,44 +53,39 @@ function checkViewportSize(query: MapClustersQuery): void {
   if (across * down > MAP_CELLS_MAX) throw fieldError('Zoom', 'the viewport is too large for this zoom');
 }
 
-interface Group {
-  cx: number;
-  cy: number;
-  status: number;
-  approvalStatus: number | null;
-  n: number;
-  latitudes: number;
-  longitudes: number;
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+/** A viewport's orders read one by one (filters the cells do not answer) stop here: the call is refused. */
+export const MAP_EXACT_MAX = 100_000;
 
 /**
- * The viewport's orders per cell, status and approval: one pass over the map index's range of longitudes
- * (work_order_map_idx, with the cells, statuses and what row-level security checks), a row per group.
+ * The viewport's orders per cell, status and approval, read one by one: for a filter the cells do not answer
+ * (search, dates, project, crew, workflow, template fields). Reads at most MAP_EXACT_MAX + 1 matching orders.
  */
-function groups(tx: Executor, where: SQL | undefined, shift: number) {
-  const lat = sql`${workOrder.latitude}::float8`;
-  const lng = sql`${workOrder.longitude}::float8`;
-  return tx
+async function exactGroups(tx: Executor, where: SQL | undefined, shift: number): Promise<Group[]> {
+  const located = tx
     .select({
-      cx: sql<number>`${workOrder.mapX} >> ${sql.raw(String(shift))}`.as('cx'),
-      cy: sql<number>`${workOrder.mapY} >> ${sql.raw(String(shift))}`.as('cy'),
+      latitude: sql`${workOrder.latitude}::float8`.as('latitude'),
+      longitude: sql`${workOrder.longitude}::float8`.as('longitude'),
       status: workOrder.status,
-      approvalStatus: workOrder.approvalStatus,
-      n: sql<number>`count(*)::int`,
-      latitudes: sql<number>`sum(${lat})`,
-      longitudes: sql<number>`sum(${lng})`,
-      west: sql<number>`min(${lng})`,
-      south: sql<number>`min(${lat})`,
-      east: sql<number>`max(${lng})`,
-      north: sql<number>`max(${lat})`,
+      approvalStatus: sql`${workOrder.approvalStatus}`.as('approval_status'),
     })
     .from(workOrder)
     .where(where)
-    .groupBy(sql`cx`, sql`cy`, workOrder.status, workOrder.approvalStatus) as unknown as Promise<Group[]>;
+    .limit(MAP_EXACT_MAX + 1);
+  const result = await tx.execute(sql`
+    select work_order_map_x(o.longitude) >> ${shift} as cx, work_order_map_y(o.latitude) >> ${shift} as cy,
+      o.status, o.approval_status as "approvalStatus", count(*)::float8 as n, sum(o.latitude) as latitudes,
+      sum(o.longitude) as longitudes, min(o.longitude) as west, min(o.latitude) as south,
+      max(o.longitude) as east, max(o.latitude) as north
+    from (${located}) o
+    group by 1, 2, o.status, o.approval_status`);
+  const rows = (result as unknown as { rows: Group[] }).rows.map((row) => ({
+    ...row,
+    n: Number(row.n),
+    status: Number(row.status),
+    approvalStatus: row.approvalStatus === null ? null : Number(row.approvalStatus),
+  }));
+  if (rows.reduce((sum, row) => sum + row.n, 0) > MAP_EXACT_MAX) throw refuse(MAP_EXACT_REFUSAL);
+  return rows;
 }
 
 function count(into: number[], index: number, n: number) {
@@ -150,18 +150,33 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 export async function workOrderMapClusters(tx: Executor, query: MapClustersQuery): Promise<RawJson> {
   checkViewportSize(query);
   const { west, south, east, north, zoom, ...filter } = query;
-  const where = await mapWhere(
-    tx,
-    filter,
-    and(between(workOrder.longitude, west, east), between(workOrder.latitude, south, north)),
-  );
-  const found = clustersOf(await groups(tx, where, clusterShift(zoom)));
+  const view = { west, south, east, north };
+  const inView = and(between(workOrder.longitude, west, east), between(workOrder.latitude, south, north));
+  const fromCells = cellsAnswer(filter);
+  const organisationId = await organisationValue(tx);
+  const rows = fromCells
+    ? await groupsFromCells(tx, organisationId, filter, view, zoom, cellOf)
+    : await exactGroups(tx, await mapWhere(tx, filter, inView), clusterShift(zoom));
+  const found = clustersOf(rows);
   const ordersFit =
     found.total <= MAP_ORDERS_IN_VIEW || (zoom >= MAP_ORDERS_ZOOM && found.total <= MAP_ORDERS_AT_ZOOM);
   const head = `"zoom":${zoom},"total":${found.total},"statuses":${JSON.stringify(found.statuses)},"approvals":${JSON.stringify(found.approvals)}`;
   if (ordersFit) {
+    const where = await mapWhere(tx, filter, and(inView, fromCells ? pointsInView(view) : undefined));
     const columns = await mapColumns(tx, where, { limit: found.total || 1, offset: 0 });
     return new RawJson(`{"kind":"orders",${head},"clusters":[],"map":${columns}}`);
   }
   return new RawJson(`{"kind":"clusters",${head},"clusters":${JSON.stringify(found.clusters)},"map":null}`);
+}
+
+/** The orders whose points lie in the viewport's finest cells: their ids from work_order_map_point's key. */
+function pointsInView(view: { west: number; south: number; east: number; north: number }): SQL {
+  const shift = MAP_ZOOM_MAX - MAP_CELL_LEVEL_MAX;
+  const nw = cellOf(view.north, view.west);
+  const se = cellOf(view.south, view.east);
+  return sql`${workOrder.id} in (select p.work_order_id from work_order_map_point p
+    where p.organisation_id = ${workOrder.organisationId}
+      and p.cx between ${nw.x >> shift} and ${se.x >> shift} and p.cy between ${nw.y >> shift} and ${se.y >> shift}
+      and p.longitude between ${view.west}::float8 and ${view.east}::float8
+      and p.latitude between ${view.south}::float8 and ${view.north}::float8)`;
 }
