@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { MAP_CELL_LEVEL_MAX, MAP_ZOOM_MAX } from '../../../../src/domain/work-order-clusters';
+import { cellOf, MAP_CELL_LEVEL_MAX, MAP_ZOOM_MAX } from '../../../../src/domain/work-order-clusters';
 import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
+import { workOrder } from '../../../db/schema/index';
 import { filterStatuses } from './count';
 
 /** A group of a viewport's orders: one cell of some zoom, status and approval, with sums and bounds. */
@@ -208,4 +209,19 @@ export async function groupsFromCells(
     });
     level = next;
   }
+}
+
+/**
+ * The orders whose points lie in the viewport: their ids from a range of work_order_map_point's key (the
+ * zoom-16 cells of the viewport's columns), instead of a pass over the organisation's orders.
+ */
+export function pointsInView(view: Viewport): SQL {
+  const shift = MAP_ZOOM_MAX - MAP_CELL_LEVEL_MAX;
+  const nw = cellOf(view.north, view.west);
+  const se = cellOf(view.south, view.east);
+  return sql`${workOrder.id} in (select p.work_order_id from work_order_map_point p
+    where p.organisation_id = ${workOrder.organisationId}
+      and p.cx between ${nw.x >> shift} and ${se.x >> shift} and p.cy between ${nw.y >> shift} and ${se.y >> shift}
+      and p.longitude between ${view.west}::float8 and ${view.east}::float8
+      and p.latitude between ${view.south}::float8 and ${view.north}::float8)`;
 }

@@ -5,10 +5,8 @@ import {
   clusterShift,
   MAP_ORDERS_AT_ZOOM,
   MAP_ORDERS_IN_VIEW,
-  MAP_CELL_LEVEL_MAX,
   MAP_EXACT_REFUSAL,
   MAP_ORDERS_ZOOM,
-  MAP_ZOOM_MAX,
   type MapCluster,
   type MapClustersQuery,
 } from '../../../../src/domain/work-order-clusters';
@@ -19,7 +17,7 @@ import { fieldError } from '../../../lib/http-errors';
 import { RawJson } from '../../../lib/raw-json';
 import { refuse } from './lifecycle';
 import { organisationValue, workOrderFilter } from './list';
-import { cellsAnswer, type Group, groupsFromCells } from './map-cells';
+import { cellsAnswer, type Group, groupsFromCells, pointsInView } from './map-cells';
 import { mapColumns } from './map';
 
 /** A viewport spans at most this many cluster cells (a 4,096-pixel square at its zoom): answers stay small. */
@@ -156,27 +154,15 @@ export async function workOrderMapClusters(tx: Executor, query: MapClustersQuery
   const organisationId = await organisationValue(tx);
   const rows = fromCells
     ? await groupsFromCells(tx, organisationId, filter, view, zoom, cellOf)
-    : await exactGroups(tx, await mapWhere(tx, filter, inView), clusterShift(zoom));
+    : await exactGroups(tx, await mapWhere(tx, filter, and(inView, pointsInView(view))), clusterShift(zoom));
   const found = clustersOf(rows);
   const ordersFit =
     found.total <= MAP_ORDERS_IN_VIEW || (zoom >= MAP_ORDERS_ZOOM && found.total <= MAP_ORDERS_AT_ZOOM);
   const head = `"zoom":${zoom},"total":${found.total},"statuses":${JSON.stringify(found.statuses)},"approvals":${JSON.stringify(found.approvals)}`;
   if (ordersFit) {
-    const where = await mapWhere(tx, filter, and(inView, fromCells ? pointsInView(view) : undefined));
+    const where = await mapWhere(tx, filter, and(inView, pointsInView(view)));
     const columns = await mapColumns(tx, where, { limit: found.total || 1, offset: 0 });
     return new RawJson(`{"kind":"orders",${head},"clusters":[],"map":${columns}}`);
   }
   return new RawJson(`{"kind":"clusters",${head},"clusters":${JSON.stringify(found.clusters)},"map":null}`);
-}
-
-/** The orders whose points lie in the viewport's finest cells: their ids from work_order_map_point's key. */
-function pointsInView(view: { west: number; south: number; east: number; north: number }): SQL {
-  const shift = MAP_ZOOM_MAX - MAP_CELL_LEVEL_MAX;
-  const nw = cellOf(view.north, view.west);
-  const se = cellOf(view.south, view.east);
-  return sql`${workOrder.id} in (select p.work_order_id from work_order_map_point p
-    where p.organisation_id = ${workOrder.organisationId}
-      and p.cx between ${nw.x >> shift} and ${se.x >> shift} and p.cy between ${nw.y >> shift} and ${se.y >> shift}
-      and p.longitude between ${view.west}::float8 and ${view.east}::float8
-      and p.latitude between ${view.south}::float8 and ${view.north}::float8)`;
 }

@@ -6,6 +6,7 @@ import { MAP_SELECTION_MAX } from '../../../../src/domain/work-order-map';
 import type { Executor } from '../../../db/client';
 import { workOrder } from '../../../db/schema/index';
 import { refuse } from './lifecycle';
+import { pointsInView } from './map-cells';
 import { mapWhere } from './map-clusters';
 
 /** The mean Earth radius, metres (IUGG). */
@@ -58,7 +59,12 @@ export async function workOrderMapSelection(tx: Executor, query: MapSelectionQue
   const where = await mapWhere(
     tx,
     filter,
-    and(between(workOrder.longitude, west, east), between(workOrder.latitude, south, north), inside),
+    and(
+      between(workOrder.longitude, west, east),
+      between(workOrder.latitude, south, north),
+      pointsInView({ west, south, east, north }),
+      inside,
+    ),
   );
   const rows = await tx
     .select({ id: workOrder.id })
