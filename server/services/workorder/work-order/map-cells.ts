@@ -3,7 +3,6 @@ import type { SQL } from 'drizzle-orm';
 import { cellOf, MAP_CELL_LEVEL_MAX, MAP_ZOOM_MAX } from '../../../../src/domain/work-order-clusters';
 import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
-import { workOrder } from '../../../db/schema/index';
 import { filterStatuses } from './count';
 
 /** A group of a viewport's orders: one cell of some zoom, status and approval, with sums and bounds. */
@@ -211,17 +210,48 @@ export async function groupsFromCells(
   }
 }
 
-/**
- * The orders whose points lie in the viewport: their ids from a range of work_order_map_point's key (the
- * zoom-16 cells of the viewport's columns), instead of a pass over the organisation's orders.
- */
-export function pointsInView(view: Viewport): SQL {
+/** The points of the viewport's columns of zoom-16 cells (a range of the key) inside the viewport. */
+function pointsIn(organisationId: string, view: Viewport): SQL {
   const shift = MAP_ZOOM_MAX - MAP_CELL_LEVEL_MAX;
   const nw = cellOf(view.north, view.west);
   const se = cellOf(view.south, view.east);
-  return sql`${workOrder.id} in (select p.work_order_id from work_order_map_point p
-    where p.organisation_id = ${workOrder.organisationId}
-      and p.cx between ${nw.x >> shift} and ${se.x >> shift} and p.cy between ${nw.y >> shift} and ${se.y >> shift}
-      and p.longitude between ${view.west}::float8 and ${view.east}::float8
-      and p.latitude between ${view.south}::float8 and ${view.north}::float8)`;
+  return sql`c.organisation_id = ${organisationId}::uuid
+    and c.cx between ${nw.x >> shift} and ${se.x >> shift} and c.cy between ${nw.y >> shift} and ${se.y >> shift}
+    and c.longitude between ${view.west}::float8 and ${view.east}::float8
+    and c.latitude between ${view.south}::float8 and ${view.north}::float8`;
+}
+
+/**
+ * The matching orders among the viewport's points (`c`), driven by work_order_map_point's key: the points
+ * alone when the cells answer the filter, else joined to their orders for it (`orders` is the list's
+ * condition on work_order). `also` may test `c.latitude` and `c.longitude`; reading stops at `limit` rows.
+ */
+export function matchingPoints(
+  organisationId: string,
+  filter: MapFilter,
+  view: Viewport,
+  orders: SQL | undefined,
+  also?: SQL,
+): SQL {
+  const answered = cellsAnswer(filter);
+  return sql`from work_order_map_point c
+    ${answered ? sql`` : sql`join work_order on work_order.organisation_id = c.organisation_id and work_order.id = c.work_order_id`}
+    where ${pointsIn(organisationId, view)} and ${answered ? dimensions(filter) : (orders ?? sql`true`)}
+    ${also ? sql`and ${also}` : sql``}`;
+}
+
+/** The ids of the matching orders in the viewport (matchingPoints), at most `limit` of them. */
+export async function pointIds(
+  tx: Executor,
+  organisationId: string,
+  filter: MapFilter,
+  view: Viewport,
+  orders: SQL | undefined,
+  limit: number,
+  also?: SQL,
+): Promise<string[]> {
+  const result = await tx.execute(
+    sql`select c.work_order_id as id ${matchingPoints(organisationId, filter, view, orders, also)} limit ${limit}`,
+  );
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   cellOf,
@@ -17,11 +17,20 @@ import { fieldError } from '../../../lib/http-errors';
 import { RawJson } from '../../../lib/raw-json';
 import { refuse } from './lifecycle';
 import { organisationValue, workOrderFilter } from './list';
-import { cellsAnswer, type Group, groupsFromCells, pointsInView } from './map-cells';
+import {
+  cellsAnswer,
+  type Group,
+  groupsFromCells,
+  matchingPoints,
+  pointIds,
+  type Viewport,
+} from './map-cells';
 import { mapColumns } from './map';
 
 /** A viewport spans at most this many cluster cells (a 4,096-pixel square at its zoom): answers stay small. */
 export const MAP_CELLS_MAX = 64 * 64;
+
+type MapFilter = Omit<WorkOrderListQuery, 'page' | 'pageSize' | 'isMapView'>;
 
 /** A map call's filter as the list reads it: located orders only. */
 export function mapFilter(query: Omit<WorkOrderListQuery, 'page' | 'pageSize' | 'isMapView'>) {
@@ -58,17 +67,16 @@ export const MAP_EXACT_MAX = 100_000;
  * The viewport's orders per cell, status and approval, read one by one: for a filter the cells do not answer
  * (search, dates, project, crew, workflow, template fields). Reads at most MAP_EXACT_MAX + 1 matching orders.
  */
-async function exactGroups(tx: Executor, where: SQL | undefined, shift: number): Promise<Group[]> {
-  const located = tx
-    .select({
-      latitude: sql`${workOrder.latitude}::float8`.as('latitude'),
-      longitude: sql`${workOrder.longitude}::float8`.as('longitude'),
-      status: workOrder.status,
-      approvalStatus: sql`${workOrder.approvalStatus}`.as('approval_status'),
-    })
-    .from(workOrder)
-    .where(where)
-    .limit(MAP_EXACT_MAX + 1);
+async function exactGroups(
+  tx: Executor,
+  organisationId: string,
+  filter: MapFilter,
+  view: Viewport,
+  shift: number,
+): Promise<Group[]> {
+  const orders = await mapWhere(tx, filter, undefined);
+  const located = sql`select c.latitude, c.longitude, c.status, c.approval_status
+    ${matchingPoints(organisationId, filter, view, orders)} limit ${MAP_EXACT_MAX + 1}`;
   const result = await tx.execute(sql`
     select work_order_map_x(o.longitude) >> ${shift} as cx, work_order_map_y(o.latitude) >> ${shift} as cy,
       o.status, o.approval_status as "approvalStatus", count(*)::float8 as n, sum(o.latitude) as latitudes,
@@ -149,18 +157,22 @@ export async function workOrderMapClusters(tx: Executor, query: MapClustersQuery
   checkViewportSize(query);
   const { west, south, east, north, zoom, ...filter } = query;
   const view = { west, south, east, north };
-  const inView = and(between(workOrder.longitude, west, east), between(workOrder.latitude, south, north));
   const fromCells = cellsAnswer(filter);
   const organisationId = await organisationValue(tx);
   const rows = fromCells
     ? await groupsFromCells(tx, organisationId, filter, view, zoom, cellOf)
-    : await exactGroups(tx, await mapWhere(tx, filter, and(inView, pointsInView(view))), clusterShift(zoom));
+    : await exactGroups(tx, organisationId, filter, view, clusterShift(zoom));
   const found = clustersOf(rows);
   const ordersFit =
     found.total <= MAP_ORDERS_IN_VIEW || (zoom >= MAP_ORDERS_ZOOM && found.total <= MAP_ORDERS_AT_ZOOM);
   const head = `"zoom":${zoom},"total":${found.total},"statuses":${JSON.stringify(found.statuses)},"approvals":${JSON.stringify(found.approvals)}`;
   if (ordersFit) {
-    const where = await mapWhere(tx, filter, and(inView, pointsInView(view)));
+    const orders = await mapWhere(tx, filter, undefined);
+    const ids = await pointIds(tx, organisationId, filter, view, orders, found.total);
+    const where = and(
+      eq(workOrder.organisationId, organisationId),
+      sql`${workOrder.id} = any(${sql.param(ids)}::uuid[])`,
+    );
     const columns = await mapColumns(tx, where, { limit: found.total || 1, offset: 0 });
     return new RawJson(`{"kind":"orders",${head},"clusters":[],"map":${columns}}`);
   }

@@ -1,12 +1,12 @@
-import { and, between, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { type MapSelection, type MapSelectionQuery } from '../../../../src/domain/work-order-clusters';
 import { MAP_SELECTION_MAX } from '../../../../src/domain/work-order-map';
 import type { Executor } from '../../../db/client';
-import { workOrder } from '../../../db/schema/index';
 import { refuse } from './lifecycle';
-import { pointsInView } from './map-cells';
+import { organisationValue } from './list';
+import { pointIds } from './map-cells';
 import { mapWhere } from './map-clusters';
 
 /** The mean Earth radius, metres (IUGG). */
@@ -15,10 +15,10 @@ const DEGREE = Math.PI / 180;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** The box around the shape (read as a range of the map index), and the exact test of a position in it. */
+/** The box around the shape (read as a range of the map's points), and the exact test of a point in it. */
 function shape(query: MapSelectionQuery): { box: [number, number, number, number]; inside: SQL } {
-  const lat = sql`${workOrder.latitude}::float8`;
-  const lng = sql`${workOrder.longitude}::float8`;
+  const lat = sql`c.latitude`;
+  const lng = sql`c.longitude`;
   if (query.polygon) {
     const lngs = query.polygon.map((p) => p.longitude);
     const lats = query.polygon.map((p) => p.latitude);
@@ -56,22 +56,16 @@ export async function workOrderMapSelection(tx: Executor, query: MapSelectionQue
   const { polygon: _polygon, circle: _circle, ...filter } = query;
   const { box, inside } = shape(query);
   const [west, south, east, north] = box;
-  const where = await mapWhere(
+  const ids = await pointIds(
     tx,
+    await organisationValue(tx),
     filter,
-    and(
-      between(workOrder.longitude, west, east),
-      between(workOrder.latitude, south, north),
-      pointsInView({ west, south, east, north }),
-      inside,
-    ),
+    { west, south, east, north },
+    await mapWhere(tx, filter, undefined),
+    MAP_SELECTION_MAX + 1,
+    inside,
   );
-  const rows = await tx
-    .select({ id: workOrder.id })
-    .from(workOrder)
-    .where(where)
-    .limit(MAP_SELECTION_MAX + 1);
-  if (rows.length > MAP_SELECTION_MAX) throw refuse(MESSAGES.mapSelectionCap);
-  const workOrderIds = rows.map((row) => row.id).sort();
+  if (ids.length > MAP_SELECTION_MAX) throw refuse(MESSAGES.mapSelectionCap);
+  const workOrderIds = ids.sort();
   return { workOrderIds, count: workOrderIds.length };
 }
