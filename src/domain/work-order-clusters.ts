@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workOrderMapColumnsSchema } from './work-order-map';
+import { mapItems, workOrderMapColumnsSchema, type WorkOrderMapItem } from './work-order-map';
 import { checkFilterParts, workOrderListQuerySchema } from './workorders';
 
 /**
@@ -111,6 +111,30 @@ export const mapClustersSchema = z.strictObject({
   map: workOrderMapColumnsSchema.nullable(),
 });
 export type MapClusters = z.infer<typeof mapClustersSchema>;
+
+/** The map filter a viewport or a selection is asked with: the list's filter without paging. */
+export type MapFilterInput = Omit<MapClustersInput, 'west' | 'south' | 'east' | 'north' | 'zoom'>;
+
+/** An area of the map in degrees, as a viewport is asked for. */
+export interface MapArea {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * A viewport's answer as the console keeps it: the area it was asked for, and the orders as rows (`items`,
+ * kind 'orders'), which the live feed patches in place, or null beside the clusters (kind 'clusters').
+ */
+export interface MapViewAnswer extends Omit<MapClusters, 'map'> {
+  area: MapArea;
+  items: WorkOrderMapItem[] | null;
+}
+
+export function mapViewAnswer({ map, ...answer }: MapClusters, area: MapArea): MapViewAnswer {
+  return { ...answer, area, items: answer.kind === 'orders' && map ? mapItems(map) : null };
+}
 
 const pointSchema = z.strictObject({ latitude, longitude });
 

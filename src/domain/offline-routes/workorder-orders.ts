@@ -80,7 +80,8 @@ const recordWork: OrderLabel = (code, request, known) =>
 export const ORDER_ROUTES: Record<string, OfflineRoute> = {
   'POST Workorder/GetAll': read,
   'POST Workorder/GetMapClusters': read,
-  'POST Workorder/GetMapSelection': read,
+  // The server finds the orders inside a drawn area: never queued, never answered from a copy.
+  'POST Workorder/GetMapSelection': onlineOnly,
   'GET Workorder/GetById': read,
   'GET Workorder/GetWorkorderStatusHistory': read,
   'GET Workorder/GetWorkorderActivities': read,
