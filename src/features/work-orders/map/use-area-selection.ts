@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MAP_MESSAGES } from '../../../domain/messages';
 import type { MapFilterInput } from '../../../domain/work-order-clusters';
+import classes from './WorkOrderMap.module.css';
 import { toastError } from '../../../notices/toast';
 import {
   findOrdersInArea,
@@ -28,6 +29,9 @@ export function shapeOfLayer(layer: L.Layer): SelectionShape | null {
   if (layer instanceof L.Polygon) return { kind: 'polygon', rings: ringsOf(layer.getLatLngs()) };
   return null;
 }
+
+/** On the map while an area is drawn: its markers let taps through (WorkOrderMap.module.css). */
+const DRAWING_CLASS = classes.drawing ?? 'drawing';
 
 const SHAPE_STYLE: L.PathOptions = { color: '#1c7ed6', weight: 2, fillOpacity: 0.12 };
 
@@ -99,13 +103,16 @@ export function useAreaSelection(
         },
       );
     };
-    // While corners are placed, two quick taps are two corners, not a double tap that zooms the map.
+    // While corners are placed, two quick taps are two corners, not a double tap that zooms the map, and a
+    // tap on a marker or a cluster places a corner there rather than opening it.
     const onDrawStart = ({ shape }: { shape: string }) => {
       map.doubleClickZoom.disable();
+      map.getContainer().classList.add(DRAWING_CLASS);
       setDrawing(shape === 'Polygon' || shape === 'Circle' ? shape : null);
     };
     const onDrawEnd = () => {
       map.doubleClickZoom.enable();
+      map.getContainer().classList.remove(DRAWING_CLASS);
       setDrawing(null);
     };
     map.on('pm:create', onCreate);

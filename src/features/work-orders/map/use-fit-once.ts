@@ -54,7 +54,13 @@ export function useFitOnce(map: L.Map | null, filter: MapFilterInput): boolean {
     const size = map.getSize();
     // A map not laid out yet (size 0) would fit to its minimum zoom.
     if (bounds && size.x > 0 && size.y > 0) {
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
+      // Clear of the zoom buttons (top left) and the drawing tools (top right).
+      map.fitBounds(bounds, {
+        paddingTopLeft: [64, 72],
+        paddingBottomRight: [64, 32],
+        maxZoom: FIT_MAX_ZOOM,
+        animate: false,
+      });
     }
   }, [fitted, map, data]);
   return fitted;

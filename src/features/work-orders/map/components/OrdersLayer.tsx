@@ -49,8 +49,7 @@ export function OrdersLayer({ answer, kind, onMarkers, onOrderMenu }: OrdersLaye
       autoPanPaddingBottomRight: [16, 16],
     });
 
-    const onClick = (event: L.LeafletMouseEvent) => {
-      const marker: unknown = event.layer;
+    const open = (marker: unknown) => {
       if (marker instanceof ClusterMarker) {
         map.closePopup(popup);
         drawn.open(marker);
@@ -70,10 +69,19 @@ export function OrdersLayer({ answer, kind, onMarkers, onOrderMenu }: OrdersLaye
       map.closePopup(popup);
       latest.current.onOrderMenu(marker.order, event.containerPoint);
     };
+    const onClick = (event: L.LeafletMouseEvent) => open(event.layer);
+    // A focused marker (Leaflet makes each a button in the tab order) opens with Enter or Space as on a click.
+    const onKey = (event: L.LeafletKeyboardEvent & { layer?: unknown }) => {
+      if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+      L.DomEvent.preventDefault(event.originalEvent);
+      open(event.layer);
+    };
     drawn.group.on('click', onClick);
+    drawn.group.on('keypress', onKey);
     drawn.group.on('contextmenu', onContextMenu);
     return () => {
       drawn.group.off('click', onClick);
+      drawn.group.off('keypress', onKey);
       drawn.group.off('contextmenu', onContextMenu);
       drawn.dispose();
       layer.current = null;
