@@ -54,7 +54,7 @@ export async function benchMapClusters(
   database: Database,
   token: string,
   scope: { organisationId: string; vendorId: null; userId: undefined },
-): Promise<boolean> {
+): Promise<{ ok: boolean; wholeTotal: number }> {
   let ok = true;
   const post = (url: string, payload: unknown) =>
     app.inject({
@@ -177,5 +177,5 @@ export async function benchMapClusters(
       ok = false;
     }
   }
-  return ok;
+  return { ok, wholeTotal: whole.total };
 }

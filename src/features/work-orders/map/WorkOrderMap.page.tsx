@@ -144,6 +144,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
       <MapCanvas
         kind={kind}
         answer={answer}
+        shownView={shown.shownView}
         label={kind === 'active' ? 'Map of active work orders' : 'Map of completed work orders'}
         onMap={setMap}
         onOrderMenu={openOrderMenu}

@@ -41,16 +41,31 @@ function samePlaces(shown: readonly MapMark[], next: readonly MapMark[]): boolea
 }
 
 /**
+ * How far beyond the view (a share of its size on each side) markers are kept on the map. An answer covers
+ * more than the view (the margin around it, or all of the last zoom's view when fetched ahead), up to a few
+ * thousand bubbles; drawing them all cost a zoom step a quarter of a second in Chromium. A quarter covers a
+ * short drag; the rest is drawn when the drag ends.
+ */
+const VIEW_PADDING = 0.25;
+
+const placeOf = (mark: MapMark): L.LatLngExpression =>
+  'order' in mark ? [mark.order.latitude, mark.order.longitude] : [mark.group.latitude, mark.group.longitude];
+
+/**
  * The markers of a viewport's answer on the map, in one feature group whose click and contextmenu handlers
- * (OrdersLayer) serve every marker. A new answer in the same places (an order patched from the live feed, a
- * refetch) changes only the icons that changed; otherwise the markers are made again (a few hundred at
- * most: the server groups larger answers). Orders standing on one spot spread round it when their bubble is
- * clicked, until the map moves.
+ * (OrdersLayer) serve every marker. Only the marks within VIEW_PADDING of the view have a marker on the map,
+ * made when first needed and kept while the answer stays; each move adds those that came near and takes off
+ * those that went far. A new answer in the same places (an order patched from the live feed, a refetch)
+ * changes only the icons that changed; otherwise the markers are made again. Orders standing on one spot
+ * spread round it when their bubble is clicked, until the map zooms.
  */
 export class MapLayer {
   readonly group = L.featureGroup();
   private marks: MapMark[] = [];
-  private markers: L.Marker[] = [];
+  /** The marker of each mark, once made. */
+  private markers: Array<L.Marker | undefined> = [];
+  /** The marks whose markers are on the map. */
+  private drawn = new Set<number>();
   private shown: { answer: MapViewAnswer; kind: MapKind; zoom: number } | null = null;
   private changed: MarkerMarks = new Map();
   private spread: { legs: L.LayerGroup; markers: OrderMarker[]; cluster: ClusterMarker } | null = null;
@@ -59,6 +74,7 @@ export class MapLayer {
     this.group.addTo(map);
     map.on('zoomstart', this.collapse, this);
     map.on('click', this.collapse, this);
+    map.on('moveend', this.follow, this);
   }
 
   /** Draws an answer (null: nothing). Answers how many orders it stands for, or null. */
@@ -72,7 +88,7 @@ export class MapLayer {
     const marks = mapMarks(answer, kind, zoom);
     if (shown && shown.kind === kind && samePlaces(this.marks, marks)) {
       marks.forEach((mark, i) => {
-        const marker = this.markers[i]!;
+        const marker = this.markers[i];
         if ('order' in mark && marker instanceof OrderMarker) {
           marker.order = mark.order;
           marker.present(kind, this.changed.get(mark.order.id));
@@ -85,18 +101,37 @@ export class MapLayer {
         marker.order = orders.get(marker.order.id) ?? marker.order;
         marker.present(kind, this.changed.get(marker.order.id));
       }
+      this.marks = marks;
     } else {
       this.clear();
-      this.markers = marks.map((mark) =>
-        'order' in mark
-          ? new OrderMarker(mark.order, kind, this.changed.get(mark.order.id))
-          : new ClusterMarker(mark.group, kind),
-      );
-      for (const marker of this.markers) this.group.addLayer(marker);
+      this.marks = marks;
+      this.markers = new Array<L.Marker | undefined>(marks.length);
     }
-    this.marks = marks;
     this.shown = { answer, kind, zoom };
+    this.follow();
     return answer.total;
+  }
+
+  /** Puts the markers of the marks near the view on the map, and takes the others off. */
+  private follow(): void {
+    const kind = this.shown?.kind;
+    if (!kind) return;
+    const near = this.map.getBounds().pad(VIEW_PADDING);
+    this.marks.forEach((mark, i) => {
+      const wanted = near.contains(placeOf(mark));
+      if (wanted === this.drawn.has(i)) return;
+      if (wanted) {
+        const marker = (this.markers[i] ??=
+          'order' in mark
+            ? new OrderMarker(mark.order, kind, this.changed.get(mark.order.id))
+            : new ClusterMarker(mark.group, kind));
+        this.group.addLayer(marker);
+        this.drawn.add(i);
+      } else {
+        this.group.removeLayer(this.markers[i]!);
+        this.drawn.delete(i);
+      }
+    });
   }
 
   /** Marks the markers of orders someone else just changed (what the change was), and unmarks the rest. */
@@ -165,6 +200,7 @@ export class MapLayer {
     this.collapse();
     this.group.clearLayers();
     this.markers = [];
+    this.drawn.clear();
     this.marks = [];
     this.shown = null;
   }
@@ -173,6 +209,7 @@ export class MapLayer {
     this.clear();
     this.map.off('zoomstart', this.collapse, this);
     this.map.off('click', this.collapse, this);
+    this.map.off('moveend', this.follow, this);
     this.group.remove();
   }
 }

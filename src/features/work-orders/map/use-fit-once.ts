@@ -37,7 +37,12 @@ export function answerBounds(answer: MapViewAnswer): [[number, number], [number,
  * tablet), and a cached one fits at once. Without one (none matching, refused, or offline and never loaded)
  * the map stays at its default place.
  */
-export function useFitOnce(map: L.Map | null, filter: MapFilterInput): boolean {
+export function useFitOnce(
+  map: L.Map | null,
+  filter: MapFilterInput,
+  /** Called once the map stands where it opens (fitted or not): its first viewport can be asked for. */
+  onPlaced: (map: L.Map) => void,
+): boolean {
   const queryClient = useQueryClient();
   const [fitted, setFitted] = useState(false);
   const options = mapExtentQueryOptions(filter);
@@ -47,6 +52,10 @@ export function useFitOnce(map: L.Map | null, filter: MapFilterInput): boolean {
   // Once the extent is known (or will not be), for good: a later filter keeps the map where it is.
   if (!fitted && (data !== undefined || isError || fetchStatus === 'paused')) setFitted(true);
   const fittedMap = useRef<L.Map | null>(null);
+  const placed = useRef(onPlaced);
+  useEffect(() => {
+    placed.current = onPlaced;
+  });
   useEffect(() => {
     if (!fitted || !map || fittedMap.current === map) return;
     fittedMap.current = map;
@@ -62,6 +71,7 @@ export function useFitOnce(map: L.Map | null, filter: MapFilterInput): boolean {
         animate: false,
       });
     }
+    placed.current(map);
   }, [fitted, map, data]);
   return fitted;
 }

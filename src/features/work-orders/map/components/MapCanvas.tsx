@@ -54,6 +54,8 @@ export interface MapCanvasProps {
   kind: MapKind;
   /** The viewport's answer; null until there is one (or while it is not on the device). */
   answer: MapViewAnswer | null;
+  /** The view the answer covers once it is the view's own (use-map-viewport's `shownView`). */
+  shownView: string | null;
   label: string;
   onMap: (map: L.Map | null) => void;
   onOrderMenu: (order: WorkOrderMapItem, at: L.Point) => void;
@@ -65,9 +67,10 @@ export interface MapCanvasProps {
  * The map: tiles from the configured server (without them, the markers stand on a plain background), the
  * viewport's clusters and orders, and the frame the tests and the benchmark read: `data-markers` (the orders
  * the drawn answer stands for) and `data-answer` (`clusters` or `orders`) once an answer is drawn,
- * `data-zoom` after each zoom.
+ * `data-view` once it is drawn for the view in place (not one left from before a move), `data-zoom` after
+ * each zoom.
  */
-export function MapCanvas({ kind, answer, label, onMap, onOrderMenu, children }: MapCanvasProps) {
+export function MapCanvas({ kind, answer, shownView, label, onMap, onOrderMenu, children }: MapCanvasProps) {
   const { mapTileUrl } = useClientConfig();
   const frame = useRef<HTMLDivElement>(null);
   return (
@@ -93,17 +96,16 @@ export function MapCanvas({ kind, answer, label, onMap, onOrderMenu, children }:
         <OrdersLayer
           answer={answer}
           kind={kind}
+          view={shownView}
           onOrderMenu={onOrderMenu}
           onMarkers={(drawn) => {
             const element = frame.current;
             if (!element) return;
-            if (drawn === null) {
-              element.removeAttribute('data-markers');
-              element.removeAttribute('data-answer');
-            } else {
-              element.setAttribute('data-markers', String(drawn.count));
-              element.setAttribute('data-answer', drawn.kind);
-            }
+            const write = (name: string, value: string | null | undefined) =>
+              value == null ? element.removeAttribute(name) : element.setAttribute(name, value);
+            write('data-markers', drawn && String(drawn.count));
+            write('data-answer', drawn?.kind);
+            write('data-view', drawn?.view);
           }}
         />
         <ZoomAttribute frame={frame} />

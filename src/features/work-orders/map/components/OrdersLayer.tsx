@@ -10,12 +10,20 @@ import type { MapKind } from '../map-legend';
 import { ClusterMarker, OrderMarker } from '../map-markers';
 import { orderPopupContent } from '../order-popup';
 
+export interface Drawn {
+  count: number;
+  kind: MapViewAnswer['kind'];
+  view: string | null;
+}
+
 export interface OrdersLayerProps {
   /** The viewport's answer; null draws nothing (not loaded, or not on the device). */
   answer: MapViewAnswer | null;
   kind: MapKind;
-  /** The answer was drawn: how many orders it stands for and how (null: nothing drawn). */
-  onMarkers: (drawn: { count: number; kind: MapViewAnswer['kind'] } | null) => void;
+  /** The view the answer covers once it is the view's own (use-map-viewport's `shownView`), else null. */
+  view: string | null;
+  /** The answer was drawn: how many orders it stands for, how, and for which view (null: nothing drawn). */
+  onMarkers: (drawn: Drawn | null) => void;
   /** Right-click, or a long press on touch (see LongPressMenus), on an order's marker. */
   onOrderMenu: (order: WorkOrderMapItem, at: L.Point) => void;
 }
@@ -26,7 +34,7 @@ export interface OrdersLayerProps {
  * content is built only when its marker is clicked. A bubble's click zooms to its bounds (or spreads orders
  * on one spot).
  */
-export function OrdersLayer({ answer, kind, onMarkers, onOrderMenu }: OrdersLayerProps) {
+export function OrdersLayer({ answer, kind, view, onMarkers, onOrderMenu }: OrdersLayerProps) {
   const map = useMap();
   // An answer of orders is grouped at the map's zoom: regrouped at once when it changes.
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -97,8 +105,8 @@ export function OrdersLayer({ answer, kind, onMarkers, onOrderMenu }: OrdersLaye
 
   useEffect(() => {
     const count = layer.current?.show(answer, kind, zoom) ?? null;
-    latest.current.onMarkers(answer && count !== null ? { count, kind: answer.kind } : null);
-  }, [answer, kind, zoom]);
+    latest.current.onMarkers(answer && count !== null ? { count, kind: answer.kind, view } : null);
+  }, [answer, kind, zoom, view]);
 
   return null;
 }
