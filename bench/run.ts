@@ -20,7 +20,7 @@ import { benchWorkOrders } from './work-orders';
 const BENCHMARKS: Record<string, { postgres: boolean; run: () => Promise<boolean> }> = {
   'work-locations': { postgres: true, run: benchWorkLocations },
   'work-orders': { postgres: true, run: benchWorkOrders },
-  'work-order-map': { postgres: true, run: benchWorkOrderMap },
+  'work-order-map': { postgres: false, run: benchWorkOrderMap },
   'import-export': { postgres: true, run: benchImportExport },
   'start-time': { postgres: false, run: benchStartTime },
   'outbox-queue': { postgres: false, run: benchOutboxQueue },

@@ -39,6 +39,20 @@ export const FILE_JOB_MESSAGES = {
   downloadFailed: 'The file could not be downloaded.',
 } as const;
 
+/**
+ * What the maps say beyond SPEC's two messages (docs/decisions.md "The console's map asks the server per
+ * viewport").
+ */
+export const MAP_MESSAGES = {
+  selectionNeedsConnection:
+    'Selecting an area needs a connection: the server finds the work orders inside it. Try again online.',
+  tooManyCorners: 'An area can have at most 200 corners. Draw it again with fewer.',
+  selectionFailed: 'The work orders in the area could not be found. Draw it again.',
+  areaNotOnDevice: 'This part of the map',
+  /** Offline, over a part of the map the device holds: "Offline · this part of the map as of 12 minutes ago". */
+  offlineAge: (age: string) => `Offline · this part of the map as of ${age}`,
+} as const;
+
 /** "{field name} is required", used for required text fields and required selects. */
 export function requiredMessage(fieldName: string): string {
   return `${fieldName} is required`;

@@ -178,6 +178,43 @@ export const workOrderIdQuerySchema = z.strictObject({ workorderId: z.uuid(), ..
  * given); `accessGroupId` includes the group's descendants; dates bound the planned start (the completion
  * time for completed work); the template-field filter needs the template, the field, an operator and a value.
  */
+/** The filter's rules across fields (the template-field filter's parts, the date range), for every filter schema. */
+export function checkFilterParts(
+  value: {
+    worklocationTemplateId?: string | null | undefined;
+    worklocationTemplateElementId?: string | null | undefined;
+    worklocationTemplateElementFilterOperator?: unknown;
+    worklocationTemplateFilterValue?: string | null | undefined;
+    startDate?: string | null | undefined;
+    endDate?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const parts = [
+    value.worklocationTemplateElementId,
+    value.worklocationTemplateElementFilterOperator,
+    value.worklocationTemplateFilterValue,
+  ];
+  const given = parts.filter((p) => p !== null && p !== undefined && p !== '').length;
+  if (given > 0 && given < 3) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['worklocationTemplateFilterValue'],
+      message: 'the template-field filter needs a field, an operator and a value',
+    });
+  }
+  if (given > 0 && !value.worklocationTemplateId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['worklocationTemplateId'],
+      message: 'choose the work location template of the field',
+    });
+  }
+  if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before the start date' });
+  }
+}
+
 export const workOrderListQuerySchema = z
   .strictObject({
     page: z.number().int().min(1).default(1),
@@ -211,29 +248,7 @@ export const workOrderListQuerySchema = z
         message: `must be at most ${LIST_PAGE_SIZE_MAX} (more only with isMapView)`,
       });
     }
-    const parts = [
-      value.worklocationTemplateElementId,
-      value.worklocationTemplateElementFilterOperator,
-      value.worklocationTemplateFilterValue,
-    ];
-    const given = parts.filter((p) => p !== null && p !== undefined && p !== '').length;
-    if (given > 0 && given < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['worklocationTemplateFilterValue'],
-        message: 'the template-field filter needs a field, an operator and a value',
-      });
-    }
-    if (given > 0 && !value.worklocationTemplateId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['worklocationTemplateId'],
-        message: 'choose the work location template of the field',
-      });
-    }
-    if (value.startDate && value.endDate && Date.parse(value.endDate) < Date.parse(value.startDate)) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before the start date' });
-    }
+    checkFilterParts(value, ctx);
   });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
 export type WorkOrderFilterInput = z.input<typeof workOrderListQuerySchema>;

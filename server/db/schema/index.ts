@@ -14,3 +14,4 @@ export * from './work-order';
 export * from './file-job';
 export * from './report';
 export * from './change-event';
+export * from './map-cells';

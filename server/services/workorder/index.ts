@@ -14,6 +14,7 @@ import { workOrderApprovalRoutes } from './work-order/approval-routes';
 import { workOrderDashboardRoutes } from './work-order/dashboard-routes';
 import { workOrderFieldRoutes } from './work-order/field-routes';
 import { workOrderRoutes } from './work-order/routes';
+import { workOrderMapRoutes } from './work-order/map-routes';
 import { swimlaneRoutes } from './work-order/swimlane';
 import type { SheetTable } from '../file/index';
 import { projectImport } from './project/project.sheet';
@@ -39,6 +40,7 @@ export async function workorderService(app: FastifyInstance) {
   await app.register(locationGroupAssignmentRoutes);
   await app.register(vendorWorkLocationRoutes);
   await app.register(workOrderRoutes);
+  await app.register(workOrderMapRoutes);
   await app.register(workOrderDashboardRoutes);
   await app.register(workOrderActionRoutes);
   await app.register(workOrderApprovalRoutes);

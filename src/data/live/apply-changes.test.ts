@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveChange, LiveWorkOrder } from '../../domain/live-events';
 import type { SwimlaneOrder, SwimlaneViewData } from '../../domain/swimlane';
+import type { MapViewAnswer } from '../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
 import type { WorkOrder } from '../../domain/workorders';
 import { applyToWorkOrderLists } from './apply-changes';
-import type { MapAnswer } from './work-order-patches';
 
 const ORDER = '01a22600-0000-7000-8000-000000000001';
 const OTHER = '01a22600-0000-7000-8000-000000000002';
@@ -15,8 +15,13 @@ const CREW_A1 = '01a22600-0000-7000-8000-0000000000a1';
 const CREW_B1 = '01a22600-0000-7000-8000-0000000000b1';
 const DAY = '2026-11-29T00:00:00.000Z';
 
-const activeMap = { status: 1, multipleStatus: [2, 3, 5], isMapView: true, page: 1, pageSize: 100000 };
-const mapKey = ['workOrders', 'list', 'map', activeMap];
+const activeMap = { status: 1, multipleStatus: [2, 3, 5] };
+const AREA = { west: 91.5, south: 26, east: 92, north: 26.5 };
+const box = (west: number) => ({ zoom: 12, west, north: 6900, east: west + 30, south: 6930 });
+/** A viewport of the active map answered as its orders; another answered as clusters; the map's extent. */
+const mapKey = ['workOrders', 'list', 'map', 'viewport', activeMap, box(12300)];
+const clustersKey = ['workOrders', 'list', 'map', 'viewport', activeMap, box(12400)];
+const extentKey = ['workOrders', 'list', 'map', 'extent', activeMap];
 const boardQuery = { vendorId: null, completedDate: DAY };
 const boardKey = ['workOrders', 'list', 'swimlane', boardQuery];
 const listKey = ['workOrders', 'list', { status: 4, multipleStatus: [1] }];
@@ -90,12 +95,45 @@ function change(data: LiveChange['data'], op: LiveChange['op'] = 'update'): Live
   return { seq: 9, kind: 'work_order', op, id: ORDER, version: 3, by: null, at: DAY, data };
 }
 
+/** An answer of orders, counted as the server counts them. */
+function ordersAnswer(items: WorkOrderMapItem[]): MapViewAnswer {
+  return {
+    kind: 'orders',
+    zoom: 12,
+    total: items.length,
+    statuses: [1, 2, 3, 4, 5].map((status) => items.filter((item) => item.status === status).length),
+    approvals: [0, 0, 0],
+    clusters: [],
+    area: AREA,
+    items,
+  };
+}
+
+const CLUSTERS: MapViewAnswer = {
+  ...ordersAnswer([]),
+  kind: 'clusters',
+  total: 40,
+  statuses: [30, 10, 0, 0, 0],
+  clusters: [
+    {
+      latitude: 26.2,
+      longitude: 91.8,
+      count: 40,
+      statuses: [30, 10, 0, 0, 0],
+      approvals: [0, 0, 0],
+      bounds: [91.7, 26.1, 91.9, 26.3],
+    },
+  ],
+  items: null,
+};
+
+const mapData = (client: QueryClient) => client.getQueryData<MapViewAnswer>(mapKey)!;
+
 function cached() {
   const client = new QueryClient();
-  client.setQueryData<MapAnswer>(mapKey, {
-    items: [marker(ORDER, 2, 'Crew A1'), marker(OTHER, 1, null)],
-    total: 2,
-  });
+  client.setQueryData(mapKey, ordersAnswer([marker(ORDER, 2, 'Crew A1'), marker(OTHER, 1, null)]));
+  client.setQueryData(clustersKey, CLUSTERS);
+  client.setQueryData(extentKey, CLUSTERS);
   client.setQueryData<SwimlaneViewData>(boardKey, {
     crews: [
       row(null, null, [boardOrder(OTHER, null, null)]),
@@ -174,13 +212,13 @@ describe('an order change applied to the cached lists', () => {
     expect(invalidated(client, assignedKey)).toBe(true);
   });
 
-  it('patches the map marker and moves the order on the swim lane, asking again only for the list table', () => {
+  it('patches the map’s marker and moves the order on the swim lane; asks again for the list table and the clusters', () => {
     const client = cached();
     const outcome = applyToWorkOrderLists(client, [change({ order: eventOrder({}) })]);
 
-    expect(outcome).toEqual({ patched: 2, refetched: 1 });
-    const map = client.getQueryData<MapAnswer>(mapKey)!;
-    expect(map.items[0]).toMatchObject({
+    expect(outcome).toEqual({ patched: 2, refetched: 2 });
+    const map = mapData(client);
+    expect(map.items![0]).toMatchObject({
       id: ORDER,
       crewName: 'Crew B1',
       vendorName: 'Brahmaputra Electric',
@@ -196,6 +234,21 @@ describe('an order change applied to the cached lists', () => {
     expect(invalidated(client, mapKey)).toBe(false);
     expect(invalidated(client, boardKey)).toBe(false);
     expect(invalidated(client, listKey)).toBe(true);
+    // Clusters do not say where the order stood: that viewport is asked again. The extent stays.
+    expect(invalidated(client, clustersKey)).toBe(true);
+    expect(invalidated(client, extentKey)).toBe(false);
+  });
+
+  it('counts the legend again from a patched answer of orders, and takes off an order moved out of its area', () => {
+    const client = cached();
+    applyToWorkOrderLists(client, [change({ order: eventOrder({ status: 5 }) })]);
+    expect(mapData(client).statuses).toEqual([1, 0, 0, 0, 1]);
+    expect(mapData(client).total).toBe(2);
+
+    applyToWorkOrderLists(client, [change({ order: eventOrder({ latitude: 27.2, longitude: 93.1 }) })]);
+    expect(mapData(client).items!.map((i) => i.id)).toEqual([OTHER]);
+    expect(mapData(client)).toMatchObject({ total: 1, statuses: [1, 0, 0, 0, 0] });
+    expect(invalidated(client, mapKey)).toBe(false);
   });
 
   it('takes an order off the map when its new status is not the map’s, and off a day it left', () => {
@@ -205,14 +258,14 @@ describe('an order change applied to the cached lists', () => {
         order: eventOrder({ status: 4, plannedStartTime: '2026-11-30T09:00:00Z', plannedEndTime: null }),
       }),
     ]);
-    expect(client.getQueryData<MapAnswer>(mapKey)).toEqual({ items: [marker(OTHER, 1, null)], total: 1 });
+    expect(mapData(client)).toEqual(ordersAnswer([marker(OTHER, 1, null)]));
     expect(boardIds(client)).toEqual([[OTHER], [], []]);
   });
 
   it('takes away an order that moved to another vendor, from what the event says alone', () => {
     const client = cached();
     applyToWorkOrderLists(client, [change({ code: 'WO-000001', movedAway: true }, 'delete')]);
-    expect(client.getQueryData<MapAnswer>(mapKey)!.items.map((i) => i.id)).toEqual([OTHER]);
+    expect(mapData(client).items!.map((i) => i.id)).toEqual([OTHER]);
     expect(boardIds(client)).toEqual([[OTHER], [], []]);
     expect(invalidated(client, mapKey)).toBe(false);
   });
@@ -239,7 +292,7 @@ describe('an order change applied to the cached lists', () => {
         id: '01a22600-0000-7000-8000-00000000000f',
       },
     ]);
-    expect(outcome).toEqual({ patched: 0, refetched: 1 });
+    expect(outcome).toEqual({ patched: 0, refetched: 2 });
     expect(invalidated(client, mapKey)).toBe(false);
     expect(invalidated(client, boardKey)).toBe(false);
   });

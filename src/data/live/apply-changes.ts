@@ -1,14 +1,21 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveChange } from '../../domain/live-events';
 import type { SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
-import type { WorkOrder, WorkOrderFilterInput } from '../../domain/workorders';
+import type { WorkOrder } from '../../domain/workorders';
+import type { MapFilterInput, MapViewAnswer } from '../../domain/work-order-clusters';
 import { workOrderKeys } from '../work-order-keys';
-import { patchMap, patchSwimlane, patchTableRows, type MapAnswer, type Patched } from './work-order-patches';
+import { patchMapView, patchSwimlane, patchTableRows, type Patched } from './work-order-patches';
 
-/** One cached list query after a change: patched in place, asked again, or left as it is. */
+/**
+ * One cached list query after a change: patched in place, asked again, or left as it is. A map's viewport
+ * (`[..., 'map', 'viewport', filter, box]`) is patched; a map's extent (where its orders are, read once to
+ * fit the map) is left as it is.
+ */
 function patchOne(key: QueryKey, data: unknown, change: LiveChange): Patched<unknown> {
-  const [, , view, params] = key;
-  if (view === 'map' && params) return patchMap(data as MapAnswer, params as WorkOrderFilterInput, change);
+  const [, , view, params, filter] = key;
+  if (view === 'map' && params === 'extent') return 'unchanged';
+  if (view === 'map' && params === 'viewport' && filter)
+    return patchMapView(data as MapViewAnswer, filter as MapFilterInput, change);
   if (view === 'swimlane' && params)
     return patchSwimlane(data as SwimlaneViewData, params as SwimlaneQuery, change);
   return 'refetch';

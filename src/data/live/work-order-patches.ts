@@ -1,12 +1,12 @@
 import type { LiveChange, LiveWorkOrder, LiveWorkOrderData } from '../../domain/live-events';
 import type { SwimlaneOrder, SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
+import type { MapArea, MapFilterInput, MapViewAnswer } from '../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
 import {
   approvalName,
   statusName,
   WORK_ORDER_STATUS,
   type WorkOrder,
-  type WorkOrderFilterInput,
 } from '../../domain/workorders';
 
 /**
@@ -16,12 +16,6 @@ import {
  * again).
  */
 export type Patched<T> = { data: T } | 'unchanged' | 'refetch';
-
-/** A map's cached answer (the map screen's `MapOrders`). */
-export interface MapAnswer {
-  items: WorkOrderMapItem[];
-  total: number;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -36,9 +30,16 @@ function eventOrder(change: LiveChange): LiveWorkOrder | 'gone' | null {
   return data.order ?? null;
 }
 
-/** Whether an order passes the map request's statuses, approval, vendor and crew (what its changes move). */
-function passesMapFilter(body: WorkOrderFilterInput, order: LiveWorkOrder): boolean {
-  if (order.latitude === null || order.longitude === null) return false;
+/**
+ * Whether an order passes the map filter's statuses, approval, vendor and crew (what its changes move) and
+ * stands in the viewport's area.
+ */
+function passesMapFilter(body: MapFilterInput, area: MapArea, order: LiveWorkOrder): boolean {
+  const { latitude, longitude } = order;
+  if (latitude === null || longitude === null) return false;
+  if (longitude < area.west || longitude > area.east || latitude < area.south || latitude > area.north) {
+    return false;
+  }
   const statuses: number[] = [body.status, ...(body.multipleStatus ?? [])].filter(
     (s) => s !== null && s !== undefined,
   );
@@ -65,37 +66,48 @@ function mapItem(id: string, order: LiveWorkOrder): WorkOrderMapItem {
   };
 }
 
+/** An answer of orders with its counts (the legend's) taken again from its orders. */
+function withOrders(answer: MapViewAnswer, items: WorkOrderMapItem[]): MapViewAnswer {
+  const statuses = [0, 0, 0, 0, 0];
+  const approvals = [0, 0, 0];
+  for (const item of items) {
+    if (item.status >= 1 && item.status <= 5) statuses[item.status - 1]! += 1;
+    if (item.approvalStatus !== null && item.approvalStatus >= 1 && item.approvalStatus <= 3)
+      approvals[item.approvalStatus - 1]! += 1;
+  }
+  return { ...answer, items, statuses, approvals, total: items.length };
+}
+
 /**
- * A map's answer after a change: the order's marker updated in place, or taken off when it no longer
- * passes the map's filter (or left the caller's view). An order not on the map that may now belong there is
- * asked for (its place in the answer's order and the page cut are the server's to decide).
+ * A viewport's answer after a change. An answer of orders: the order's marker updated in place, or taken off
+ * when it no longer passes the map's filter or left the area (or the caller's view), with the legend's counts
+ * taken again from the orders. An order not in it that may now belong there is asked for (the server decides
+ * whether the area still answers orders or clusters). An answer of clusters is asked again: its counts do
+ * not say where the order stood before.
  */
-export function patchMap(
-  answer: MapAnswer,
-  body: WorkOrderFilterInput,
+export function patchMapView(
+  answer: MapViewAnswer,
+  filter: MapFilterInput,
   change: LiveChange,
-): Patched<MapAnswer> {
+): Patched<MapViewAnswer> {
+  if (!answer.items) return 'refetch';
   const index = answer.items.findIndex((item) => item.id === change.id);
   const order = eventOrder(change);
-  if (order === 'gone') {
-    if (index < 0) return 'unchanged';
-    return {
-      data: { items: answer.items.filter((_, i) => i !== index), total: Math.max(0, answer.total - 1) },
-    };
-  }
+  const without = () =>
+    withOrders(
+      answer,
+      answer.items!.filter((_, i) => i !== index),
+    );
+  if (order === 'gone') return index < 0 ? 'unchanged' : { data: without() };
   if (order === null) return 'refetch';
-  const passes = passesMapFilter(body, order);
+  const passes = passesMapFilter(filter, answer.area, order);
   if (index < 0) return passes ? 'refetch' : 'unchanged';
-  if (!passes) {
-    return {
-      data: { items: answer.items.filter((_, i) => i !== index), total: Math.max(0, answer.total - 1) },
-    };
-  }
+  if (!passes) return { data: without() };
   const shown = answer.items[index]!;
   const next = mapItem(change.id, order);
   // A moved date or a renamed location may take it out of a date range or a search: the server decides.
-  const dated = Boolean(body.startDate || body.endDate);
-  const searched = Boolean(body.searchString || body.worklocationTemplateId);
+  const dated = Boolean(filter.startDate || filter.endDate);
+  const searched = Boolean(filter.searchString || filter.worklocationTemplateId);
   if (
     (dated && (shown.plannedStartTime !== next.plannedStartTime || shown.completedAt !== next.completedAt)) ||
     (searched && (shown.code !== next.code || shown.locationIdentifier !== next.locationIdentifier))
@@ -104,7 +116,7 @@ export function patchMap(
   }
   const items = answer.items.slice();
   items[index] = next;
-  return { data: { ...answer, items } };
+  return { data: withOrders(answer, items) };
 }
 
 function swimlaneOrder(change: LiveChange, order: LiveWorkOrder): SwimlaneOrder {

@@ -79,6 +79,9 @@ const recordWork: OrderLabel = (code, request, known) =>
 
 export const ORDER_ROUTES: Record<string, OfflineRoute> = {
   'POST Workorder/GetAll': read,
+  'POST Workorder/GetMapClusters': read,
+  // The server finds the orders inside a drawn area: never queued, never answered from a copy.
+  'POST Workorder/GetMapSelection': onlineOnly,
   'GET Workorder/GetById': read,
   'GET Workorder/GetWorkorderStatusHistory': read,
   'GET Workorder/GetWorkorderActivities': read,

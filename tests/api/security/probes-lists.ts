@@ -36,6 +36,16 @@ const WHOLE: Array<[Method, string, unknown?]> = [
   ['POST', '/api/workorder/VendorWorkLocation/GetAll', { pageSize: 500 }],
   ['POST', '/api/workorder/Workorder/GetAll', { pageSize: 500 }],
   ['POST', '/api/workorder/Workorder/GetAll', { isMapView: true, pageSize: 100000 }],
+  [
+    'POST',
+    '/api/workorder/Workorder/GetMapClusters',
+    { west: -180, south: -85, east: 180, north: 85, zoom: 2 },
+  ],
+  [
+    'POST',
+    '/api/workorder/Workorder/GetMapSelection',
+    { circle: { latitude: 26, longitude: 91, radius: 1e6 } },
+  ],
   ['POST', '/api/workorder/WorkOrder/GetDashboardWorkorderStats', {}],
   ['POST', '/api/workorder/Workorder/GetSwimlaneViewData', { completedDate: today }],
   ['GET', '/api/asset/AssetType/GetAllAssetTypes'],

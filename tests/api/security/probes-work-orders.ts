@@ -38,6 +38,9 @@ async function clearValue(c: ProbeContext, order: Ordering) {
 }
 
 const today = new Date().toISOString();
+/** The whole map, and a circle around the worlds' locations (near 26.1 N, 91.7 E). */
+const WORLD = { west: -180, south: -85, east: 180, north: 85, zoom: 2 };
+const AROUND = { circle: { latitude: 26, longitude: 91, radius: 1_000_000 } };
 
 export const workOrderProbes: RouteProbes[] = [
   {
@@ -62,6 +65,31 @@ export const workOrderProbes: RouteProbes[] = [
       call('POST', `${W}/GetAll`, { crewId: v1.crewId }, 'list'),
       call('POST', `${W}/GetAll`, { isMapView: true, pageSize: 1000 }, 'list'),
       call('POST', `${W}/GetAll`, { pageSize: 500 }, 'list'),
+    ],
+  },
+  {
+    route: 'POST /api/workorder/Workorder/GetMapClusters',
+    org: ({ a, v1 }) =>
+      [
+        { projectId: a.projectId },
+        { vendorId: v1.vendorId },
+        { crewId: v1.crewId },
+        { workflowId: a.workflowId },
+      ].map((filter) => call('POST', `${W}/GetMapClusters`, { ...WORLD, ...filter }, 'list')),
+    vendor: ({ v1 }) => [
+      call('POST', `${W}/GetMapClusters`, { ...WORLD, vendorId: v1.vendorId }),
+      call('POST', `${W}/GetMapClusters`, { ...WORLD, crewId: v1.crewId }, 'list'),
+    ],
+  },
+  {
+    route: 'POST /api/workorder/Workorder/GetMapSelection',
+    org: ({ a, v1 }) =>
+      [{ projectId: a.projectId }, { vendorId: v1.vendorId }, { accessGroupId: a.groups.North }].map(
+        (filter) => call('POST', `${W}/GetMapSelection`, { ...AROUND, ...filter }, 'list'),
+      ),
+    vendor: ({ v1 }) => [
+      call('POST', `${W}/GetMapSelection`, { ...AROUND, vendorId: v1.vendorId }),
+      call('POST', `${W}/GetMapSelection`, { ...AROUND, crewId: v1.crewId }, 'list'),
     ],
   },
   {

@@ -42,10 +42,9 @@ test('another supervisor’s reassignment shows on an open map and swim lane wit
   await settled(board);
   for (const page of [map, board])
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-  const mapFetches = countRequests(
-    map,
-    (url, body) => url.includes('Workorder/GetAll') && /isMapView/.test(body ?? ''),
-  );
+  // The map's viewport (an answer of orders: one order in view) and any other map call.
+  await expect(map.getByTestId('work-order-map')).toHaveAttribute('data-answer', 'orders');
+  const mapFetches = countRequests(map, (url) => url.includes('Workorder/GetMap'));
   const boardFetches = countRequests(board, (url) => url.includes('GetSwimlaneViewData'));
 
   // Another supervisor, in their own session, moves it to another vendor's crew.

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../../src/domain/paging';
 import { EMPTY_MAP_COLUMNS } from '../../../../src/domain/work-order-map';
 import type { WorkOrderListQuery } from '../../../../src/domain/workorders';
@@ -42,16 +43,15 @@ const COLUMNS_SQL = `
   group by d.vendor_ids, d.crew_ids`;
 
 /**
- * POST Workorder/GetAll with `isMapView`: the located orders of the filter, newest first, as the map's
- * columns (only what a marker and its popup need), with the same filter, scoping and total as the list.
- * Answers the JSON text of `{ map, pageTotal }` (workOrderMapListSchema).
+ * The map's columns of the orders matching `where`, newest first, a page of them: the JSON text of
+ * workOrderMapColumnsSchema (GetAll's map view and the viewport's orders alike).
  */
-export async function listWorkOrderMap(tx: Executor, filter: WorkOrderListQuery): Promise<RawJson> {
-  const where = and(
-    eq(workOrder.organisationId, await organisationValue(tx)),
-    await workOrderFilter(tx, filter),
-  );
-  const page = tx
+export async function mapColumns(
+  tx: Executor,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<string> {
+  const rows = tx
     .select({
       id: workOrder.id,
       code: workOrder.code,
@@ -68,17 +68,31 @@ export async function listWorkOrderMap(tx: Executor, filter: WorkOrderListQuery)
     .from(workOrder)
     .where(where)
     .orderBy(...NEWEST_FIRST)
-    .limit(filter.pageSize)
-    .offset(offsetOf(filter));
+    .limit(page.limit)
+    .offset(page.offset);
   const result = await tx.execute(sql`
-    with m as (${page}),
+    with m as (${rows}),
     d as (
       select array_agg(distinct vendor_id) filter (where vendor_id is not null) as vendor_ids,
              array_agg(distinct crew_id) filter (where crew_id is not null) as crew_ids
       from m
     )
     ${sql.raw(COLUMNS_SQL)}`);
-  const rows = (result as unknown as { rows: Array<{ columns: string }> }).rows;
+  const found = (result as unknown as { rows: Array<{ columns: string }> }).rows;
+  return found[0]?.columns ?? EMPTY_COLUMNS;
+}
+
+/**
+ * POST Workorder/GetAll with `isMapView`: the located orders of the filter, newest first, as the map's
+ * columns (only what a marker and its popup need), with the same filter, scoping and total as the list.
+ * Answers the JSON text of `{ map, pageTotal }` (workOrderMapListSchema).
+ */
+export async function listWorkOrderMap(tx: Executor, filter: WorkOrderListQuery): Promise<RawJson> {
+  const where = and(
+    eq(workOrder.organisationId, await organisationValue(tx)),
+    await workOrderFilter(tx, filter),
+  );
+  const columns = await mapColumns(tx, where, { limit: filter.pageSize, offset: offsetOf(filter) });
   const pageTotal = await countWorkOrders(tx, filter, where);
-  return new RawJson(`{"map":${rows[0]?.columns ?? EMPTY_COLUMNS},"pageTotal":${pageTotal}}`);
+  return new RawJson(`{"map":${columns},"pageTotal":${pageTotal}}`);
 }

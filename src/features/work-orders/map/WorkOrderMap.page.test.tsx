@@ -3,24 +3,45 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataResponse, errorResponse } from '../../../../tests/support/fetch-stub';
 import type { PermissionKey } from '../../../domain/permissions';
-import { COLUMNS, mapCalls, mapFrame, render, setUpMapPage, stubServer } from './map-page-test-kit';
+import {
+  COLUMNS,
+  isExtent,
+  mapCalls,
+  mapFrame,
+  render,
+  setUpMapPage,
+  stubServer,
+  viewportAnswer,
+} from './map-page-test-kit';
 
 setUpMapPage();
 
 describe('/work-order/map-view', { timeout: 20_000 }, () => {
-  it('asks for every located open order in one page and puts each on the map', async () => {
+  it('fits the map to the open orders, then asks for the part in view and puts each order on it', async () => {
     const sent = stubServer();
     render();
     await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
-    expect(mapCalls(sent)[0]!.body).toEqual({
+    // First where the orders are (the whole world, cheap to count), then the viewport the map was fitted to.
+    const extent = sent.filter(isExtent);
+    expect(extent).toHaveLength(1);
+    expect(extent[0]!.body).toEqual({
       status: 1,
       multipleStatus: [2, 3, 5],
-      isMapView: true,
-      page: 1,
-      pageSize: 100_000,
+      west: -180,
+      south: -85.05,
+      east: 180,
+      north: 85.05,
+      zoom: 2,
     });
+    const viewport = mapCalls(sent)[0]!.body as Record<string, number>;
+    expect(viewport).toMatchObject({ status: 1, multipleStatus: [2, 3, 5] });
+    expect(viewport.zoom).toBe(Number(mapFrame().getAttribute('data-zoom')));
+    expect(viewport.zoom).toBeGreaterThan(8);
+    expect(viewport.west).toBeLessThan(91.76);
+    expect(viewport.east).toBeGreaterThan(91.79);
     expect(mapFrame()).toHaveAttribute('aria-label', 'Map of active work orders');
-    expect(mapFrame()).toHaveAttribute('data-zoom');
+    expect(mapFrame()).toHaveAttribute('data-answer', 'orders');
+    expect(mapFrame().querySelectorAll('.leaflet-marker-icon[title^="WO-"]')).toHaveLength(2);
     expect(screen.getByText('2 work orders on the map')).toBeInTheDocument();
     // Shown once the session's permissions are read, which may come after the map's first answer.
     expect(await screen.findByRole('link', { name: 'Create new order' })).toHaveAttribute(
@@ -50,16 +71,20 @@ describe('/work-order/map-view', { timeout: 20_000 }, () => {
     await user.click(entry('On Hold'));
     expect(await screen.findByText('You must have to select any one status.')).toBeInTheDocument();
     expect(entry('On Hold')).toHaveAttribute('aria-pressed', 'true');
-    expect(mapCalls(sent)).toHaveLength(calls);
+    // Nothing asked for without On Hold (the map may fetch the next zoom ahead, with On Hold alone).
+    for (const call of mapCalls(sent).slice(calls)) {
+      expect(call.body).toMatchObject({ status: 5 });
+      expect(call.body).not.toHaveProperty('multipleStatus');
+    }
   });
 
   it('shows the server’s message with Try again and an empty map when the orders cannot be loaded', async () => {
     let fail = true;
     const sent = stubServer({
-      map: () =>
+      map: (body) =>
         fail
           ? errorResponse(503, { title: 'Unavailable', message: 'The work-order service is restarting.' })
-          : dataResponse({ map: COLUMNS, pageTotal: 2 }),
+          : dataResponse(viewportAnswer(COLUMNS, body)),
     });
     const user = userEvent.setup();
     render();
@@ -73,7 +98,34 @@ describe('/work-order/map-view', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('alert', { name: 'The work orders could not be loaded' }),
     ).not.toBeInTheDocument();
-    expect(mapCalls(sent)).toHaveLength(2);
+    expect(mapCalls(sent).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws the server’s clusters with their mix, counts the legend from the same answer, and zooms into one', async () => {
+    // The server groups everything (as it does past 500 orders in view).
+    const sent = stubServer({ map: (body) => dataResponse(viewportAnswer(COLUMNS, body, 0)) });
+    const user = userEvent.setup();
+    render();
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-answer', 'clusters'));
+    expect(mapFrame()).toHaveAttribute('data-markers', '2');
+    const legend = screen.getByRole('group', { name: 'Statuses shown' });
+    const entry = (name: string) => within(legend).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(entry('Unassigned')).toHaveTextContent('Unassigned1');
+    expect(entry('Assigned')).toHaveTextContent('Assigned1');
+    expect(entry('On Hold')).toHaveTextContent(/^On Hold0$/);
+
+    const bubbles = [...mapFrame().querySelectorAll<HTMLElement>('.leaflet-marker-icon.marker-cluster')];
+    expect(bubbles.length).toBeGreaterThan(0);
+    const names = bubbles.map((bubble) => bubble.getAttribute('aria-label'));
+    expect(names.join(' | ')).toMatch(/work order/);
+    const zoom = Number(mapFrame().getAttribute('data-zoom'));
+    const calls = mapCalls(sent).length;
+    await user.click(bubbles[0]!);
+    await waitFor(() => expect(Number(mapFrame().getAttribute('data-zoom'))).toBeGreaterThan(zoom));
+    await waitFor(() => expect(mapCalls(sent).length).toBeGreaterThan(calls));
+    expect((mapCalls(sent).at(-1)!.body as { zoom: number }).zoom).toBe(
+      Number(mapFrame().getAttribute('data-zoom')),
+    );
   });
 
   it('opens an order’s menu on right-click and assigns it from there', async () => {
@@ -113,23 +165,26 @@ describe('/work-order/map-view', { timeout: 20_000 }, () => {
 describe('/work-order/map-view/completed-order', { timeout: 20_000 }, () => {
   it('asks for the last month’s completed orders and names approval states that do not toggle', async () => {
     const sent = stubServer({
-      map: () =>
-        dataResponse({
-          map: {
-            ...COLUMNS,
-            statuses: [4, 4],
-            approvalStatuses: [2, null],
-            completedAts: [Date.now(), Date.now()],
-          },
-          pageTotal: 2,
-        }),
+      map: (body) =>
+        dataResponse(
+          viewportAnswer(
+            {
+              ...COLUMNS,
+              statuses: [4, 4],
+              approvalStatuses: [2, null],
+              completedAts: [Date.now(), Date.now()],
+            },
+            body,
+          ),
+        ),
     });
     const user = userEvent.setup();
     render('/work-order/map-view/completed-order');
     await waitFor(() => expect(mapFrame()).toHaveAttribute('data-markers', '2'));
     const body = mapCalls(sent)[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 4, isMapView: true, page: 1, pageSize: 1000 });
+    expect(body).toMatchObject({ status: 4 });
     expect(body).not.toHaveProperty('multipleStatus');
+    expect(body).not.toHaveProperty('pageSize');
     expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
     expect(body.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\.999Z$/);
 
@@ -142,8 +197,9 @@ describe('/work-order/map-view/completed-order', { timeout: 20_000 }, () => {
       'Approved1',
       'Rejected0',
     ]);
+    const calls = sent.length;
     await user.click(entries[0]!);
-    expect(mapCalls(sent)).toHaveLength(1);
+    expect(sent).toHaveLength(calls);
     expect(screen.getByRole('button', { name: /^Completed between/ })).toHaveTextContent(
       /\d{2} \w{3} \d{2} – \d{2} \w{3} \d{2}/,
     );

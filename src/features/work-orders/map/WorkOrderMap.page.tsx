@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { LoadFailure } from '../../../components/LoadFailure';
 import type L from 'leaflet';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanMany } from '../../../data/session-info';
 import { NewRecordButton } from '../../../components/record/list-parts';
 import { toastError } from '../../../notices/toast';
@@ -22,12 +22,12 @@ import { MapFileMenu } from './components/MapFileMenu';
 import { SelectionBar } from './components/SelectionBar';
 import { isActiveMapStatus, statusesFromPanel, toggleStatus, type MapKind } from './map-legend';
 import { fileMenuEntries, menuEntries, menuTargets } from './map-menu';
-import { mapExportFilters, rangeFromPanel } from './map-query';
+import { mapFilterBody, rangeFromPanel } from './map-query';
 import { useAreaSelection } from './use-area-selection';
-import { useMapOrders } from './use-map-orders';
+import { useMapViewport } from './use-map-viewport';
 import { useMapParams } from './use-map-params';
+import { ViewportState } from './components/ViewportState';
 import classes from './WorkOrderMap.module.css';
-import { NotOnDeviceNotice } from '../../../components/PageState';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
 
@@ -35,10 +35,11 @@ const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Comple
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
- * A work-order map: the located orders of the filter as clustered markers coloured by status (active map) or
- * approval (completed map), a legend, search and the Filter panel, and Assign / Re-Open for one order (its
- * menu) or for the orders inside a drawn area. On a phone the map fills the screen under one bar and the
- * controls open in a bottom sheet.
+ * A work-order map: the located orders of the filter in view, as the server's clusters or the orders
+ * themselves, coloured by status (active map) or approval (completed map), a legend counting what is in
+ * view, search and the Filter panel, and Assign / Re-Open for one order (its menu) or for the orders inside a
+ * drawn area (found by the server). On a phone the map fills the screen under one bar and the controls open
+ * in a bottom sheet.
  */
 function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
   // Read before the first paint: the map is not built once for one layout and again for the other.
@@ -52,10 +53,14 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     'workOrder.export',
   ] as const);
   const { filter, search, statuses, range, update } = useMapParams(kind);
-  const shown = useMapOrders(kind, { filter, search, statuses, range });
-  const { query, orders, notOnDevice } = shown;
-  const [filterOpen, setFilterOpen] = useState(false);
+  const body = useMemo(
+    () => mapFilterBody(kind, { filter, search, statuses, range }),
+    [kind, filter, search, statuses, range],
+  );
   const [map, setMap] = useState<L.Map | null>(null);
+  const shown = useMapViewport(map, kind, body);
+  const { query, answer } = shown;
+  const [filterOpen, setFilterOpen] = useState(false);
   const [menu, setMenu] = useState<MapMenuState | null>(null);
   const [modal, setModal] = useState<{ mode: AssignMode; ids: string[] } | null>(null);
   const entries = menuEntries({ assign: can['workOrder.update'], reopen: can['workOrder.reopen'] });
@@ -64,7 +69,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     exportCsv: can['workOrder.view'] && can['workOrder.export'],
   });
 
-  const area = useAreaSelection(map, orders ?? [], (at, ids) => {
+  const area = useAreaSelection(map, body, (at, ids) => {
     if (entries.length > 0 && ids.length > 0) {
       setMenu({ x: at.x, y: at.y, title: `${ids.length} selected work orders`, orderIds: ids });
     }
@@ -109,17 +114,14 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
     onToggle: toggle,
     fetching: query.isFetching,
     countsLoading: shown.countsLoading,
-    ordersLine: orders ? ordersText(orders.length, shown.total ?? orders.length) : null,
+    ordersLine: answer ? ordersText(answer.total) : null,
   };
   const actions = (
     <>
       {can['workOrder.create'] && can['workOrder.update'] ? (
         <NewRecordButton to={`${WORK_ORDERS_PATH}/assign-work-order`}>Create new order</NewRecordButton>
       ) : null}
-      <MapFileMenu
-        actions={fileActions}
-        exportFilters={() => mapExportFilters(kind, { filter, search, statuses, range })}
-      />
+      <MapFileMenu actions={fileActions} exportFilters={() => body} />
     </>
   );
 
@@ -130,9 +132,8 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
         title={TITLES[kind]}
         controls={controls}
         actions={actions}
-        count={orders?.length ?? null}
+        count={answer?.total ?? null}
       />
-      {notOnDevice ? <NotOnDeviceNotice what="These work orders" /> : null}
       {query.isError ? (
         <LoadFailure
           error={query.error}
@@ -142,7 +143,8 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
       ) : null}
       <MapCanvas
         kind={kind}
-        orders={orders}
+        answer={answer}
+        shownView={shown.shownView}
         label={kind === 'active' ? 'Map of active work orders' : 'Map of completed work orders'}
         onMap={setMap}
         onOrderMenu={openOrderMenu}
@@ -150,10 +152,11 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
         {entries.length > 0 && map ? (
           <DrawTools drawing={area.drawing} onDraw={area.draw} onCancel={area.cancelDrawing} />
         ) : null}
-        <LiveChanges orders={orders} className={classes.liveChanges} />
-        {area.selection !== null ? (
+        <LiveChanges orders={answer?.items ?? null} className={classes.liveChanges} />
+        <ViewportState notOnDevice={shown.notOnDevice} fetchedAt={shown.fetchedAt} />
+        {area.selection !== null || area.finding ? (
           <SelectionBar
-            count={area.selection.length}
+            count={area.finding ? null : (area.selection?.length ?? 0)}
             canAssign={can['workOrder.update']}
             canReopen={can['workOrder.reopen']}
             onAction={(mode) => setModal({ mode, ids: area.selection ?? [] })}

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
-import { dataResponse } from '../../../../tests/support/fetch-stub';
 import { APP_ROUTES } from '../../../app/routes';
-import { COLUMNS, mapCalls, mapFrame, render, setUpMapPage, stubServer } from './map-page-test-kit';
+import { mapCalls, mapFrame, render, setUpMapPage, stubServer } from './map-page-test-kit';
 
 setUpMapPage();
 
@@ -12,13 +11,7 @@ describe('/work-order/map-view on a phone', { timeout: 20_000 }, () => {
   it('puts the map under one bar and the controls in a sheet, where a status toggles', async () => {
     setViewportWidth(360);
     let release: (() => void) | null = null;
-    // Without Assigned, the server has only the unassigned order.
-    const onlyA = {
-      ...COLUMNS,
-      ...Object.fromEntries(Object.entries(COLUMNS).map(([k, v]) => [k, v.slice(0, 1)])),
-    };
     const sent = stubServer({
-      map: () => dataResponse(release ? { map: onlyA, pageTotal: 1 } : { map: COLUMNS, pageTotal: 2 }),
       held: () => (release ? new Promise<void>((resolve) => (release = resolve)) : null),
     });
     const user = userEvent.setup();

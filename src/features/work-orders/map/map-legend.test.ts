@@ -3,6 +3,7 @@ import {
   ACTIVE_LEGEND,
   COMPLETED_LEGEND,
   countsByLegend,
+  legendCounts,
   legendIdOf,
   statusesFromPanel,
   toggleStatus,
@@ -77,5 +78,26 @@ describe('statusesFromPanel', () => {
     expect(statusesFromPanel([4])).toEqual([1, 2, 3, 5]);
     // Clear puts back the list's default, Completed and Unassigned.
     expect(statusesFromPanel([4, 1])).toEqual([1, 2, 3, 5]);
+  });
+});
+
+describe('legendCounts', () => {
+  it('counts the server’s viewport by status on the active map', () => {
+    const counts = legendCounts(9, { statuses: [4, 3, 0, 0, 2], approvals: [0, 0, 0] }, 'active');
+    expect([...counts]).toEqual([
+      [1, 4],
+      [2, 3],
+      [5, 2],
+    ]);
+  });
+
+  it('counts completed work by approval, work not yet looked at as pending', () => {
+    // 10 completed: 1 marked pending, 2 without an approval status, 5 approved, 2 rejected.
+    const counts = legendCounts(10, { statuses: [0, 0, 0, 10, 0], approvals: [1, 5, 2] }, 'completed');
+    expect([...counts]).toEqual([
+      [1, 3],
+      [2, 5],
+      [3, 2],
+    ]);
   });
 });

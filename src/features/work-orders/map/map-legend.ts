@@ -95,3 +95,35 @@ export function countsByLegend(orders: readonly WorkOrderMapItem[], kind: MapKin
   }
   return counts;
 }
+
+/** Orders per status 1 to 5 and per approval 1 to 3, as the server counts a viewport or one cluster. */
+export interface ServerCounts {
+  statuses: readonly number[];
+  approvals: readonly number[];
+}
+
+/**
+ * How many orders each legend entry stands for, from the server's counts: by status on the active map; by
+ * approval on the completed map, where completed work not yet looked at (no approval status) is pending.
+ */
+export function legendCounts(
+  total: number,
+  { statuses, approvals }: ServerCounts,
+  kind: MapKind,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  if (kind === 'active') {
+    statuses.forEach((count, index) => {
+      if (count > 0) counts.set(index + 1, count);
+    });
+    return counts;
+  }
+  const decided = (approvals[1] ?? 0) + (approvals[2] ?? 0);
+  const entries: Array<[number, number]> = [
+    [APPROVAL_STATUS.pending, total - decided],
+    [APPROVAL_STATUS.approved, approvals[1] ?? 0],
+    [APPROVAL_STATUS.rejected, approvals[2] ?? 0],
+  ];
+  for (const [id, count] of entries) if (count > 0) counts.set(id, count);
+  return counts;
+}

@@ -7,7 +7,14 @@ import { renderRoutes } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import { fileJob } from '../../../../tests/support/file-job-fixtures';
 import type { PermissionKey } from '../../../domain/permissions';
-import type { WorkOrderMapColumns } from '../../../domain/work-order-map';
+import {
+  cellOf,
+  clusterShift,
+  MAP_ORDERS_IN_VIEW,
+  type MapCluster,
+  type MapClusters,
+} from '../../../domain/work-order-clusters';
+import { mapItems, type WorkOrderMapColumns } from '../../../domain/work-order-map';
 import { RouteTableContext } from '../../../navigation/navigation';
 import type { AppRoute } from '../../../navigation/route-types';
 import { ActiveWorkOrderMapPage, CompletedWorkOrderMapPage } from './WorkOrderMap.page';
@@ -34,9 +41,85 @@ export const COLUMNS: WorkOrderMapColumns = {
   crewNames: ['Chandmari Line Crew'],
 };
 
+type Body = Record<string, unknown>;
+
+/** The columns of the orders at `indices`. */
+function pick(columns: WorkOrderMapColumns, indices: number[]): WorkOrderMapColumns {
+  const { vendorNames, crewNames, ...rows } = columns;
+  const picked = Object.fromEntries(
+    Object.entries(rows).map(([name, values]) => [name, indices.map((i) => (values as unknown[])[i])]),
+  );
+  return { ...(picked as Omit<WorkOrderMapColumns, 'vendorNames' | 'crewNames'>), vendorNames, crewNames };
+}
+
+/**
+ * The stand-in server's `Workorder/GetMapClusters`: the orders of `columns` in the asked area with the asked
+ * statuses, as the orders themselves while at most `ordersMax`, else as clusters on the server's grid (64-px
+ * cells of the zoom) with their counts, centroids and bounds.
+ */
+export function viewportAnswer(columns: WorkOrderMapColumns, body: Body, ordersMax = MAP_ORDERS_IN_VIEW) {
+  const statuses = [body.status, ...((body.multipleStatus as number[] | undefined) ?? [])];
+  const area = body as { west: number; south: number; east: number; north: number; zoom: number };
+  const indices = mapItems(columns).flatMap((order, i) =>
+    statuses.includes(order.status) &&
+    order.longitude >= area.west &&
+    order.longitude <= area.east &&
+    order.latitude >= area.south &&
+    order.latitude <= area.north
+      ? [i]
+      : [],
+  );
+  const items = mapItems(pick(columns, indices));
+  const count = (values: readonly (number | null)[], size: number) =>
+    Array.from({ length: size }, (_, i) => values.filter((value) => value === i + 1).length);
+  const head = {
+    zoom: area.zoom,
+    total: items.length,
+    statuses: count(
+      items.map((o) => o.status),
+      5,
+    ),
+    approvals: count(
+      items.map((o) => o.approvalStatus),
+      3,
+    ),
+  };
+  if (items.length <= ordersMax) {
+    return { kind: 'orders', ...head, clusters: [], map: pick(columns, indices) } satisfies MapClusters;
+  }
+  const shift = clusterShift(area.zoom);
+  const cells = new Map<string, typeof items>();
+  for (const item of items) {
+    const { x, y } = cellOf(item.latitude, item.longitude);
+    const key = `${x >> shift}:${y >> shift}`;
+    cells.set(key, [...(cells.get(key) ?? []), item]);
+  }
+  const clusters = [...cells.values()].map((members): MapCluster => ({
+    latitude: members.reduce((sum, o) => sum + o.latitude, 0) / members.length,
+    longitude: members.reduce((sum, o) => sum + o.longitude, 0) / members.length,
+    count: members.length,
+    statuses: count(
+      members.map((o) => o.status),
+      5,
+    ),
+    approvals: count(
+      members.map((o) => o.approvalStatus),
+      3,
+    ),
+    bounds: [
+      Math.min(...members.map((o) => o.longitude)),
+      Math.min(...members.map((o) => o.latitude)),
+      Math.max(...members.map((o) => o.longitude)),
+      Math.max(...members.map((o) => o.latitude)),
+    ],
+  }));
+  return { kind: 'clusters', ...head, clusters, map: null } satisfies MapClusters;
+}
+
 interface Answers {
   permissions?: PermissionKey[];
-  map?: () => Response;
+  /** GetMapClusters' answer to a body; the viewport of COLUMNS by default. */
+  map?: (body: Body) => Response;
   /** A promise the map's answer waits for, or null to answer at once. */
   held?: () => Promise<void> | null;
 }
@@ -48,9 +131,11 @@ export function stubServer({
 }: Answers = {}): SentRequest[] {
   return stubFetch(async (request) => {
     if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(permissions));
-    if (request.url.endsWith('Workorder/GetAll')) {
-      await held?.();
-      return map?.() ?? dataResponse({ map: COLUMNS, pageTotal: 2 });
+    if (request.url.endsWith('Workorder/GetMapClusters')) {
+      const body = request.body as Body;
+      // The extent (where the orders are, to fit the map) is answered at once.
+      if (!isExtent(request)) await held?.();
+      return map?.(body) ?? dataResponse(viewportAnswer(COLUMNS, body));
     }
     if (request.url.endsWith('Workorder/Export')) {
       return dataResponse(fileJob({ dataType: 9, operationType: 2, fileName: 'work-orders.csv' }));
@@ -59,8 +144,13 @@ export function stubServer({
   });
 }
 
+/** The map's ask for where its orders are (the whole world at zoom 2), made once as it opens. */
+export const isExtent = (request: SentRequest) =>
+  request.url.endsWith('Workorder/GetMapClusters') && (request.body as Body).zoom === 2;
+
+/** The map's viewport requests, in order. */
 export const mapCalls = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url.endsWith('Workorder/GetAll'));
+  sent.filter((request) => request.url.endsWith('Workorder/GetMapClusters') && !isExtent(request));
 
 /** `routeTable` stands in for the one the app's router provides (the view tabs are drawn from it). */
 export function render(route = '/work-order/map-view', routeTable: readonly AppRoute[] = []) {

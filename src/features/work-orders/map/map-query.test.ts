@@ -5,8 +5,7 @@ import {
   lastMonth,
   mapParamsFrom,
   mapParamsTo,
-  mapExportFilters,
-  mapRequestBody,
+  mapFilterBody,
   rangeFromPanel,
   type MapParams,
 } from './map-query';
@@ -24,48 +23,21 @@ function params(overrides: Partial<MapParams> = {}): MapParams {
   };
 }
 
-describe('mapRequestBody', () => {
-  it('asks the active map for every located order of the legend’s statuses in one page', () => {
-    expect(mapRequestBody('active', params())).toEqual({
-      status: 1,
-      multipleStatus: [2, 3, 5],
-      isMapView: true,
-      page: 1,
-      pageSize: 100_000,
-    });
+describe('mapFilterBody', () => {
+  it('asks the active map for the legend’s statuses, without paging: the viewport decides what comes', () => {
+    expect(mapFilterBody('active', params())).toEqual({ status: 1, multipleStatus: [2, 3, 5] });
   });
 
   it('sends the search and the Filter panel’s fields', () => {
-    const body = mapRequestBody(
+    const body = mapFilterBody(
       'active',
       params({ search: 'GHY', statuses: [2], filter: { ...DEFAULT_FILTER, projectId: PROJECT } }),
     );
-    expect(body).toEqual({
-      status: 2,
-      projectId: PROJECT,
-      searchString: 'GHY',
-      isMapView: true,
-      page: 1,
-      pageSize: 100_000,
-    });
+    expect(body).toEqual({ status: 2, projectId: PROJECT, searchString: 'GHY' });
   });
 
-  it('asks the completed map for status 4 completed in the chosen days, 1,000 at most', () => {
-    const body = mapRequestBody('completed', params({ range: { start: '2026-02-01', end: '2026-02-28' } }));
-    expect(body).toEqual({
-      status: 4,
-      startDate: '2026-02-01T00:00:00.000Z',
-      endDate: '2026-02-28T23:59:59.999Z',
-      isMapView: true,
-      page: 1,
-      pageSize: 1000,
-    });
-  });
-});
-
-describe('mapExportFilters', () => {
-  it('exports what the completed map shows: its days, filters and search, without map paging', () => {
-    const filters = mapExportFilters(
+  it('asks the completed map for status 4 completed in the chosen days (what Export in CSV sends too)', () => {
+    const body = mapFilterBody(
       'completed',
       params({
         search: 'GHY',
@@ -73,7 +45,7 @@ describe('mapExportFilters', () => {
         range: { start: '2026-02-01', end: '2026-02-28' },
       }),
     );
-    expect(filters).toEqual({
+    expect(body).toEqual({
       status: 4,
       projectId: PROJECT,
       searchString: 'GHY',

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DEFAULT_PAGINATION } from '../../../components/DataTable/pagination';
-import { COMPLETED_MAP_PAGE_SIZE, MAP_PAGE_SIZE_MAX } from '../../../domain/work-order-map';
-import { WORK_ORDER_STATUS, type WorkOrderFilterInput } from '../../../domain/workorders';
+import type { MapFilterInput } from '../../../domain/work-order-clusters';
+import { WORK_ORDER_STATUS } from '../../../domain/workorders';
 import { toListQuery, type WorkOrderFilter } from '../filter';
 import { filterFromParams, filterToParams } from '../filter-params';
 import { ACTIVE_MAP_STATUSES, isActiveMapStatus, type ActiveMapStatus, type MapKind } from './map-legend';
@@ -77,41 +77,17 @@ export function mapParamsTo(
 }
 
 /**
- * The body of Workorder/GetAll for a map: the list's filter with `isMapView` (located orders only, answered
- * as columns) and one page holding everything. The active map asks for the legend's statuses (the first as
- * `status`, the rest as `multipleStatus`, as the list sends them); the completed map for status 4 completed
- * between the first day's start and the last day's end.
+ * The map filter every map call sends (the viewports, the extent, the area selection, Export in CSV): the
+ * list's filter of the Filter panel with the search. The active map asks for the legend's statuses (the first
+ * as `status`, the rest as `multipleStatus`, as the list sends them); the completed map for status 4
+ * completed between the first day's start and the last day's end.
  */
-export function mapRequestBody(
-  kind: MapKind,
-  { filter, search, statuses, range }: MapParams,
-): WorkOrderFilterInput {
+export function mapFilterBody(kind: MapKind, { filter, search, statuses, range }: MapParams): MapFilterInput {
   const scoped: WorkOrderFilter =
     kind === 'active'
       ? { ...filter, statuses }
       : { ...filter, statuses: [WORK_ORDER_STATUS.completed], startDate: range.start, endDate: range.end };
-  return {
-    ...toListQuery(scoped),
-    ...(search ? { searchString: search } : {}),
-    isMapView: true,
-    page: 1,
-    pageSize: kind === 'active' ? MAP_PAGE_SIZE_MAX : COMPLETED_MAP_PAGE_SIZE,
-  };
-}
-
-/**
- * What Export in CSV sends: the map's own request (the Filter panel's fields, the search, the legend's
- * statuses or the completed map's days) without what only a map answer needs (`isMapView`, one page of
- * 100,000): the file holds every order the filters match, however many.
- */
-export function mapExportFilters(kind: MapKind, params: MapParams): Record<string, unknown> {
-  const {
-    isMapView: _isMapView,
-    page: _page,
-    pageSize: _pageSize,
-    ...filters
-  } = mapRequestBody(kind, params);
-  return filters;
+  return { ...toListQuery(scoped), ...(search ? { searchString: search } : {}) };
 }
 
 /**

@@ -1,9 +1,15 @@
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { MAP_MESSAGES } from '../../../domain/messages';
+import type { MapFilterInput } from '../../../domain/work-order-clusters';
+import classes from './WorkOrderMap.module.css';
 import { toastError } from '../../../notices/toast';
-import { MESSAGES } from '../../../domain/messages';
-import { MAP_SELECTION_MAX, type WorkOrderMapItem } from '../../../domain/work-order-map';
-import { ordersInShape, type Point, type SelectionShape } from './map-geometry';
+import {
+  findOrdersInArea,
+  SelectionRefused,
+  type Point,
+  type SelectionShape,
+} from './api/work-order-map-selection';
 
 export type DrawShape = 'Polygon' | 'Circle';
 
@@ -24,37 +30,42 @@ export function shapeOfLayer(layer: L.Layer): SelectionShape | null {
   return null;
 }
 
+/** On the map while an area is drawn: its markers let taps through (WorkOrderMap.module.css). */
+const DRAWING_CLASS = classes.drawing ?? 'drawing';
+
 const SHAPE_STYLE: L.PathOptions = { color: '#1c7ed6', weight: 2, fillOpacity: 0.12 };
 
 /**
- * Selecting orders by drawing a polygon or a circle (Geoman). One area at a time: a new one replaces the
- * last. An area holding more than MAP_SELECTION_MAX orders is removed at once with SPEC's message, and the
- * previous selection stays. A right-click or long press on the area opens its menu (`onAreaMenu`).
+ * Selecting orders by drawing a polygon or a circle (Geoman). The server finds the filter's orders inside it
+ * (`Workorder/GetMapSelection`: every matching order, not only those drawn on the screen), while the bar says
+ * so. One area at a time: a new one replaces the last once its orders are found. An area the server refuses
+ * (more than MAP_SELECTION_MAX orders: SPEC's message) or that cannot be asked about (offline) is removed with
+ * the reason, and the previous selection stays. A right-click or long press on the area opens its menu
+ * (`onAreaMenu`).
  */
 export function useAreaSelection(
   map: L.Map | null,
-  orders: readonly WorkOrderMapItem[],
+  filter: MapFilterInput,
   onAreaMenu: (at: L.Point, orderIds: string[]) => void,
 ) {
   /** The orders in the drawn area; null while there is no area. */
   const [selection, setSelection] = useState<string[] | null>(null);
+  /** An area was drawn and its orders are being found. */
+  const [finding, setFinding] = useState(false);
   const [drawing, setDrawing] = useState<DrawShape | null>(null);
   const area = useRef<L.Layer | null>(null);
-  const latest = useRef({ orders, onAreaMenu, selection });
+  /** Counts the areas asked about: an answer for an area since replaced or cleared is dropped. */
+  const asked = useRef(0);
+  /** The area whose orders are being found. */
+  const pending = useRef<L.Layer | null>(null);
+  const latest = useRef({ filter, onAreaMenu, selection });
   useEffect(() => {
-    latest.current = { orders, onAreaMenu, selection };
+    latest.current = { filter, onAreaMenu, selection };
   });
 
   useEffect(() => {
     if (!map) return;
-    const onCreate = ({ layer }: { layer: L.Layer }) => {
-      const shape = shapeOfLayer(layer);
-      const ids = shape ? ordersInShape(latest.current.orders, shape, (a, b) => map.distance(a, b)) : [];
-      if (!shape || ids.length > MAP_SELECTION_MAX) {
-        layer.remove();
-        if (shape) toastError(MESSAGES.mapSelectionCap);
-        return;
-      }
+    const accept = (layer: L.Layer, ids: string[]) => {
       area.current?.remove();
       area.current = layer;
       layer.on('contextmenu', (event: L.LeafletMouseEvent) => {
@@ -63,13 +74,45 @@ export function useAreaSelection(
       });
       setSelection(ids);
     };
-    // While corners are placed, two quick taps are two corners, not a double tap that zooms the map.
+    const onCreate = ({ layer }: { layer: L.Layer }) => {
+      const shape = shapeOfLayer(layer);
+      if (!shape) {
+        layer.remove();
+        return;
+      }
+      const ask = ++asked.current;
+      pending.current?.remove();
+      pending.current = layer;
+      setFinding(true);
+      findOrdersInArea(latest.current.filter, shape).then(
+        (ids) => {
+          if (ask !== asked.current || !map.hasLayer(layer)) {
+            layer.remove();
+            return;
+          }
+          pending.current = null;
+          setFinding(false);
+          accept(layer, ids);
+        },
+        (error: unknown) => {
+          layer.remove();
+          if (ask !== asked.current) return;
+          pending.current = null;
+          setFinding(false);
+          toastError(error instanceof SelectionRefused ? error.message : MAP_MESSAGES.selectionFailed);
+        },
+      );
+    };
+    // While corners are placed, two quick taps are two corners, not a double tap that zooms the map, and a
+    // tap on a marker or a cluster places a corner there rather than opening it.
     const onDrawStart = ({ shape }: { shape: string }) => {
       map.doubleClickZoom.disable();
+      map.getContainer().classList.add(DRAWING_CLASS);
       setDrawing(shape === 'Polygon' || shape === 'Circle' ? shape : null);
     };
     const onDrawEnd = () => {
       map.doubleClickZoom.enable();
+      map.getContainer().classList.remove(DRAWING_CLASS);
       setDrawing(null);
     };
     map.on('pm:create', onCreate);
@@ -80,6 +123,9 @@ export function useAreaSelection(
       map.off('pm:drawstart', onDrawStart);
       map.off('pm:drawend', onDrawEnd);
       if (map.pm?.globalDrawModeEnabled()) map.pm.disableDraw();
+      asked.current += 1;
+      pending.current?.remove();
+      pending.current = null;
       area.current?.remove();
       area.current = null;
     };
@@ -87,6 +133,7 @@ export function useAreaSelection(
 
   return {
     selection,
+    finding,
     drawing,
     draw(shape: DrawShape) {
       map?.pm.enableDraw(shape, {
@@ -102,6 +149,10 @@ export function useAreaSelection(
     },
     /** Removes the area and forgets its orders (after Assign or Re-Open, or on request). */
     clear() {
+      asked.current += 1;
+      pending.current?.remove();
+      pending.current = null;
+      setFinding(false);
       area.current?.remove();
       area.current = null;
       setSelection(null);

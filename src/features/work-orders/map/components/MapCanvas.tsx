@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useClientConfig } from '../../../../data/client-config';
 import { DEFAULT_CENTRE, TILE_ATTRIBUTION } from '../../../../components/map/leaflet-setup';
+import type { MapViewAnswer } from '../../../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../../../domain/work-order-map';
 import { dispatchContextMenu, watchLongPress } from '../long-press';
 import type { MapKind } from '../map-legend';
@@ -51,8 +52,10 @@ function LongPressMenus() {
 
 export interface MapCanvasProps {
   kind: MapKind;
-  /** null until the first answer. */
-  orders: readonly WorkOrderMapItem[] | null;
+  /** The viewport's answer; null until there is one (or while it is not on the device). */
+  answer: MapViewAnswer | null;
+  /** The view the answer covers once it is the view's own (use-map-viewport's `shownView`). */
+  shownView: string | null;
   label: string;
   onMap: (map: L.Map | null) => void;
   onOrderMenu: (order: WorkOrderMapItem, at: L.Point) => void;
@@ -62,10 +65,12 @@ export interface MapCanvasProps {
 
 /**
  * The map: tiles from the configured server (without them, the markers stand on a plain background), the
- * clustered orders, and the frame the tests and the benchmark read: `data-markers` once every marker is in
- * the cluster layer, `data-zoom` after each zoom.
+ * viewport's clusters and orders, and the frame the tests and the benchmark read: `data-markers` (the orders
+ * the drawn answer stands for) and `data-answer` (`clusters` or `orders`) once an answer is drawn,
+ * `data-view` once it is drawn for the view in place (not one left from before a move), `data-zoom` after
+ * each zoom.
  */
-export function MapCanvas({ kind, orders, label, onMap, onOrderMenu, children }: MapCanvasProps) {
+export function MapCanvas({ kind, answer, shownView, label, onMap, onOrderMenu, children }: MapCanvasProps) {
   const { mapTileUrl } = useClientConfig();
   const frame = useRef<HTMLDivElement>(null);
   return (
@@ -83,18 +88,24 @@ export function MapCanvas({ kind, orders, label, onMap, onOrderMenu, children }:
         zoom={MAP_ZOOM[kind]}
         minZoom={3}
         maxZoom={18}
-        // Zoom steps are immediate. Animated, each shown marker (thousands once clustering stops at zoom 16)
+        // Zoom steps are immediate. Animated, each shown marker (thousands of orders in view from zoom 16)
         // registers its own zoom-animation listener on the map, a cost that grows with their square.
         zoomAnimation={false}
       >
         <TileLayer url={mapTileUrl} attribution={TILE_ATTRIBUTION} />
         <OrdersLayer
-          orders={orders}
+          answer={answer}
           kind={kind}
+          view={shownView}
           onOrderMenu={onOrderMenu}
-          onMarkers={(count) => {
-            if (count === null) frame.current?.removeAttribute('data-markers');
-            else frame.current?.setAttribute('data-markers', String(count));
+          onMarkers={(drawn) => {
+            const element = frame.current;
+            if (!element) return;
+            const write = (name: string, value: string | null | undefined) =>
+              value == null ? element.removeAttribute(name) : element.setAttribute(name, value);
+            write('data-markers', drawn && String(drawn.count));
+            write('data-answer', drawn?.kind);
+            write('data-view', drawn?.view);
           }}
         />
         <ZoomAttribute frame={frame} />

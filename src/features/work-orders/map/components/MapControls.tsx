@@ -2,15 +2,15 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { MapToolbar, type MapToolbarProps } from './MapToolbar';
 import { StatusLegend, type StatusLegendProps } from './StatusLegend';
 
-export const ordersText = (count: number, total: number) =>
-  `${count.toLocaleString()} work ${count === 1 ? 'order' : 'orders'} on the map` +
-  (total > count ? ` (the newest of ${total.toLocaleString()})` : '');
+/** The orders of the part of the map shown (the view and the margin around it the server was asked for). */
+export const ordersText = (count: number) =>
+  `${count.toLocaleString()} work ${count === 1 ? 'order' : 'orders'} on the map`;
 
 export interface MapControlsProps
   extends MapToolbarProps, Pick<StatusLegendProps, 'selected' | 'counts' | 'onToggle'> {
   /** A request for the map's orders is under way. */
   fetching: boolean;
-  /** The orders of the current choice have not arrived yet (legend counts would be stale). */
+  /** The answer for the current choice has not arrived yet (legend counts would be stale). */
   countsLoading: boolean;
   /** "12 work orders on the map"; null while there are none to count. */
   ordersLine: string | null;

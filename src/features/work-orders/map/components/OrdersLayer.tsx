@@ -1,58 +1,54 @@
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useMap } from 'react-leaflet';
-import '../../../../components/map/leaflet-global';
-import MarkerClusterGroup from 'react-leaflet-cluster';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import { useMap, useMapEvent } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { changeText, useRecentChanges } from '../../../../data/live/recent-changes';
+import type { MapViewAnswer } from '../../../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../../../domain/work-order-map';
-import { clusterIcon } from '../cluster-icons';
+import { MapLayer } from '../map-layer';
 import type { MapKind } from '../map-legend';
-import { MarkerLoader, OrderMarker } from '../marker-loader';
+import { ClusterMarker, OrderMarker } from '../map-markers';
 import { orderPopupContent } from '../order-popup';
 
-/** SPEC section 9: clusters gather markers within 60 px, up to zoom 15; from zoom 16 every order stands alone. */
-const CLUSTER_RADIUS_PX = 60;
-const CLUSTERING_OFF_AT_ZOOM = 16;
+export interface Drawn {
+  count: number;
+  kind: MapViewAnswer['kind'];
+  view: string | null;
+}
 
 export interface OrdersLayerProps {
-  /** null until the first answer: the map stays as it is (no marker count yet). */
-  orders: readonly WorkOrderMapItem[] | null;
+  /** The viewport's answer; null draws nothing (not loaded, or not on the device). */
+  answer: MapViewAnswer | null;
   kind: MapKind;
-  /** The markers were all added (a count) or a new set is being added (null). */
-  onMarkers: (count: number | null) => void;
+  /** The view the answer covers once it is the view's own (use-map-viewport's `shownView`), else null. */
+  view: string | null;
+  /** The answer was drawn: how many orders it stands for, how, and for which view (null: nothing drawn). */
+  onMarkers: (drawn: Drawn | null) => void;
   /** Right-click, or a long press on touch (see LongPressMenus), on an order's marker. */
   onOrderMenu: (order: WorkOrderMapItem, at: L.Point) => void;
 }
 
 /**
- * The orders as clustered markers. No React component per marker: the markers are Leaflet objects made in
- * one pass and handed to the cluster group at once; one click and one contextmenu handler on the group serve
- * them all, and a popup's content is built only when its marker is clicked.
+ * A viewport's clusters and orders. No React component per marker: the markers are Leaflet objects made in
+ * one pass (MapLayer); one click and one contextmenu handler on its group serve them all, and a popup's
+ * content is built only when its marker is clicked. A bubble's click zooms to its bounds (or spreads orders
+ * on one spot).
  */
-export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLayerProps) {
+export function OrdersLayer({ answer, kind, view, onMarkers, onOrderMenu }: OrdersLayerProps) {
   const map = useMap();
+  // An answer of orders is grouped at the map's zoom: regrouped at once when it changes.
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent('zoomend', () => setZoom(map.getZoom()));
   const navigate = useNavigate();
-  const group = useRef<L.MarkerClusterGroup>(null);
-  const loader = useRef<MarkerLoader | null>(null);
+  const layer = useRef<MapLayer | null>(null);
   const latest = useRef({ kind, onMarkers, onOrderMenu, navigate });
   useEffect(() => {
     latest.current = { kind, onMarkers, onOrderMenu, navigate };
   });
-  // The group reads chunkProgress and iconCreateFunction once, when it is made; these stay the same.
-  const [chunkProgress] = useState(
-    () => (processed: number, total: number) => loader.current?.progress(processed, total),
-  );
-  const [iconCreateFunction] = useState(
-    () => (cluster: L.MarkerCluster) => clusterIcon(cluster, latest.current.kind),
-  );
 
   useEffect(() => {
-    const layer = group.current;
-    if (!layer) return;
-    const markers = new MarkerLoader(map, layer, (count) => latest.current.onMarkers(count));
-    loader.current = markers;
+    const drawn = new MapLayer(map);
+    layer.current = drawn;
     // The top padding keeps an opened popup clear of the drawing tools.
     const popup = L.popup({
       maxWidth: 300,
@@ -61,8 +57,12 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
       autoPanPaddingBottomRight: [16, 16],
     });
 
-    const onClick = (event: L.LeafletMouseEvent) => {
-      const marker: unknown = event.layer;
+    const open = (marker: unknown) => {
+      if (marker instanceof ClusterMarker) {
+        map.closePopup(popup);
+        drawn.open(marker);
+        return;
+      }
       if (!(marker instanceof OrderMarker)) return;
       const { kind: shownKind, navigate: go } = latest.current;
       popup
@@ -77,13 +77,22 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
       map.closePopup(popup);
       latest.current.onOrderMenu(marker.order, event.containerPoint);
     };
-    layer.on('click', onClick);
-    layer.on('contextmenu', onContextMenu);
+    const onClick = (event: L.LeafletMouseEvent) => open(event.layer);
+    // A focused marker (Leaflet makes each a button in the tab order) opens with Enter or Space as on a click.
+    const onKey = (event: L.LeafletKeyboardEvent & { layer?: unknown }) => {
+      if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+      L.DomEvent.preventDefault(event.originalEvent);
+      open(event.layer);
+    };
+    drawn.group.on('click', onClick);
+    drawn.group.on('keypress', onKey);
+    drawn.group.on('contextmenu', onContextMenu);
     return () => {
-      markers.dispose();
-      loader.current = null;
-      layer.off('click', onClick);
-      layer.off('contextmenu', onContextMenu);
+      drawn.group.off('click', onClick);
+      drawn.group.off('keypress', onKey);
+      drawn.group.off('contextmenu', onContextMenu);
+      drawn.dispose();
+      layer.current = null;
       map.closePopup(popup);
     };
   }, [map]);
@@ -91,30 +100,13 @@ export function OrdersLayer({ orders, kind, onMarkers, onOrderMenu }: OrdersLaye
   // Orders someone else changed a moment ago (the live feed) are marked, with what happened in their title.
   const recent = useRecentChanges();
   useEffect(() => {
-    loader.current?.mark(new Map([...recent].map(([id, change]) => [id, changeText(change)])));
+    layer.current?.mark(new Map([...recent].map(([id, change]) => [id, changeText(change)])));
   }, [recent]);
 
   useEffect(() => {
-    if (orders !== null) loader.current?.show(orders, kind);
-  }, [orders, kind]);
+    const count = layer.current?.show(answer, kind, zoom) ?? null;
+    latest.current.onMarkers(answer && count !== null ? { count, kind: answer.kind, view } : null);
+  }, [answer, kind, zoom, view]);
 
-  return (
-    <MarkerClusterGroup
-      ref={group}
-      chunkedLoading
-      chunkInterval={150}
-      chunkDelay={16}
-      chunkProgress={chunkProgress}
-      iconCreateFunction={iconCreateFunction}
-      maxClusterRadius={CLUSTER_RADIUS_PX}
-      disableClusteringAtZoom={CLUSTERING_OFF_AT_ZOOM}
-      showCoverageOnHover={false}
-      // Clusters split and merge without their fly-apart animation, which lays the page out again for it.
-      animate={false}
-      spiderfyOnMaxZoom
-      pmIgnore
-    >
-      {null}
-    </MarkerClusterGroup>
-  );
+  return null;
 }

@@ -5,15 +5,20 @@ import type { AssignMode } from '../../components/AssignWorkOrderModal';
 import classes from '../WorkOrderMap.module.css';
 
 export interface SelectionBarProps {
-  count: number;
+  /** Orders in the area; null while the server finds them. */
+  count: number | null;
   canAssign: boolean;
   canReopen: boolean;
   onAction: (mode: AssignMode) => void;
   onClear: () => void;
 }
 
-const selectedText = (count: number) =>
-  count === 0 ? 'No work orders in the area' : `${count} work ${count === 1 ? 'order' : 'orders'} selected`;
+const selectedText = (count: number | null) => {
+  if (count === null) return 'Finding the work orders in the area…';
+  return count === 0
+    ? 'No work orders in the area'
+    : `${count} work ${count === 1 ? 'order' : 'orders'} selected`;
+};
 
 /**
  * Over the map's foot while an area is drawn: how many orders it holds and what can be done with them. On a
@@ -23,7 +28,7 @@ export function SelectionBar({ count, canAssign, canReopen, onAction, onClear }:
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <div className={classes.selectionBar} role="region" aria-label="Area selection">
-      <Text fw={600} size="sm" mr="auto" aria-live="polite">
+      <Text fw={600} size="sm" mr="auto" aria-live="polite" aria-busy={count === null || undefined}>
         {selectedText(count)}
       </Text>
       <Group gap="xs" wrap="nowrap">
@@ -31,7 +36,7 @@ export function SelectionBar({ count, canAssign, canReopen, onAction, onClear }:
           <Button
             mih={44}
             px={compact ? 'sm' : undefined}
-            disabled={count === 0}
+            disabled={!count}
             leftSection={<IconUserCheck size={18} aria-hidden />}
             aria-label="Assign Work Order"
             onClick={() => onAction('assign')}
@@ -44,7 +49,7 @@ export function SelectionBar({ count, canAssign, canReopen, onAction, onClear }:
             mih={44}
             px={compact ? 'sm' : undefined}
             variant="light"
-            disabled={count === 0}
+            disabled={!count}
             leftSection={<IconArrowBackUp size={18} aria-hidden />}
             onClick={() => onAction('reopen')}
           >
