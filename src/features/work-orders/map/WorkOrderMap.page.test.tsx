@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse } from '../../../../tests/support/fetch-stub';
 import type { PermissionKey } from '../../../domain/permissions';
 import {
@@ -126,6 +127,26 @@ describe('/work-order/map-view', { timeout: 20_000 }, () => {
     expect((mapCalls(sent).at(-1)!.body as { zoom: number }).zoom).toBe(
       Number(mapFrame().getAttribute('data-zoom')),
     );
+  });
+
+  it('offline and never opened here, says this part of the map is not on the device: no markers, no counts', async () => {
+    const sent = stubServer();
+    // The console reads the browser's connection as it starts (createQueryClient).
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render();
+      const notice = await screen.findByTestId('not-on-device');
+      expect(notice).toHaveTextContent('This part of the map is not on this device yet');
+      expect(mapFrame()).not.toHaveAttribute('data-markers');
+      expect(mapFrame().querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+      const legend = screen.getByRole('group', { name: 'Statuses shown' });
+      expect(within(legend).getByRole('button', { name: /^Unassigned/ })).toHaveTextContent(/^Unassigned$/);
+      expect(screen.queryByText(/work orders? on the map/)).not.toBeInTheDocument();
+      expect(sent.filter((request) => request.url.endsWith('GetMapClusters'))).toHaveLength(0);
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('opens an order’s menu on right-click and assigns it from there', async () => {

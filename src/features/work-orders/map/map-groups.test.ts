@@ -77,8 +77,15 @@ describe('mapMarks', () => {
       [2, 1],
     ]);
     expect(marks.some((mark) => 'order' in mark && mark.order.id === 'c')).toBe(true);
-    // Zoomed in far enough, every order stands alone.
-    expect(mapMarks(ordersAnswer(items), 'active', 20).every((mark) => 'order' in mark)).toBe(true);
+    // From zoom 16 (SPEC: clusters up to zoom 15) every order stands alone.
+    expect(mapMarks(ordersAnswer(items), 'active', 16).every((mark) => 'order' in mark)).toBe(true);
+  });
+
+  it('keeps orders on one spot together from zoom 16, where they would hide each other', () => {
+    const items = [order('a', 26.15, 91.75), order('b', 26.15, 91.75), order('c', 26.15, 91.7501)];
+    const marks = mapMarks(ordersAnswer(items), 'active', 16);
+    expect(marks).toHaveLength(2);
+    expect(groups(ordersAnswer(items), 16)[0]!.members!.map((o) => o.id)).toEqual(['a', 'b']);
   });
 
   it('tells a pile of orders on one spot, which zooming never parts', () => {

@@ -1,6 +1,7 @@
 import {
   cellOf,
   clusterShift,
+  MAP_ORDERS_ZOOM,
   type MapCluster,
   type MapViewAnswer,
 } from '../../../domain/work-order-clusters';
@@ -63,13 +64,18 @@ function orderGroup(members: WorkOrderMapItem[], kind: MapKind): MapGroup {
   };
 }
 
-/** Orders grouped by their cluster cell at `zoom`, in the answer's order (newest first). */
+/**
+ * Orders grouped by their cluster cell at `zoom`, in the answer's order (newest first). From zoom 16 (past
+ * SPEC's clustering max zoom 15) every order stands alone, but for orders on one spot, which would hide each
+ * other: they stay a pile that spreads when clicked.
+ */
 export function groupOrders(items: readonly WorkOrderMapItem[], zoom: number): WorkOrderMapItem[][] {
   const shift = clusterShift(zoom);
+  const alone = zoom >= MAP_ORDERS_ZOOM;
   const cells = new Map<string, WorkOrderMapItem[]>();
   for (const item of items) {
     const { x, y } = cellOf(item.latitude, item.longitude);
-    const key = `${x >> shift}:${y >> shift}`;
+    const key = alone ? `${item.latitude}:${item.longitude}` : `${x >> shift}:${y >> shift}`;
     const cell = cells.get(key);
     if (cell) cell.push(item);
     else cells.set(key, [item]);

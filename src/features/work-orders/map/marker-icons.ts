@@ -10,7 +10,7 @@ const HIT_SIZE = 44;
 const DOT_SIZE = 24;
 
 function dotIcon(colour: string, marked = false): L.DivIcon {
-  // An empty `html` keeps Leaflet from parsing markup for each of the (up to 100,000) markers.
+  // An empty `html` keeps Leaflet from parsing markup for each of the (up to 5,000) markers.
   return L.divIcon({
     className: `${classes.marker} ${classes[colour] ?? ''}${marked ? ` ${classes.changedMarker}` : ''}`,
     html: '',

@@ -22,8 +22,12 @@ import {
 } from './map-viewport';
 import { useFitOnce } from './use-fit-once';
 
-/** A move that needs a request waits this long for the next one: a drag or a run of zoom clicks asks once. */
-export const VIEWPORT_DEBOUNCE_MS = 120;
+/**
+ * A move that needs a request waits this long for the next one: a run of wheel or keyboard steps asks once.
+ * (Leaflet ends a drag with one move, so a drag waits this long too: short, it stays inside the 400 ms a
+ * step with a fetch aims at.)
+ */
+export const VIEWPORT_DEBOUNCE_MS = 80;
 /** Once an answer is shown and the map has rested this long, the next zoom in is asked for ahead. */
 export const PREFETCH_IDLE_MS = 300;
 
