@@ -2,12 +2,7 @@ import type { LiveChange, LiveWorkOrder, LiveWorkOrderData } from '../../domain/
 import type { SwimlaneOrder, SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
 import type { MapArea, MapFilterInput, MapViewAnswer } from '../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
-import {
-  approvalName,
-  statusName,
-  WORK_ORDER_STATUS,
-  type WorkOrder,
-} from '../../domain/workorders';
+import { approvalName, statusName, WORK_ORDER_STATUS, type WorkOrder } from '../../domain/workorders';
 
 /**
  * Patches of the cached maps and swim-lane boards from an order's change event, so a change someone else made
