@@ -96,6 +96,40 @@ describe('mapMarks', () => {
   });
 });
 
+describe('mapMarks: bubbles too close to tell apart', () => {
+  // At zoom 10 a pixel is about 0.00137 degrees of longitude.
+  const PX = 360 / (256 * 2 ** 10);
+
+  it('draws the server’s clusters closer than 56 px as one bubble with their counts added', () => {
+    const near = { ...CLUSTER, longitude: CLUSTER.longitude + 20 * PX, count: 4, statuses: [0, 4, 0, 0, 0] };
+    const far = { ...CLUSTER, longitude: CLUSTER.longitude + 200 * PX, count: 7, statuses: [7, 0, 0, 0, 0] };
+    const answer: MapViewAnswer = {
+      ...ordersAnswer([]),
+      kind: 'clusters',
+      total: 23,
+      clusters: [CLUSTER, near, far],
+      items: null,
+    };
+    const drawn = groups(answer, 10);
+    expect(drawn.map((group) => group.count)).toEqual([16, 7]);
+    expect([...drawn[0]!.tally]).toEqual([
+      [1, 5],
+      [2, 8],
+      [5, 3],
+    ]);
+    expect(drawn[0]!.members).toBeNull();
+    expect(drawn.reduce((sum, group) => sum + group.count, 0)).toBe(answer.total);
+  });
+
+  it('takes orders a few pixels apart in neighbouring cells into one group that knows them', () => {
+    const items = [order('a', 26.15, 91.75), order('b', 26.15, 91.75 + 10 * PX), order('c', 27, 93)];
+    const marks = mapMarks(ordersAnswer(items), 'active', 10);
+    expect(marks).toHaveLength(2);
+    const [together] = groups(ordersAnswer(items), 10);
+    expect(together!.members!.map((o) => o.id).sort()).toEqual(['a', 'b']);
+  });
+});
+
 describe('narrowAnswer', () => {
   it('takes a status switched off out of the clusters, the orders and the counts at once', () => {
     const clusters: MapViewAnswer = {
