@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mapOrder, ordersAnswer as answerOfOrders } from '../../../../tests/support/map-fixtures';
 import type { MapCluster, MapViewAnswer } from '../../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { mapMarks, narrowAnswer, samePlace, spreadOffsets, type MapGroup } from './map-groups';
 
-function order(id: string, latitude: number, longitude: number, status = 1): WorkOrderMapItem {
-  return {
-    id,
-    code: `WO-${id}`,
-    status,
-    approvalStatus: null,
-    latitude,
-    longitude,
-    locationIdentifier: `L-${id}`,
-    vendorName: null,
-    crewName: null,
-    plannedStartTime: null,
-    completedAt: null,
-  };
-}
-
+const order = mapOrder;
 const AREA = { west: 91, south: 26, east: 92, north: 27 };
-
-function ordersAnswer(items: WorkOrderMapItem[]): MapViewAnswer {
-  return {
-    kind: 'orders',
-    zoom: 14,
-    total: items.length,
-    statuses: [1, 2, 3, 4, 5].map((s) => items.filter((o) => o.status === s).length),
-    approvals: [0, 0, 0],
-    clusters: [],
-    area: AREA,
-    items,
-  };
-}
+const ordersAnswer = (items: WorkOrderMapItem[]) => answerOfOrders(items, AREA);
 
 const CLUSTER: MapCluster = {
   latitude: 26.15,
