@@ -5,6 +5,7 @@ import type { SwimlaneOrder, SwimlaneViewData } from '../../domain/swimlane';
 import type { MapViewAnswer } from '../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
 import type { WorkOrder } from '../../domain/workorders';
+import { ordersAnswer as answerOfOrders } from '../../../tests/support/map-fixtures';
 import { applyToWorkOrderLists } from './apply-changes';
 
 const ORDER = '01a22600-0000-7000-8000-000000000001';
@@ -95,19 +96,7 @@ function change(data: LiveChange['data'], op: LiveChange['op'] = 'update'): Live
   return { seq: 9, kind: 'work_order', op, id: ORDER, version: 3, by: null, at: DAY, data };
 }
 
-/** An answer of orders, counted as the server counts them. */
-function ordersAnswer(items: WorkOrderMapItem[]): MapViewAnswer {
-  return {
-    kind: 'orders',
-    zoom: 12,
-    total: items.length,
-    statuses: [1, 2, 3, 4, 5].map((status) => items.filter((item) => item.status === status).length),
-    approvals: [0, 0, 0],
-    clusters: [],
-    area: AREA,
-    items,
-  };
-}
+const ordersAnswer = (items: WorkOrderMapItem[]) => answerOfOrders(items, AREA, 12);
 
 const CLUSTERS: MapViewAnswer = {
   ...ordersAnswer([]),

@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mapOrder, ordersAnswer as answerOfOrders } from '../../../../tests/support/map-fixtures';
 import type { MapCluster, MapViewAnswer } from '../../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { mapMarks, narrowAnswer, samePlace, spreadOffsets, type MapGroup } from './map-groups';
 
-function order(id: string, latitude: number, longitude: number, status = 1): WorkOrderMapItem {
-  return {
-    id,
-    code: `WO-${id}`,
-    status,
-    approvalStatus: null,
-    latitude,
-    longitude,
-    locationIdentifier: `L-${id}`,
-    vendorName: null,
-    crewName: null,
-    plannedStartTime: null,
-    completedAt: null,
-  };
-}
-
+const order = mapOrder;
 const AREA = { west: 91, south: 26, east: 92, north: 27 };
-
-function ordersAnswer(items: WorkOrderMapItem[]): MapViewAnswer {
-  return {
-    kind: 'orders',
-    zoom: 14,
-    total: items.length,
-    statuses: [1, 2, 3, 4, 5].map((s) => items.filter((o) => o.status === s).length),
-    approvals: [0, 0, 0],
-    clusters: [],
-    area: AREA,
-    items,
-  };
-}
+const ordersAnswer = (items: WorkOrderMapItem[]) => answerOfOrders(items, AREA);
 
 const CLUSTER: MapCluster = {
   latitude: 26.15,
@@ -93,6 +67,40 @@ describe('mapMarks', () => {
     expect(samePlace(pile)).toBe(true);
     const apart: MapGroup = { ...pile, bounds: [91.75, 26.15, 91.7501, 26.15] };
     expect(samePlace(apart)).toBe(false);
+  });
+});
+
+describe('mapMarks: bubbles too close to tell apart', () => {
+  // At zoom 10 a pixel is about 0.00137 degrees of longitude.
+  const PX = 360 / (256 * 2 ** 10);
+
+  it('draws the server’s clusters closer than 56 px as one bubble with their counts added', () => {
+    const near = { ...CLUSTER, longitude: CLUSTER.longitude + 20 * PX, count: 4, statuses: [0, 4, 0, 0, 0] };
+    const far = { ...CLUSTER, longitude: CLUSTER.longitude + 200 * PX, count: 7, statuses: [7, 0, 0, 0, 0] };
+    const answer: MapViewAnswer = {
+      ...ordersAnswer([]),
+      kind: 'clusters',
+      total: 23,
+      clusters: [CLUSTER, near, far],
+      items: null,
+    };
+    const drawn = groups(answer, 10);
+    expect(drawn.map((group) => group.count)).toEqual([16, 7]);
+    expect([...drawn[0]!.tally]).toEqual([
+      [1, 5],
+      [2, 8],
+      [5, 3],
+    ]);
+    expect(drawn[0]!.members).toBeNull();
+    expect(drawn.reduce((sum, group) => sum + group.count, 0)).toBe(answer.total);
+  });
+
+  it('takes orders a few pixels apart in neighbouring cells into one group that knows them', () => {
+    const items = [order('a', 26.15, 91.75), order('b', 26.15, 91.75 + 10 * PX), order('c', 27, 93)];
+    const marks = mapMarks(ordersAnswer(items), 'active', 10);
+    expect(marks).toHaveLength(2);
+    const [together] = groups(ordersAnswer(items), 10);
+    expect(together!.members!.map((o) => o.id).sort()).toEqual(['a', 'b']);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type MapViewAnswer,
 } from '../../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
-import { countsByLegend, legendCounts, type MapKind } from './map-legend';
+import { countsByLegend, legendCounts, legendIdOf, type MapKind } from './map-legend';
 
 /**
  * What the map draws for a viewport's answer: one marker per order standing alone, and one bubble per group
@@ -83,12 +83,119 @@ export function groupOrders(items: readonly WorkOrderMapItem[], zoom: number): W
   return [...cells.values()];
 }
 
-/** The marks of an answer at the map's zoom: the server's clusters, or its orders alone and grouped. */
+/**
+ * Marks closer than this on the screen are drawn as one bubble. Cells of a grid put two groups on either side
+ * of a cell's edge a few pixels apart, where their bubbles (44 to 60 px) would hide each other's counts; SPEC's
+ * clustering grid is 60 px.
+ */
+export const MERGE_PX = 56;
+
+const RAD = Math.PI / 180;
+
+/** A position in world pixels at `zoom` (web mercator). */
+function pixelOf(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin(latitude * RAD);
+  return {
+    x: ((longitude + 180) / 360) * size,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  };
+}
+
+/** A mark as a group: an order alone is a group of one, which knows its order. */
+function asGroup(mark: MapMark, kind: MapKind): MapGroup {
+  if ('group' in mark) return mark.group;
+  const { order } = mark;
+  return {
+    latitude: order.latitude,
+    longitude: order.longitude,
+    count: 1,
+    bounds: [order.longitude, order.latitude, order.longitude, order.latitude],
+    tally: new Map([[legendIdOf(order, kind), 1]]),
+    members: [order],
+  };
+}
+
+/** One group of several: counts and tallies added, the centroid weighted by count, the bounds around all. */
+function combine(groups: MapGroup[]): MapGroup {
+  const count = groups.reduce((sum, group) => sum + group.count, 0);
+  const tally = new Map<number, number>();
+  for (const group of groups) for (const [id, n] of group.tally) tally.set(id, (tally.get(id) ?? 0) + n);
+  const known = groups.every((group) => group.members !== null);
+  return {
+    latitude: groups.reduce((sum, group) => sum + group.latitude * group.count, 0) / count,
+    longitude: groups.reduce((sum, group) => sum + group.longitude * group.count, 0) / count,
+    count,
+    bounds: [
+      Math.min(...groups.map((group) => group.bounds[0])),
+      Math.min(...groups.map((group) => group.bounds[1])),
+      Math.max(...groups.map((group) => group.bounds[2])),
+      Math.max(...groups.map((group) => group.bounds[3])),
+    ],
+    tally,
+    members: known ? groups.flatMap((group) => group.members as WorkOrderMapItem[]) : null,
+  };
+}
+
+const weight = (mark: MapMark) => ('group' in mark ? mark.group.count : 1);
+
+/**
+ * The marks with those closer than MERGE_PX at `zoom` drawn as one: the largest first takes in its close
+ * neighbours (found through a grid of MERGE_PX squares), so a crowd becomes one bubble whose count is theirs.
+ * Counts are kept whole: the merged bubbles add up to the same total.
+ */
+export function mergeClose(marks: readonly MapMark[], zoom: number, kind: MapKind): MapMark[] {
+  const points = marks.map((mark) => {
+    const place = 'order' in mark ? mark.order : mark.group;
+    return pixelOf(place.latitude, place.longitude, zoom);
+  });
+  const squares = new Map<string, number[]>();
+  const square = (x: number, y: number) => `${Math.floor(x / MERGE_PX)}:${Math.floor(y / MERGE_PX)}`;
+  points.forEach(({ x, y }, i) => {
+    const key = square(x, y);
+    const members = squares.get(key);
+    if (members) members.push(i);
+    else squares.set(key, [i]);
+  });
+  const taken = new Uint8Array(marks.length);
+  const byWeight = marks.map((_, i) => i).sort((a, b) => weight(marks[b]!) - weight(marks[a]!) || a - b);
+  const merged: MapMark[] = [];
+  for (const i of byWeight) {
+    if (taken[i]) continue;
+    taken[i] = 1;
+    const { x, y } = points[i]!;
+    const near = [i];
+    const column = Math.floor(x / MERGE_PX);
+    const row = Math.floor(y / MERGE_PX);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const j of squares.get(`${column + dx}:${row + dy}`) ?? []) {
+          if (taken[j] || Math.hypot(points[j]!.x - x, points[j]!.y - y) >= MERGE_PX) continue;
+          taken[j] = 1;
+          near.push(j);
+        }
+      }
+    }
+    merged.push(
+      near.length === 1 ? marks[i]! : { group: combine(near.map((k) => asGroup(marks[k]!, kind))) },
+    );
+  }
+  return merged;
+}
+
+/**
+ * The marks of an answer at the map's zoom: the server's clusters, or its orders alone and grouped, with
+ * those too close to tell apart drawn as one (mergeClose); from zoom 16 an answer's orders stand alone.
+ */
 export function mapMarks(answer: MapViewAnswer, kind: MapKind, zoom: number): MapMark[] {
-  if (!answer.items) return answer.clusters.map((cluster) => ({ group: serverGroup(cluster, kind) }));
-  return groupOrders(answer.items, zoom).map((members) =>
+  if (!answer.items) {
+    const clusters = answer.clusters.map((cluster): MapMark => ({ group: serverGroup(cluster, kind) }));
+    return mergeClose(clusters, zoom, kind);
+  }
+  const marks = groupOrders(answer.items, zoom).map((members): MapMark =>
     members.length === 1 ? { order: members[0]! } : { group: orderGroup(members, kind) },
   );
+  return zoom >= MAP_ORDERS_ZOOM ? marks : mergeClose(marks, zoom, kind);
 }
 
 /**

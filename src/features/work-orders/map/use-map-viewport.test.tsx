@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../tests/support/render';
 import { storeSession } from '../../../../tests/support/session-fixtures';
 import type { MapFilterInput } from '../../../domain/work-order-clusters';
 import { COLUMNS, setUpMapPage, viewportAnswer } from './map-page-test-kit';
-import { useMapViewport } from './use-map-viewport';
+import { useMapViewport, VIEWPORT_DEBOUNCE_MS } from './use-map-viewport';
 
 setUpMapPage();
 
@@ -102,11 +102,12 @@ describe('useMapViewport', { timeout: 20_000 }, () => {
   it('waits for the map to rest before asking, then asks once for where it stopped', async () => {
     const calls = serve();
     const zoom = await opened();
-    pan(600, 0);
-    pan(600, 0);
-    pan(600, 0);
-    // Within the wait, nothing has been asked.
-    expect(viewports(calls, zoom)).toHaveLength(1);
+    // Three steps, each sooner after the last than the wait: nothing is asked until the last has rested.
+    for (let step = 0; step < 3; step++) {
+      pan(600, 0);
+      await sleep(VIEWPORT_DEBOUNCE_MS / 2);
+      expect(viewports(calls, zoom)).toHaveLength(1);
+    }
     await waitFor(() => expect(viewports(calls, zoom)).toHaveLength(2));
     await sleep(200);
     expect(viewports(calls, zoom)).toHaveLength(2);

@@ -175,7 +175,7 @@ const NOTHING: MapViewAnswer = {
  * The map's answer for what is in view, as the screen shows it: fitted once to the filter's orders, then the
  * server's clusters (or orders) per viewport, with the legend's counts from the same answer.
  *
- * - Moves: see useViewportBox (cached boxes at once, new ones debounced, the last request cancelled).
+ * - Moves: see useViewport (boxes on the device at once, new ones debounced, the last request cancelled).
  * - While a box loads, the last answer stays, narrowed to the legend's statuses; the counts say they are
  *   loading only when the filter changed (a pan keeps the last counts until the new ones come).
  * - Once an answer is shown and the map rests, the next zoom in is fetched ahead (online).
