@@ -82,7 +82,7 @@ export function printLiveTable(rows: readonly LiveRow[], backlog: number): boole
         : []),
       [
         `${row.throughputUnit}, none -> all open`,
-        `${row.before.toFixed(1)} -> ${row.after.toFixed(1)} (${(loss * 100).toFixed(1)}% fewer)`,
+        `${row.before.toFixed(1)} -> ${row.after.toFixed(1)} (${Math.abs(loss * 100).toFixed(1)}% ${loss < 0 ? 'more' : 'fewer'})`,
         `<= ${LIVE_AIMS.throughputLoss * 100}% fewer: ${mark(loss <= LIVE_AIMS.throughputLoss)}`,
       ],
       [

@@ -5,8 +5,9 @@
  * `npm run bench -- load` at BENCH_LIVE_CONNECTIONS (50) connections, while a second administrator re-assigns
  * orders shown on the console's list one after the other; first with no stream open but the measured ones
  * (two parsed streams and the console in Chromium), then with BENCH_LIVE_PG_STREAMS (5,000) open. Reported:
- * the mix's req/s and p99 in both, memory per stream (the resident memory of the server's processes),
- * commit to stream and commit to screen under the load, and the catch-up of BENCH_LIVE_BACKLOG (10,000).
+ * the mix's req/s and p99 in both, memory per stream (the resident memory of the server's processes, and the
+ * heap a stream keeps after a full GC, bench/live-heap.ts), commit to stream and commit to screen under the
+ * load, and the catch-up of BENCH_LIVE_BACKLOG (10,000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import {
 import { consoleBuild } from './console-build';
 import type { Acknowledged, Crew } from './live-api';
 import { api, assign, assignableOrders, crewPair, secondAdministrator, streamLatencies } from './live-api';
+import { heapPerStreamKb } from './live-heap';
 import { catchUp, printLiveTable, type Latencies, type LiveRow } from './live-report';
 import type { ListScreen } from './live-screen';
 import { openListScreen } from './live-screen';
@@ -231,10 +233,12 @@ export async function benchLiveScale(): Promise<boolean> {
       await assign(world.base, world.writer, orders, world.pair[round % 2]!);
     const token = await signIn(world.server.port, BENCH_ADMIN);
     const caught = await catchUp(world.base, token, cursor, world.measured);
+    const heapKbPerStream = await heapPerStreamKb(STREAMS);
 
     const row: LiveRow = {
       setup: `PostgreSQL, ${WORKERS} processes, ${STREAMS} streams, the mix at ${CONNECTIONS} connections`,
       kbPerStream: ((rssAfter - rssBefore) * 1024) / STREAMS,
+      heapKbPerStream,
       ...loaded.stream,
       screen: loaded.screen,
       before: quiet.mix.rps,

@@ -7,7 +7,7 @@ import { eventsAfter, feedBounds } from './feed-store';
 import type { LiveFeed } from './live-feed';
 import { HeardForms } from './live-feed';
 import { listenerOf } from './listener';
-import { StreamWriter } from './stream-writer';
+import { chunkedSink, StreamWriter } from './stream-writer';
 
 /** A stream whose reader has fallen this far behind is ended; the console resumes from its last event. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -100,7 +100,8 @@ export function registerEventsRoute(app: FastifyInstance, feed: LiveFeed): void 
       let replaying = resumeFrom !== null;
       const queued: ChangeEvent[] = [];
       let closed = false;
-      const writer = new StreamWriter(raw, MAX_BUFFERED_BYTES, () => close());
+      raw.flushHeaders();
+      const writer = new StreamWriter(chunkedSink(raw), MAX_BUFFERED_BYTES, () => close());
 
       const write = (chunk: string | Buffer) => {
         if (!closed) writer.write(chunk);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerResponse } from 'node:http';
 import type { StreamSink } from './stream-writer';
-import { FLUSH_BYTES, FLUSH_MS, StreamWriter } from './stream-writer';
+import { chunkedSink, FLUSH_BYTES, FLUSH_MS, StreamWriter } from './stream-writer';
 
 /** A socket that takes what it is given; `behind` bytes stay unsent, as with a slow reader. */
 function socket(behind = 0) {
@@ -101,5 +102,34 @@ describe('StreamWriter', () => {
     vi.advanceTimersByTime(FLUSH_MS);
     expect(writes).toEqual([]);
     expect(ended()).toBe(true);
+  });
+});
+
+describe('chunkedSink', () => {
+  /** A response whose socket keeps what it is given. */
+  function response() {
+    const written: Buffer[] = [];
+    let ended = false;
+    const socket = { write: (chunk: Buffer) => written.push(chunk), writableLength: 0 };
+    const fake = { socket, end: () => (ended = true) } as unknown as ServerResponse;
+    return { fake, written, ended: () => ended };
+  }
+
+  it('writes each chunk in HTTP chunked framing, in one write', () => {
+    const { fake, written, ended } = response();
+    const sink = chunkedSink(fake);
+    sink.write('id: 1\n\n');
+    sink.write(Buffer.from('é\n\n'));
+    sink.end();
+    expect(written.map(String)).toEqual(['7\r\nid: 1\n\n\r\n', '4\r\né\n\n\r\n']);
+    expect(ended()).toBe(true);
+  });
+
+  it('frames a Buffer many streams share once, and gives every socket the same frame', () => {
+    const shared = Buffer.from('id: 2\nevent: change\ndata: {}\n\n');
+    const sockets = [response(), response()];
+    for (const { fake } of sockets) chunkedSink(fake).write(shared);
+    expect(sockets[0]!.written[0]).toBe(sockets[1]!.written[0]);
+    expect(String(sockets[0]!.written[0])).toBe(`${shared.length.toString(16)}\r\n${String(shared)}\r\n`);
   });
 });

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 /**
  * An open stream's writes, coalesced: text queued within one window goes to the socket as one write, so N
  * events that arrive close together cost each stream one write (one chunk, one system call) instead of N.
@@ -12,7 +14,7 @@ export const FLUSH_MS = 10;
 /** Text this large is written at once: a replay's batch gains nothing from waiting. */
 export const FLUSH_BYTES = 64 * 1024;
 
-/** What a stream writes to: the response (`reply.raw`). */
+/** What a stream writes to: its response's socket, in HTTP chunks (`chunkedSink`). */
 export interface StreamSink {
   write(chunk: string | Buffer): unknown;
   readonly writableLength: number;
@@ -84,4 +86,33 @@ export class StreamWriter {
     due.delete(this);
     this.sink.end();
   }
+}
+
+const CRLF = Buffer.from('\r\n');
+/** Shared Buffers framed once: the same chunk goes to every stream that shares it. */
+const framedOnce = new WeakMap<Buffer, Buffer>();
+
+function framed(chunk: string | Buffer): Buffer {
+  const shared = typeof chunk === 'string' ? null : framedOnce.get(chunk);
+  if (shared) return shared;
+  const body = asBuffer(chunk);
+  const frame = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, CRLF]);
+  if (typeof chunk !== 'string') framedOnce.set(chunk, frame);
+  return frame;
+}
+
+/**
+ * The response's socket as a sink, each write one HTTP chunk framed here (once for a Buffer many streams share)
+ * and written in one call, where `response.write` would make four writes of it for every stream. The response
+ * must have sent its headers (`flushHeaders`), chunked, and is not written to otherwise; `end` ends it (with
+ * the last, empty chunk).
+ */
+export function chunkedSink(response: ServerResponse): StreamSink {
+  return {
+    write: (chunk) => response.socket?.write(framed(chunk)),
+    get writableLength() {
+      return response.socket?.writableLength ?? 0;
+    },
+    end: () => response.end(),
+  };
 }
