@@ -12,6 +12,8 @@ export interface StoredEvent extends ChangeEvent {
   userId: string | null;
   /** For an update of an order: its vendor before the change (from its status history), else null. */
   previousVendorId: string | null;
+  /** For an update of an order: its access group before the transaction changed it, else null. */
+  previousAccessGroupId: string | null;
 }
 
 /** The one advisory lock that makes the sequencer's transactions run one at a time. */
@@ -58,7 +60,8 @@ export async function eventsAfter(database: Database, after: number, limit: numb
     `select e.seq::float8 as seq, e.kind, e.op, e.record_id as id, e.version,
         case when o.id is null then e.data else coalesce(e.data, '{}'::jsonb) || ${ORDER_SNAPSHOT} end as data,
         e.actor_id, u.name as actor_name, e.created_at,
-        e.organisation_id, e.vendor_id, e.access_group_id, e.user_id, before.vendor_id as previous_vendor_id
+        e.organisation_id, e.vendor_id, e.access_group_id, e.user_id, before.vendor_id as previous_vendor_id,
+        e.previous_access_group_id
        from change_event e
        left join user_account u on u.organisation_id = e.organisation_id and u.id = e.actor_id
        left join work_order o on e.kind = 'work_order' and o.organisation_id = e.organisation_id
@@ -94,6 +97,7 @@ export async function eventsAfter(database: Database, after: number, limit: numb
     accessGroupId: row.access_group_id,
     userId: row.user_id,
     previousVendorId: row.previous_vendor_id,
+    previousAccessGroupId: row.previous_access_group_id,
   }));
 }
 
@@ -112,6 +116,7 @@ interface EventRow {
   access_group_id: string | null;
   user_id: string | null;
   previous_vendor_id: string | null;
+  previous_access_group_id: string | null;
 }
 
 /** The oldest and newest numbers kept (0 and 0 when none is). */

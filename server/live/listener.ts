@@ -23,23 +23,30 @@ const KIND_PERMISSIONS: Record<Exclude<StoredEvent['kind'], 'notification'>, rea
 };
 
 /**
- * How a listener hears of an event: `all` of it, as `movedAway` (an order of their vendor went to another
- * one: they learn that it left them, never where it went), or not at all (null). The same rules as the
- * tables' row-level security (organisation; a vendor user only their vendor's rows; access-group grants for
- * orders), the permission of a screen that shows the kind, and a notification only to its user.
+ * How a listener hears an event: all of it; as an order that left them (`movedAway`: it went to another
+ * vendor; `leftGroups`: out of the access groups their grants allow), when they could see it before the
+ * change and cannot now, so they learn that it left, never where it went; or not at all (null). The same
+ * rules as the tables' row-level security (organisation; a vendor user only their vendor's rows;
+ * access-group grants for orders), the permission of a screen that shows the kind, and a notification only
+ * to its user.
  */
-export function hearing(listener: Listener, event: StoredEvent): 'all' | 'movedAway' | null {
+export function hearing(listener: Listener, event: StoredEvent): Hearing {
   if (event.organisationId !== listener.organisationId) return null;
   if (event.kind === 'notification') return event.userId === listener.userId ? 'all' : null;
   if (!KIND_PERMISSIONS[event.kind].some((key) => listener.permissions.has(key))) return null;
-  let as: 'all' | 'movedAway' = 'all';
-  if (listener.vendorId !== null && event.vendorId !== listener.vendorId) {
-    if (event.kind !== 'work_order' || event.previousVendorId !== listener.vendorId) return null;
-    as = 'movedAway';
-  }
-  if (listener.accessGroups !== null && (event.kind === 'work_order' || event.kind === 'work_order_activity'))
-    return event.accessGroupId !== null && listener.accessGroups.has(event.accessGroupId) ? as : null;
-  return as;
+  const order = event.kind === 'work_order' || event.kind === 'work_order_activity';
+  const vendorSees = listener.vendorId === null || event.vendorId === listener.vendorId;
+  if (vendorSees && (!order || groupsAllow(listener, event.accessGroupId))) return 'all';
+  if (event.kind !== 'work_order' || event.op !== 'update') return null;
+  const vendorSaw = vendorSees || event.previousVendorId === listener.vendorId;
+  if (!vendorSaw || !groupsAllow(listener, event.previousAccessGroupId)) return null;
+  return vendorSees ? 'leftGroups' : 'movedAway';
+}
+
+export type Hearing = 'all' | 'movedAway' | 'leftGroups' | null;
+
+function groupsAllow(listener: Listener, group: string | null): boolean {
+  return listener.accessGroups === null || (group !== null && listener.accessGroups.has(group));
 }
 
 /** The caller as a listener, their access groups read as a request of theirs would have them. */

@@ -194,26 +194,29 @@ export function publicEvent(event: StoredEvent): ChangeEvent {
 }
 
 /**
- * What the vendor an order was taken from receives: the order is gone from their view (op `delete`,
- * `movedAway`), with its code and who moved it, never the vendor, crew or state it went to.
+ * What a listener an order left receives (the vendor it was taken from, or a user whose access groups no
+ * longer hold it): the order is gone from their view (op `delete`, `movedAway`, and `outOf` saying why), with
+ * its code and who moved it, never the vendor, group, crew or state it went to.
  */
-export function movedAwayEvent(event: StoredEvent): ChangeEvent {
+export function movedAwayEvent(event: StoredEvent, outOf: 'vendor' | 'accessGroups'): ChangeEvent {
   const { seq, kind, id, by, at, data } = event;
   const code = typeof data?.code === 'string' ? data.code : null;
-  return { seq, kind, op: 'delete', id, version: null, by, at, data: { code, movedAway: true } };
+  return { seq, kind, op: 'delete', id, version: null, by, at, data: { code, movedAway: true, outOf } };
 }
 
 /** An event's forms as listeners hear it, each made once (on first use) however many streams send it. */
 export class HeardForms {
   #all: ChangeEvent | undefined;
   #movedAway: ChangeEvent | undefined;
+  #leftGroups: ChangeEvent | undefined;
 
   constructor(readonly event: StoredEvent) {}
 
   for(listener: Listener): ChangeEvent | null {
     const as = hearing(listener, this.event);
     if (as === 'all') return (this.#all ??= publicEvent(this.event));
-    if (as === 'movedAway') return (this.#movedAway ??= movedAwayEvent(this.event));
+    if (as === 'movedAway') return (this.#movedAway ??= movedAwayEvent(this.event, 'vendor'));
+    if (as === 'leftGroups') return (this.#leftGroups ??= movedAwayEvent(this.event, 'accessGroups'));
     return null;
   }
 }

@@ -15,7 +15,8 @@ export interface LiveChange {
 /**
  * What a work-order event's `data` holds: the trigger's fields, and `order` (what the maps and the swim lane
  * show of it) when the order still stood at the event's version as the server read it. The vendor an order
- * was taken from hears `op: 'delete'` with `movedAway` and the code only.
+ * was taken from, or a user whose access groups no longer hold it, hears `op: 'delete'` with `movedAway`, the
+ * code and `outOf` (why it left them) only.
  */
 export interface LiveWorkOrderData {
   code?: string | null;
@@ -24,6 +25,7 @@ export interface LiveWorkOrderData {
   vendorId?: string | null;
   crewId?: string | null;
   movedAway?: true;
+  outOf?: 'vendor' | 'accessGroups';
   order?: LiveWorkOrder;
 }
 

@@ -34,6 +34,8 @@ export const changeEvent = pgTable(
     recordId: uuid('record_id').notNull(),
     vendorId: uuid('vendor_id'),
     accessGroupId: uuid('access_group_id'),
+    /** For an update of an order: its access group before the transaction's first change to it. */
+    previousAccessGroupId: uuid('previous_access_group_id'),
     /** The one user a notification is for. */
     userId: uuid('user_id'),
     version: integer('version'),

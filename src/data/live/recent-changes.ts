@@ -8,8 +8,8 @@ export interface RecentChange {
   at: number;
   /** The record's code when the event said it (an order's), for marks that name the record. */
   code: string | null;
-  /** The order went to another vendor: gone from this (vendor) user's view. */
-  movedAway: boolean;
+  /** The order left this user's view: went to another vendor, or out of their access groups. */
+  movedAway: false | 'vendor' | 'accessGroups';
 }
 
 type Noted = { id: string; by: { name: string } | null; data?: Record<string, unknown> | null };
@@ -23,6 +23,12 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+/** Why an order left the user's view, or false when it did not. */
+export function movedAway(data: Record<string, unknown> | null | undefined): RecentChange['movedAway'] {
+  if (data?.movedAway !== true) return false;
+  return data.outOf === 'accessGroups' ? 'accessGroups' : 'vendor';
+}
+
 /** Notes that someone else changed a record; the mark goes by itself. */
 export function noteChange(change: Noted): void {
   const code = change.data?.code;
@@ -30,7 +36,7 @@ export function noteChange(change: Noted): void {
     by: change.by?.name ?? null,
     at: Date.now(),
     code: typeof code === 'string' ? code : null,
-    movedAway: change.data?.movedAway === true,
+    movedAway: movedAway(change.data),
   };
   recent.set(change.id, entry);
   changed();
@@ -66,8 +72,14 @@ export function useRecentChanges(): ReadonlyMap<string, RecentChange> {
   });
 }
 
+/** What a change that took an order out of the user's view did, by why. */
+export const MOVED_AWAY = {
+  vendor: 'Moved to another vendor',
+  accessGroups: 'Moved out of your access groups',
+} as const;
+
 /** "Changed by Asha", "Moved to another vendor by Asha": what a mark says of a change. */
 export function changeText(change: RecentChange): string {
-  const what = change.movedAway ? 'Moved to another vendor' : 'Changed';
+  const what = change.movedAway ? MOVED_AWAY[change.movedAway] : 'Changed';
   return change.by ? `${what} by ${change.by}` : what;
 }

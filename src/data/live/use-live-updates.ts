@@ -11,7 +11,7 @@ import type { FeedEvent } from './event-source';
 import { startFeedReader } from './event-source';
 import { applyToWorkOrderLists } from './apply-changes';
 import { feedBehind, feedCaughtUp, feedFollowing } from './catch-up';
-import { noteChange } from './recent-changes';
+import { movedAway, noteChange } from './recent-changes';
 
 export type { LiveChange };
 
@@ -107,7 +107,8 @@ export function useLiveUpdates(): void {
 /** A vendor user's order went to another vendor: it leaves their screens, and they are told why. */
 function tellMovedAway(change: LiveChange) {
   const code = typeof change.data?.code === 'string' ? change.data.code : 'A work order';
-  toastInfo(`${code} was moved to another vendor${change.by ? ` by ${change.by.name}` : ''}.`);
+  const where = movedAway(change.data) === 'accessGroups' ? 'out of your access groups' : 'to another vendor';
+  toastInfo(`${code} was moved ${where}${change.by ? ` by ${change.by.name}` : ''}.`);
 }
 
 function liveFeedUrl(): string {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { afterAll } from 'vitest';
 
 /** A reader of GET /api/events over real HTTP, as the console's fetch-based reader is. */
 export interface StreamEvent {
@@ -154,4 +155,21 @@ export function openChunkedStream(
 /** The change events of a chunk, in the order written. */
 export function changesIn(chunk: string): Change[] {
   return [...chunk.matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Change);
+}
+
+/**
+ * Opens streams on a test file's listening app (its address once listening), each returned once `ready`;
+ * every stream it opened is closed after the file's tests.
+ */
+export function readyStreams(base: () => string) {
+  const open: EventStream[] = [];
+  afterAll(() => {
+    for (const opened of open) opened.close();
+  });
+  return async (token: string, headers: Record<string, string> = {}) => {
+    const opened = await openStream(base(), token, headers);
+    open.push(opened);
+    await opened.waitFor((event) => event.event === 'ready');
+    return opened;
+  };
 }

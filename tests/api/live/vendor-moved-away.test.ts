@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addVendorUser } from '../workorder/work-order/work-order-fixtures';
 import { admin, create, ok, org, openWorkOrderWorld, t, w } from '../workorder/work-order/work-order-world';
-import type { EventStream } from './event-stream';
-import { change, isChangeOf, openStream } from './event-stream';
+import { change, isChangeOf, readyStreams } from './event-stream';
 
 /*
  * An order moved from one vendor to another: the vendor who lost it is told it went away (so their list,
@@ -13,22 +12,12 @@ openWorkOrderWorld();
 let base: string;
 let vendorA: string;
 let vendorB: string;
-const open: EventStream[] = [];
-
-async function stream(token: string, headers: Record<string, string> = {}) {
-  const opened = await openStream(base, token, headers);
-  open.push(opened);
-  await opened.waitFor((event) => event.event === 'ready');
-  return opened;
-}
+const stream = readyStreams(() => base);
 
 beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   vendorA = await addVendorUser(t, org, 'moved-away-a@wo.example', w.vendorA);
   vendorB = await addVendorUser(t, org, 'moved-away-b@wo.example', w.vendorB);
-});
-afterAll(() => {
-  for (const opened of open) opened.close();
 });
 
 async function moveToVendorB() {
@@ -53,9 +42,9 @@ describe('an order moved to another vendor', () => {
     expect(gone).toMatchObject({
       kind: 'work_order',
       version: null,
-      data: { code: order.code, movedAway: true },
+      data: { code: order.code, movedAway: true, outOf: 'vendor' },
     });
-    expect(Object.keys(gone.data ?? {}).sort()).toEqual(['code', 'movedAway']);
+    expect(Object.keys(gone.data ?? {}).sort()).toEqual(['code', 'movedAway', 'outOf']);
     expect(gone.by?.name).toBeTruthy();
     expect(JSON.stringify(gone)).not.toContain(w.vendorB);
     expect(JSON.stringify(gone)).not.toContain(w.crewB1);
@@ -86,6 +75,6 @@ describe('an order moved to another vendor', () => {
     const resumed = await stream(vendorA, { 'last-event-id': String(last) });
     const heard = resumed.events.filter(isChangeOf(order.id)).map(change);
     expect(heard.map((e) => e.op)).toEqual(['insert', 'delete']);
-    expect(heard[1]!.data).toEqual({ code: order.code, movedAway: true });
+    expect(heard[1]!.data).toEqual({ code: order.code, movedAway: true, outOf: 'vendor' });
   });
 });

@@ -4,7 +4,8 @@ import { changeText, useRecentChanges } from '../../../data/live/recent-changes'
 /**
  * The orders of a map or board someone else changed in the last few seconds, named in words ("WO-12: Changed
  * by Asha"): what the marked markers' and bars' rings say, for a screen reader and for an order hidden in a
- * cluster. An order that went to another vendor is named too, though it has left the screen.
+ * cluster. An order that went to another vendor or out of the user’s access groups is named too, though it
+ * has left the screen.
  */
 export function LiveChanges({
   orders,
