@@ -21,7 +21,11 @@ function setFlatPos(this: L.Marker, pos: L.Point): void {
   if (icon) icon.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
 }
 
-/** A marker that knows its order, so one click handler on the layer serves every marker. */
+/**
+ * A marker that knows its order, so one click handler on the layer serves every marker. Its element is named
+ * for a screen reader as its title says ("WO-000123", "WO-000123, Changed by Asha"): a label of its own,
+ * since a button's title is only a fallback name and may be left unread.
+ */
 export class OrderMarker extends L.Marker {
   order: WorkOrderMapItem;
 
@@ -35,6 +39,12 @@ export class OrderMarker extends L.Marker {
     this.order = order;
   }
 
+  override onAdd(map: L.Map): this {
+    super.onAdd(map);
+    this.getElement()?.setAttribute('aria-label', this.options.title ?? this.order.code);
+    return this;
+  }
+
   /** Shows the order's icon and title, marked (`mark`: what the change was) or plain. */
   present(kind: MapKind, mark: string | undefined): void {
     const title = mark ? `${this.order.code}, ${mark}` : this.order.code;
@@ -45,6 +55,7 @@ export class OrderMarker extends L.Marker {
     // the one made when it is added (with the title above).
     this.setIcon(icon);
     this.getElement()?.setAttribute('title', title);
+    this.getElement()?.setAttribute('aria-label', title);
   }
 
   _setPos(pos: L.Point): void {
