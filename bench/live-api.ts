@@ -1,4 +1,7 @@
-/** The calls a live benchmark makes to the running server: crews, orders, assignments, a second user. */
+/**
+ * The calls a live benchmark makes to the running server: crews, orders, assignments, a second user, the
+ * audience of the streams.
+ */
 import type { FeedEvent } from '../src/data/live/event-source';
 import { signIn } from './load-server';
 import type { ParsedStream } from './live-streams';
@@ -143,4 +146,49 @@ export function streamLatencies(
     }
   }
   return { latencies, missing };
+}
+
+/**
+ * `count` users of the caller's organisation, signed in, for the streams a bench opens: half of them
+ * organisation viewers, half vendor administrators spread over the organisation's vendors, so the feed decides
+ * for many listeners (an organisation user hears every order, a vendor user only their vendor's) rather than
+ * for one.
+ */
+export async function streamAudience(port: number, token: string, count: number): Promise<string[]> {
+  const base = `http://127.0.0.1:${port}`;
+  const { roles } = await api<{ roles: Array<{ id: string; name: string }> }>(
+    base,
+    token,
+    'POST',
+    '/api/account/Role/GetAll',
+    { page: 1, pageSize: 50 },
+  );
+  const roleId = (name: string) => {
+    const role = roles.find((r) => r.name === name);
+    if (!role) throw new Error(`No role named ${name}`);
+    return role.id;
+  };
+  const { vendors } = await api<{ vendors: Array<{ id: string }> }>(
+    base,
+    token,
+    'POST',
+    '/api/account/Vendor/GetAll',
+    { page: 1, pageSize: 50 },
+  );
+  const password = 'Live-audience-pass-1';
+  const stamp = Date.now();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const vendor = i % 2 === 1 && vendors.length > 0 ? vendors[i % vendors.length]!.id : null;
+    const email = `live-audience-${stamp}-${i}@example.com`;
+    await api(base, token, 'POST', '/api/account/User', {
+      name: `Live audience ${i}`,
+      email,
+      roleId: roleId(vendor ? 'Vendor administrator' : 'Viewer'),
+      vendorId: vendor,
+      password,
+    });
+    tokens.push(await signIn(port, { email, password }));
+  }
+  return tokens;
 }

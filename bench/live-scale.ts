@@ -22,7 +22,15 @@ import {
 } from './bench-db';
 import { consoleBuild } from './console-build';
 import type { Acknowledged, Crew } from './live-api';
-import { api, assign, assignableOrders, crewPair, secondAdministrator, streamLatencies } from './live-api';
+import {
+  api,
+  assign,
+  assignableOrders,
+  crewPair,
+  secondAdministrator,
+  streamAudience,
+  streamLatencies,
+} from './live-api';
 import { heapPerStreamKb } from './live-heap';
 import { catchUp, printLiveTable, type Latencies, type LiveRow } from './live-report';
 import type { ListScreen } from './live-screen';
@@ -42,6 +50,8 @@ const ORDERS = benchCount('BENCH_LIVE_ORDERS', 100_000);
 const SECONDS = benchCount('BENCH_LIVE_LOAD_SECONDS', 60);
 const CONNECTIONS = benchCount('BENCH_LIVE_CONNECTIONS', 50);
 const BACKLOG = benchCount('BENCH_LIVE_BACKLOG', 10_000);
+/** The users the streams are spread over (half organisation viewers, half vendor users); 1: the administrator. */
+const AUDIENCE = benchCount('BENCH_LIVE_AUDIENCE', 100);
 /** Orders on the console's list that the bench re-assigns in turn. */
 const WATCHED = 5;
 const MEASURED = 2;
@@ -196,9 +206,11 @@ export async function benchLiveScale(): Promise<boolean> {
     const quiet = await phase(world);
     describe(`no stream open (the ${MEASURED} measured and the console)`, quiet);
 
+    const audience =
+      AUDIENCE > 1 ? await streamAudience(world.server.port, world.token, AUDIENCE) : world.token;
     const rssBefore = world.server.rssMb() ?? Number.NaN;
     const opening = performance.now();
-    counting = await openCountingStreams(world.server.port, world.token, STREAMS - MEASURED);
+    counting = await openCountingStreams(world.server.port, audience, STREAMS - MEASURED);
     const openMs = performance.now() - opening;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = world.server.rssMb() ?? Number.NaN;
@@ -208,7 +220,7 @@ export async function benchLiveScale(): Promise<boolean> {
     const loaded = await phase(world);
     // After the load too: the fan-out's allocation may grow each process's young generation (64 MB a half).
     const rssLoaded = world.server.rssMb() ?? Number.NaN;
-    describe(`${STREAMS} streams open`, loaded);
+    describe(`${STREAMS} streams open, of ${AUDIENCE} users`, loaded);
     const kbRead = (counting.bytes() - bytesBefore) / (STREAMS - MEASURED) / 1024;
     const writes = (counting.writes() - writesBefore) / (STREAMS - MEASURED);
     const events = world.measured[0]!.events.length - eventsBefore;
@@ -236,7 +248,7 @@ export async function benchLiveScale(): Promise<boolean> {
     const heapKbPerStream = await heapPerStreamKb(STREAMS);
 
     const row: LiveRow = {
-      setup: `PostgreSQL, ${WORKERS} processes, ${STREAMS} streams, the mix at ${CONNECTIONS} connections`,
+      setup: `PostgreSQL, ${WORKERS} processes, ${STREAMS} streams of ${AUDIENCE} users, the mix at ${CONNECTIONS} connections`,
       kbPerStream: ((rssAfter - rssBefore) * 1024) / STREAMS,
       heapKbPerStream,
       ...loaded.stream,

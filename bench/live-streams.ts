@@ -152,9 +152,11 @@ function countingSocket(port: number, token: string, counter: { bytes: number; d
 /** Opens `count` streams for `token` on raw sockets and resolves once every one has said `ready`. */
 export async function openCountingStreams(
   port: number,
-  token: string,
+  /** One user's token for every stream, or several: stream i is the (i mod n)th's. */
+  tokens: string | readonly string[],
   count: number,
 ): Promise<CountingStreams> {
+  const tokenOf = (i: number) => (typeof tokens === 'string' ? tokens : tokens[i % tokens.length]!);
   const counter = { bytes: 0, dropped: 0 };
   const sockets: Array<{ close(): void; writes(): number }> = [];
   const close = () => {
@@ -162,8 +164,8 @@ export async function openCountingStreams(
   };
   try {
     for (let opened = 0; opened < count; opened += OPEN_BATCH) {
-      const batch = Array.from({ length: Math.min(OPEN_BATCH, count - opened) }, () =>
-        countingSocket(port, token, counter),
+      const batch = Array.from({ length: Math.min(OPEN_BATCH, count - opened) }, (_, i) =>
+        countingSocket(port, tokenOf(opened + i), counter),
       );
       sockets.push(...batch);
       await Promise.all(batch.map((socket) => socket.ready));
