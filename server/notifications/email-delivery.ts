@@ -1,13 +1,16 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notification, userAccount } from '../db/schema/index';
 import type { MailTransport } from '../lib/mail';
 import { tenantJoin } from '../db/tenant-join';
+import { claimDue, OUTBOX_BATCH } from './outbox-claim';
 
-const BATCH = 50;
 const MAX_ATTEMPTS = 5;
-/** A claim older than this was lost (the process stopped mid-send); the mail is tried again. */
-const CLAIM_MINUTES = 10;
+const EMAIL_OUTBOX = {
+  status: 'emailStatus',
+  claimedAt: 'emailClaimedAt',
+  attempts: 'emailAttempts',
+} as const;
 
 let requested = false;
 
@@ -33,31 +36,8 @@ export function takeDeliveryRequest(): boolean {
  */
 export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl: string): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: notification.id })
-      .from(notification)
-      .where(
-        or(
-          eq(notification.emailStatus, 'pending'),
-          and(
-            eq(notification.emailStatus, 'sending'),
-            lt(notification.emailClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`),
-          ),
-        ),
-      )
-      .orderBy(asc(notification.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const ids = due.map((d) => d.id);
-    await tx
-      .update(notification)
-      .set({
-        emailStatus: 'sending',
-        emailClaimedAt: sql`now()`,
-        emailAttempts: sql`${notification.emailAttempts} + 1`,
-      })
-      .where(inArray(notification.id, ids));
+    const ids = await claimDue(tx, EMAIL_OUTBOX);
+    if (ids.length === 0) return [];
     return tx
       .select({
         id: notification.id,
@@ -84,4 +64,4 @@ export async function deliverPendingEmails(db: Db, mail: MailTransport, baseUrl:
   return claimed.length;
 }
 
-export const EMAIL_BATCH = BATCH;
+export const EMAIL_BATCH = OUTBOX_BATCH;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '../../src/domain/push';
 import { pushTarget } from '../../src/domain/push';
@@ -6,10 +6,8 @@ import type { Db, Executor } from '../db/client';
 import { notification, pushSubscription } from '../db/schema/index';
 import type { PushSender } from './push-sender';
 import { tenantRow } from '../db/tenant-join';
+import { claimDue, OUTBOX_BATCH } from './outbox-claim';
 
-const BATCH = 50;
-/** A claim older than this was lost (the process stopped mid-send); the push is tried again. */
-const CLAIM_MINUTES = 10;
 /** What the push service answers for a subscription that is gone: the device unsubscribed or it expired. */
 const GONE = new Set([404, 410]);
 /**
@@ -63,35 +61,19 @@ async function quietly<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T
   });
 }
 
+const PUSH_OUTBOX = {
+  status: 'pushStatus',
+  claimedAt: 'pushClaimedAt',
+  attempts: 'pushAttempts',
+  retryAt: 'pushRetryAt',
+} as const;
+
 function claim(db: Db) {
   return quietly(db, async (tx) => {
-    const due = await tx
-      .select({ organisationId: notification.organisationId, id: notification.id })
-      .from(notification)
-      .where(
-        or(
-          eq(notification.pushStatus, 'pending'),
-          and(eq(notification.pushStatus, 'retry'), lte(notification.pushRetryAt, sql`now()`)),
-          and(
-            eq(notification.pushStatus, 'sending'),
-            lt(notification.pushClaimedAt, sql`now() - make_interval(mins => ${CLAIM_MINUTES})`),
-          ),
-        ),
-      )
-      .orderBy(asc(notification.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const ids = due.map((d) => d.id);
+    const ids = await claimDue(tx, PUSH_OUTBOX);
+    if (ids.length === 0) return [];
     return tx
-      .update(notification)
-      .set({
-        pushStatus: 'sending',
-        pushClaimedAt: sql`now()`,
-        pushAttempts: sql`${notification.pushAttempts} + 1`,
-      })
-      .where(inArray(notification.id, ids))
-      .returning({
+      .select({
         organisationId: notification.organisationId,
         id: notification.id,
         userId: notification.userId,
@@ -101,7 +83,9 @@ function claim(db: Db) {
         link: notification.link,
         attempts: notification.pushAttempts,
         devices: notification.pushDevices,
-      });
+      })
+      .from(notification)
+      .where(inArray(notification.id, ids));
   });
 }
 
@@ -195,7 +179,7 @@ export async function deliverPendingPushes(
   return claimed.length;
 }
 
-export const PUSH_BATCH = BATCH;
+export const PUSH_BATCH = OUTBOX_BATCH;
 
 /** This user's subscription of one device (its endpoint): gone when they unsubscribe it or sign out on it. */
 export async function forgetDevice(

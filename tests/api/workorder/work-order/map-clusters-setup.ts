@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { MapClusters } from '../../../../src/domain/work-order-clusters';
 import {
   mapItems,
   type WorkOrderMapColumns,
@@ -106,4 +107,21 @@ export async function mapOrders(
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const data = response.body.data as { map: WorkOrderMapColumns; pageTotal: number };
   return { items: mapItems(data.map), pageTotal: data.pageTotal };
+}
+
+/** Around everything seedMap places. */
+export const REGION = { west: 89, south: 24, east: 94, north: 28 };
+
+/** The caller's GetMapClusters answer for REGION at zoom 8, with `body` over those. */
+export async function mapClusters(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<MapClusters> {
+  const response = await t.request('POST', '/api/workorder/Workorder/GetMapClusters', {
+    token,
+    body: { ...REGION, zoom: 8, ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
 }

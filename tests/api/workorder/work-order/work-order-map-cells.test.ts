@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellOf, clusterShift, type MapClusters } from '../../../../src/domain/work-order-clusters';
+import { cellOf, clusterShift } from '../../../../src/domain/work-order-clusters';
 import type { TestApp, Tenant } from '../../../support/test-app';
 import { createTenant, createTestApp } from '../../../support/test-app';
 import { addVendorUser } from './work-order-fixtures';
-import { type MapWorld, mapOrders, seedMap } from './map-clusters-setup';
+import { type MapWorld, mapClusters, mapOrders, REGION, seedMap } from './map-clusters-setup';
 
 let t: TestApp;
 let org: Tenant;
@@ -12,18 +12,10 @@ let admin: string;
 let vendorUser: string;
 let map: MapWorld;
 
-const REGION = { west: 89, south: 24, east: 94, north: 28 };
 /** A viewport whose west edge cuts vendor A's row of orders: its edge cells are split down to the orders. */
 const PART = { west: 90.0495, south: 24.5, east: 91.8, north: 26.45 };
 
-async function clusters(body: Record<string, unknown>, token = admin): Promise<MapClusters> {
-  const response = await t.request('POST', '/api/workorder/Workorder/GetMapClusters', {
-    token,
-    body: { ...REGION, zoom: 8, ...body },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
-}
+const clusters = (body: Record<string, unknown>, token = admin) => mapClusters(t, token, body);
 
 /** The answer's counts per cluster cell, status and total equal those of GetAll's orders in the viewport. */
 async function expectExact(view: typeof REGION, zoom: number, token = admin) {

@@ -4,7 +4,7 @@ import type { WorkOrderMapItem } from '../../../../src/domain/work-order-map';
 import type { TestApp, Tenant } from '../../../support/test-app';
 import { createTenant, createTestApp } from '../../../support/test-app';
 import { addVendorUser } from './work-order-fixtures';
-import { cloneOrder, type MapWorld, mapOrders, seedMap } from './map-clusters-setup';
+import { cloneOrder, type MapWorld, mapClusters, mapOrders, REGION, seedMap } from './map-clusters-setup';
 
 let t: TestApp;
 let org: Tenant;
@@ -13,17 +13,7 @@ let vendorUser: string;
 let otherAdmin: string;
 let map: MapWorld;
 
-/** Around everything seeded. */
-const REGION = { west: 89, south: 24, east: 94, north: 28 };
-
-async function clusters(body: Record<string, unknown>, token = admin): Promise<MapClusters> {
-  const response = await t.request('POST', '/api/workorder/Workorder/GetMapClusters', {
-    token,
-    body: { ...REGION, zoom: 8, ...body },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
-}
+const clusters = (body: Record<string, unknown>, token = admin) => mapClusters(t, token, body);
 
 const inView = (items: WorkOrderMapItem[], v: { west: number; south: number; east: number; north: number }) =>
   items.filter(
