@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import type { StreamSink } from './stream-writer';
-import { chunkedSink, FLUSH_BYTES, FLUSH_MS, StreamWriter } from './stream-writer';
+import { chunkedSink, FLUSH_BYTES, FLUSH_MS, FLUSH_SLICE, StreamWriter } from './stream-writer';
 
 /** A socket that takes what it is given; `behind` bytes stay unsent, as with a slow reader. */
 function socket(behind = 0) {
@@ -52,6 +52,23 @@ describe('StreamWriter', () => {
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(FLUSH_MS);
     expect(streams.map(({ writes }) => writes)).toEqual([['id: 7\n\n'], ['id: 7\n\n'], ['id: 7\n\n']]);
+  });
+
+  it('writes many streams a slice at a time, letting the event loop take requests in between', () => {
+    const streams = Array.from({ length: FLUSH_SLICE * 2 + 1 }, () => socket());
+    const writers = streams.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
+    for (const writer of writers) writer.write('id: 8\n\n');
+    const written = () => streams.filter(({ writes }) => writes.length > 0).length;
+    vi.advanceTimersToNextTimer();
+    expect(written()).toBe(FLUSH_SLICE);
+    // A stream of the next slice that gets more meanwhile writes it all at once, in order.
+    writers[FLUSH_SLICE]!.write('id: 9\n\n');
+    vi.advanceTimersToNextTimer();
+    expect(written()).toBe(FLUSH_SLICE * 2);
+    expect(streams[FLUSH_SLICE]!.writes).toEqual(['id: 8\n\nid: 9\n\n']);
+    vi.advanceTimersToNextTimer();
+    expect(written()).toBe(FLUSH_SLICE * 2 + 1);
+    expect(streams.every(({ writes }) => writes.length === 1)).toBe(true);
   });
 
   it('writes a large text at once, after what was queued before it', () => {
