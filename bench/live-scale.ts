@@ -35,8 +35,10 @@ import { heapPerStreamKb } from './live-heap';
 import { catchUp, printLiveTable, type Latencies, type LiveRow } from './live-report';
 import type { ListScreen } from './live-screen';
 import { openListScreen } from './live-screen';
-import type { CountingStreams, ParsedStream } from './live-streams';
-import { epochNow, openCountingStreams, openParsedStream } from './live-streams';
+import type { ReadersElsewhere } from './live-readers';
+import { openReadersElsewhere } from './live-readers';
+import type { ParsedStream } from './live-streams';
+import { epochNow, openParsedStream } from './live-streams';
 import { seedOnce } from './load-data';
 import type { LoadFigures, LoadLookups } from './load-runs';
 import { hammer, requestsFor } from './load-runs';
@@ -194,7 +196,7 @@ export async function benchLiveScale(): Promise<boolean> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
   const dist = consoleBuild('bench-live-dist-');
   let world: World | undefined;
-  let counting: CountingStreams | undefined;
+  let counting: ReadersElsewhere | undefined;
   try {
     const config = benchConfig(benchDb.url, path.join(work, 'data'));
     const lookups = await seedOnce(config, ORDERS, benchDb.seeded);
@@ -210,31 +212,32 @@ export async function benchLiveScale(): Promise<boolean> {
       AUDIENCE > 1 ? await streamAudience(world.server.port, world.token, AUDIENCE) : world.token;
     const rssBefore = world.server.rssMb() ?? Number.NaN;
     const opening = performance.now();
-    counting = await openCountingStreams(world.server.port, audience, STREAMS - MEASURED);
+    counting = await openReadersElsewhere(world.server.port, audience, STREAMS - MEASURED);
     const openMs = performance.now() - opening;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = world.server.rssMb() ?? Number.NaN;
-    const bytesBefore = counting.bytes();
-    const writesBefore = counting.writes();
+    const before = await counting.counts();
     const eventsBefore = world.measured[0]!.events.length;
     const loaded = await phase(world);
     // After the load too: the fan-out's allocation may grow each process's young generation (64 MB a half).
     const rssLoaded = world.server.rssMb() ?? Number.NaN;
     describe(`${STREAMS} streams open, of ${AUDIENCE} users`, loaded);
-    const kbRead = (counting.bytes() - bytesBefore) / (STREAMS - MEASURED) / 1024;
-    const writes = (counting.writes() - writesBefore) / (STREAMS - MEASURED);
+    const after = await counting.counts();
+    const kbRead = (after.bytes - before.bytes) / (STREAMS - MEASURED) / 1024;
+    const writes = (after.writes - before.writes) / (STREAMS - MEASURED);
     const events = world.measured[0]!.events.length - eventsBefore;
     console.log(
       `  ${STREAMS - MEASURED} streams opened in ${(openMs / 1000).toFixed(1)} s; server memory ` +
         `${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB over ${WORKERS + 1} processes ` +
         `(${rssLoaded.toFixed(0)} MB after the load); ` +
         `each read ${kbRead.toFixed(0)} KB under the load, ${events} events in ${writes.toFixed(0)} writes; ` +
-        `${counting.dropped()} dropped`,
+        `${after.dropped} dropped`,
     );
 
     // Catch-up: one stream away while BACKLOG events are written, then back (nothing else open).
     await world.screen.close();
-    counting.close();
+    await counting.close();
+    counting = undefined;
     const away = world.measured.pop()!;
     away.close();
     const cursor = Math.max(...away.events.map((event) => event.id ?? 0), 0);
@@ -258,9 +261,9 @@ export async function benchLiveScale(): Promise<boolean> {
       throughputUnit: 'mix req/s',
       caught,
     };
-    return printLiveTable([row], BACKLOG) && loaded.mix.errors === 0 && counting.dropped() === 0;
+    return printLiveTable([row], BACKLOG) && loaded.mix.errors === 0 && after.dropped === 0;
   } finally {
-    counting?.close();
+    await counting?.close();
     for (const stream of world?.measured ?? []) stream.close();
     await world?.screen.close().catch(() => {});
     await world?.server.stop();
