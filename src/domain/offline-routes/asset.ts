@@ -36,19 +36,3 @@ export const ASSET_ROUTES: Record<string, OfflineRoute> = {
   'PUT Asset/UpdateAssetImages': queue(edits(ASSET, 'Change the photos of', 'editImages')),
   'POST Asset/UpdateAssetLocation': queue(edits({ ...ASSET, idAt: ['body.assetId'] }, 'Move', 'move')),
 };
-
-const TEMPLATE: RecordNoun = { resource: 'activityTemplate', noun: 'activity template' };
-const WORKFLOW: RecordNoun = { resource: 'workflow', noun: 'workflow' };
-
-export const WORKFLOW_ROUTES: Record<string, OfflineRoute> = {
-  'GET ActivityType/GetAllActivityTypes': read,
-  'GET WorkFlow/GetTemplateActivityByActivityTypeId': read,
-  'POST ActivityTemplate/GetAll': read,
-  'GET ActivityTemplate/GetById': read,
-  ...crud('ActivityTemplate', TEMPLATE),
-  'POST WorkFlow/GetAllWorkFlowsForOrganisation': read,
-  'GET WorkFlow/GetWorkFlowById': read,
-  'GET WorkFlow/GetWorkActivities': read,
-  ...crud('WorkFlow', WORKFLOW),
-  'PUT WorkFlow/UpdateWorkActivities': queue(edits(WORKFLOW, 'Publish new activities of', 'publish')),
-};

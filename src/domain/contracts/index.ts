@@ -1,0 +1,12 @@
+import type { AnyContract, ContractService } from './kit';
+import { WORKFLOW_CONTRACTS } from './workflow/index';
+
+export * from './kit';
+
+/** Every contract, by service: the services whose routes are declared as contracts so far. */
+export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+  workflow: WORKFLOW_CONTRACTS,
+};
+
+/** Every contract of every service. */
+export const CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS_BY_SERVICE).flat();
