@@ -71,26 +71,41 @@ export type ContractRouteOptions<C extends AnyContract> = Pick<
   'bodyLimit' | 'compress' | 'topLevel'
 > & {
   handler: (ctx: ContractHandlerContext<C>) => Promise<ContractAnswer<C> | RawJson>;
-} & (C['permission'] extends { byRequest: string }
-    ? /** The rule behind a permission the request decides (the contract only names it). */
-      { permission: RequestPermission }
-    : { permission?: undefined });
+  /**
+   * The rule behind a permission the contract leaves to the request (`byRequest`): which key the body or
+   * query asks for. Required for those contracts (registration throws without it), unused for the others.
+   */
+  permissionOf?: RequestPermission['of'];
+};
 
-/** The route definition a contract and its server options make: the url is `/${path}`, `{id}` as `:id`. */
+/** The permission a contract's route checks: its key(s), or the server's rule for one the request decides. */
+export function contractPermission(
+  contract: AnyContract,
+  permissionOf?: RequestPermission['of'],
+): RoutePermission {
+  const { permission } = contract;
+  if (typeof permission !== 'object' || !('byRequest' in permission)) return permission;
+  if (!permissionOf) throw new Error(`${contract.key} needs the server's rule for its permission`);
+  return { label: permission.byRequest, of: permissionOf };
+}
+
+/** The url a contract's route is registered at, under its service's prefix: `Image/{id}` is `/Image/:id`. */
+export function contractUrl(contract: AnyContract): string {
+  return `/${contract.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+/** The route definition a contract and its server options make. */
 function fromContract<C extends AnyContract>(
   contract: C,
   options: ContractRouteOptions<C>,
 ): { def: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>; tags: string[] } {
-  const { permission } = contract;
-  const rule = typeof permission === 'object' && 'byRequest' in permission ? options.permission : permission;
-  if (!rule) throw new Error(`${contract.key} needs the server's rule for its permission`);
   return {
     def: {
       method: contract.method,
-      url: `/${contract.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      url: contractUrl(contract),
       summary: contract.summary,
       ...(contract.operationId ? { operationId: contract.operationId } : {}),
-      permission: rule,
+      permission: contractPermission(contract, options.permissionOf),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { query: contract.query } : {}),
       ...(contract.params ? { params: contract.params } : {}),

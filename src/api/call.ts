@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   contractPath,
   type AnyContract,
@@ -72,8 +73,17 @@ export async function callParsed<C extends AnyContract>(
   return contract.response.parse(await call(contract, input, options)) as ContractResponse<C>;
 }
 
+/** A multipart upload: its contract has no body schema, the server reads the parts. */
+export function callUpload<C extends AnyContract & { body: undefined }>(
+  contract: C,
+  form: FormData,
+  options?: CallOptions,
+): Promise<ContractResponse<C>> {
+  return callEndpoint(contract, { body: form }, options);
+}
+
 /** A file download the contract declares: the answer's body as a Blob instead of the `data` envelope. */
-export function callBlob<C extends AnyContract>(
+export function callBlob<C extends AnyContract & { response: z.ZodType<Blob> }>(
   contract: C,
   input: CallInput<C>,
   options: CallOptions = {},

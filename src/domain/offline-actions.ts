@@ -9,7 +9,7 @@ import {
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
 import { ASSET_ROUTES } from './offline-routes/asset';
-import { DOCUMENT_ROUTES, FILE_ROUTES, ORGANISATION_ROUTES } from './offline-routes/organisation';
+import { FILE_ROUTES, ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -45,7 +45,7 @@ function routesOf(service: OfflineService, unconverted: Record<string, OfflineRo
 export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('account', ACCOUNT_ROUTES),
   ...routesOf('organisation', ORGANISATION_ROUTES),
-  ...routesOf('document', DOCUMENT_ROUTES),
+  ...routesOf('document'),
   ...routesOf('file', FILE_ROUTES),
   ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
   ...routesOf('asset', ASSET_ROUTES),

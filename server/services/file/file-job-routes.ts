@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
+import { queueExportContract } from '../../../src/domain/contracts/file/queue-export';
 import {
   DATA_TYPES,
   dataTypeById,
   fileJobHistoryBodySchema,
   fileJobHistorySchema,
-  fileJobQueueBodySchema,
   fileJobSchema,
 } from '../../../src/domain/file-jobs';
 import { idQuerySchema } from '../../../src/domain/fields';
@@ -17,40 +17,29 @@ import { getFileJob, listFileJobs } from './file-jobs';
 const tags = ['FileProcessQueue'];
 
 /**
- * POST {url} { dataType, filters }: queues an export of the data type with its list's filters, behind that
- * data type's export key; answers the queued job. The file service's FileProcessQueue and the document
- * service's File (SPEC "POST File (export data)") are this one call at two paths.
+ * The queue export call (queueExportContract in src/domain/contracts/file) at the path its contract names:
+ * the file service's FileProcessQueue, or the document service's File.
  */
-export function defineQueueExportRoute(app: FastifyInstance, url: string, routeTags: string[]): void {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url,
-      summary:
-        'Queue an export of a data type with that list’s filters (as its GetAll takes them); answers the queued job',
-      permission: {
-        label: "the data type's export key (DATA_TYPES[dataType].exportKey)",
-        of: ({ body }) => {
-          const name = dataTypeById((body as { dataType?: number } | undefined)?.dataType ?? 0);
-          // A data type without an export gets its 400 from the handler rather than a 403.
-          return (name && DATA_TYPES[name].exportKey) || 'signed-in';
-        },
-      },
-      body: fileJobQueueBodySchema,
-      response: fileJobSchema,
-      handler: ({ tx, auth, body, request }) => {
-        const name = dataTypeById(body.dataType)!;
-        return queueExport(tx, auth, request, name, body.filters, 'Filters');
-      },
+export function defineQueueExportRoute(
+  app: FastifyInstance,
+  contract: ReturnType<typeof queueExportContract>,
+): void {
+  defineRoute(app, contract, {
+    permissionOf: ({ body }) => {
+      const name = dataTypeById((body as { dataType?: number } | undefined)?.dataType ?? 0);
+      // A data type without an export gets its 400 from the handler rather than a 403.
+      return (name && DATA_TYPES[name].exportKey) || 'signed-in';
     },
-    routeTags,
-  );
+    handler: ({ tx, auth, body, request }) => {
+      const name = dataTypeById(body.dataType)!;
+      return queueExport(tx, auth, request, name, body.filters, 'Filters');
+    },
+  });
 }
 
 /** The job queue's calls: queue an export, page through the history, follow one job's progress. */
 export async function fileJobRoutes(app: FastifyInstance) {
-  defineQueueExportRoute(app, '/FileProcessQueue', tags);
+  defineQueueExportRoute(app, queueExportContract('file', 'FileProcessQueue'));
 
   defineRoute(
     app,

@@ -1,10 +1,12 @@
 import type { AnyContract, ContractService } from './kit';
+import { DOCUMENT_CONTRACTS } from './document/index';
 import { WORKFLOW_CONTRACTS } from './workflow/index';
 
 export * from './kit';
 
 /** Every contract, by service: the services whose routes are declared as contracts so far. */
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+  document: DOCUMENT_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
 };
 

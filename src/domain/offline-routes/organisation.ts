@@ -32,13 +32,6 @@ export const ORGANISATION_ROUTES: Record<string, OfflineRoute> = {
 };
 
 /** Uploads, downloads, exports and job status need the server: document and file services are online only. */
-export const DOCUMENT_ROUTES: Record<string, OfflineRoute> = {
-  'POST Image': onlineOnly,
-  // A stored picture never changes (a new one gets a new id): what was seen is shown offline.
-  'GET Image/{id}': read,
-  'POST File': onlineOnly,
-};
-
 export const FILE_ROUTES: Record<string, OfflineRoute> = {
   'POST FileProcessQueue': onlineOnly,
   'POST FileProcessQueue/GetFileProcessQueueHistory': onlineOnly,
