@@ -9,7 +9,7 @@ import {
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
 import { ASSET_ROUTES } from './offline-routes/asset';
-import { FILE_ROUTES, ORGANISATION_ROUTES } from './offline-routes/organisation';
+import { ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -46,7 +46,7 @@ export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('account', ACCOUNT_ROUTES),
   ...routesOf('organisation', ORGANISATION_ROUTES),
   ...routesOf('document'),
-  ...routesOf('file', FILE_ROUTES),
+  ...routesOf('file'),
   ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
   ...routesOf('asset', ASSET_ROUTES),
   ...routesOf('workflow'),

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
-import { queueExportContract } from '../../../src/domain/contracts/file/queue-export';
-import {
-  DATA_TYPES,
-  dataTypeById,
-  fileJobHistoryBodySchema,
-  fileJobHistorySchema,
-  fileJobSchema,
-} from '../../../src/domain/file-jobs';
-import { idQuerySchema } from '../../../src/domain/fields';
+import * as contracts from '../../../src/domain/contracts/file/index';
+import { DATA_TYPES, dataTypeById } from '../../../src/domain/file-jobs';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { queueExport } from './export-route';
 import { getFileJob, listFileJobs } from './file-jobs';
-
-const tags = ['FileProcessQueue'];
 
 /**
  * The queue export call (queueExportContract in src/domain/contracts/file) at the path its contract names:
@@ -22,7 +13,7 @@ const tags = ['FileProcessQueue'];
  */
 export function defineQueueExportRoute(
   app: FastifyInstance,
-  contract: ReturnType<typeof queueExportContract>,
+  contract: ReturnType<typeof contracts.queueExportContract>,
 ): void {
   defineRoute(app, contract, {
     permissionOf: ({ body }) => {
@@ -39,37 +30,15 @@ export function defineQueueExportRoute(
 
 /** The job queue's calls: queue an export, page through the history, follow one job's progress. */
 export async function fileJobRoutes(app: FastifyInstance) {
-  defineQueueExportRoute(app, queueExportContract('file', 'FileProcessQueue'));
+  defineQueueExportRoute(app, contracts.queueExport);
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/FileProcessQueue/GetFileProcessQueueHistory',
-      summary: 'Imports or exports of one data type, newest first, each with its status history',
-      permission: 'importExport.view',
-      body: fileJobHistoryBodySchema,
-      response: fileJobHistorySchema,
-      handler: ({ tx, body }) => listFileJobs(tx, body),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getFileJobHistory, { handler: ({ tx, body }) => listFileJobs(tx, body) });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/FileProcessQueue/GetById',
-      summary: 'One import or export with its progress and status history (poll it while it runs)',
-      permission: 'importExport.view',
-      query: idQuerySchema,
-      response: fileJobSchema,
-      handler: async ({ tx, query }) => {
-        const job = await getFileJob(tx, query.id);
-        if (!job) throw notFound(FILE_JOB_SERVER_MESSAGES.jobNotFound);
-        return job;
-      },
+  defineRoute(app, contracts.getFileJobById, {
+    handler: async ({ tx, query }) => {
+      const job = await getFileJob(tx, query.id);
+      if (!job) throw notFound(FILE_JOB_SERVER_MESSAGES.jobNotFound);
+      return job;
     },
-    tags,
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import type { AnyContract, ContractService } from './kit';
 import { DOCUMENT_CONTRACTS } from './document/index';
+import { FILE_CONTRACTS } from './file/index';
 import { WORKFLOW_CONTRACTS } from './workflow/index';
 
 export * from './kit';
@@ -7,6 +8,7 @@ export * from './kit';
 /** Every contract, by service: the services whose routes are declared as contracts so far. */
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
   document: DOCUMENT_CONTRACTS,
+  file: FILE_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
 };
 

@@ -30,12 +30,3 @@ export const ORGANISATION_ROUTES: Record<string, OfflineRoute> = {
   'GET WarehouseUser/GetById': read,
   ...crud('WarehouseUser', { resource: 'warehouseUser', noun: 'warehouse user' }),
 };
-
-/** Uploads, downloads, exports and job status need the server: document and file services are online only. */
-export const FILE_ROUTES: Record<string, OfflineRoute> = {
-  'POST FileProcessQueue': onlineOnly,
-  'POST FileProcessQueue/GetFileProcessQueueHistory': onlineOnly,
-  'GET FileProcessQueue/GetById': onlineOnly,
-  'GET FileProcessQueue/Download': onlineOnly,
-  'GET SampleFile/Get': onlineOnly,
-};
