@@ -8,7 +8,6 @@ import {
 } from './offline-action-kit';
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
-import { ASSET_ROUTES } from './offline-routes/asset';
 import { ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
@@ -48,7 +47,7 @@ export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('document'),
   ...routesOf('file'),
   ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
-  ...routesOf('asset', ASSET_ROUTES),
+  ...routesOf('asset'),
   ...routesOf('workflow'),
 ]);
 

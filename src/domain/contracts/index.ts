@@ -1,3 +1,4 @@
+import { ASSET_CONTRACTS } from './asset/index';
 import type { AnyContract, ContractService } from './kit';
 import { DOCUMENT_CONTRACTS } from './document/index';
 import { FILE_CONTRACTS } from './file/index';
@@ -9,6 +10,7 @@ export * from './kit';
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
   document: DOCUMENT_CONTRACTS,
   file: FILE_CONTRACTS,
+  asset: ASSET_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
 };
 

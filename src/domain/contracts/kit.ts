@@ -114,7 +114,12 @@ export function defineContract<
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Part<K extends string, S> = S extends z.ZodType ? { [k in K]: z.input<S> } : { [k in K]?: undefined };
+/** A part of the input: required unless its schema takes nothing (a query of optional fields read as unknown). */
+type Part<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [k in K]?: z.input<S> }
+    : { [k in K]: z.input<S> }
+  : { [k in K]?: undefined };
 
 /** What a caller sends: the parts the contract has a schema for, typed as the schema takes them. */
 export type CallInput<C extends AnyContract> = Part<'params', C['params']> &

@@ -9,28 +9,33 @@ interface Write {
   permission: ContractPermission;
 }
 
+type Optional = z.ZodType | undefined;
+
 /**
  * The create, update and delete of one kind of record at its path (`POST`, `PUT` and `DELETE Crew`), each
- * queued offline and named for a person by `noun` ("Create crew North Line 2"). Update and delete take the
- * record's id in `id` (the query); create and update answer the record.
+ * queued offline and named for a person by `noun` ("Create crew North Line 2"); create and update answer the
+ * record. Update and delete name the record in the query (`idQuery`), or else update in its body and delete
+ * in `deleteBody`.
  */
 export function recordWriteContracts<
   const S extends ContractService,
   R extends z.ZodType,
-  I extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
+  I extends Optional = undefined,
+  D extends Optional = undefined,
 >(spec: {
   service: S;
   path: string;
   noun: RecordNoun;
   response: R;
-  id: I;
+  idQuery?: I;
+  deleteBody?: D;
   create: Write & { body: C };
   update: Write & { body: U };
   remove: Write;
 }) {
-  const { service, path, noun, response, id } = spec;
+  const { service, path, noun, response, idQuery, deleteBody } = spec;
   return {
     create: defineContract({
       service,
@@ -40,21 +45,22 @@ export function recordWriteContracts<
       response,
       offline: queue(creates(noun)),
     }),
-    update: defineContract({
+    update: defineContract<S, 'PUT', R, undefined, I, U>({
       service,
       method: 'PUT',
       path,
       ...spec.update,
-      query: id,
+      query: idQuery,
       response,
       offline: queue(edits(noun)),
     }),
-    remove: defineContract({
+    remove: defineContract<S, 'DELETE', typeof deletedSchema, undefined, I, D>({
       service,
       method: 'DELETE',
       path,
       ...spec.remove,
-      query: id,
+      query: idQuery,
+      body: deleteBody,
       response: deletedSchema,
       offline: queue(deletes(noun)),
     }),

@@ -71,7 +71,7 @@ export const {
   path: 'ActivityTemplate',
   noun: TEMPLATE,
   response: activityTemplateSchema,
-  id: idQuery,
+  idQuery,
   create: {
     summary: 'Create an activity template (organisation users only)',
     permission: 'activityTemplate.create',

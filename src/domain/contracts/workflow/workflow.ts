@@ -49,7 +49,7 @@ export const {
   path: 'WorkFlow',
   noun: WORKFLOW,
   response: workflowDetailSchema,
-  id: idQuery,
+  idQuery,
   create: {
     summary: 'Create a workflow and publish its first version (organisation users only)',
     permission: 'workflow.create',
