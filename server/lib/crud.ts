@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AnyContract, ContractMethod } from '../../src/domain/contracts/kit';
 import { deletedSchema } from '../../src/domain/fields';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
 import { notFound } from './http-errors';
 import type { Reference } from './references';
 import { assertUnreferenced } from './references';
-import { defineRoute } from './route';
+import { defineRoute, type ContractRouteOptions, type RouteContext, type RouteDefinition } from './route';
 import type { RoutePermission } from './route-guard';
 import { assertOrganisationCaller } from './vendor-scope';
 
@@ -23,6 +24,18 @@ interface Call {
   permission: RoutePermission;
 }
 
+/** A call declared by its contract (src/domain/contracts): method, url, schemas and permission come from it. */
+interface Declared<M extends ContractMethod, S = unknown> {
+  contract: AnyContract & { method: M } & S;
+}
+
+/** Where a contract names the record: its path parameters, its query, else its body. */
+function idIn(contract: AnyContract): IdIn {
+  if (contract.params) return { params: contract.params as IdSchema };
+  if (contract.query) return { query: contract.query as IdSchema };
+  return { body: contract.body as IdSchema };
+}
+
 /**
  * The record calls of one resource. Each part is optional; the urls are `/${path}` for create, update and
  * delete, `/${path}/GetAll` and `/${path}/GetById`, unless the part names its own (a second update of other
@@ -35,8 +48,9 @@ export interface CrudRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
 > {
-  path: string;
-  tags: string[];
+  /** The record's path and tags, for parts not declared as contracts. */
+  path?: string;
+  tags?: string[];
   /** The record's schema: what by id, create and update answer. */
   response: R;
   /** One record as the caller sees it (row-level security scopes it), or null. */
@@ -44,30 +58,25 @@ export interface CrudRoutes<
   /** The 404 message when `get` finds nothing. */
   notFound: string;
   /** A page of records: the filter (paging, search) comes in the body of a POST, or the query of a GET. */
-  list?: Call & {
-    method?: 'GET' | 'POST';
-    url?: string;
-    filter: L;
-    response: LR;
-    list: (tx: Tx, filter: z.output<L>) => Promise<z.input<LR>>;
-  };
-  byId?: Call & { url?: string; id: IdInUrl };
+  list?: (
+    | (Call & { method?: 'GET' | 'POST'; url?: string; filter: L; response: LR })
+    | Declared<'GET' | 'POST', { body: L | undefined; query: L | undefined; response: LR }>
+  ) & { list: (tx: Tx, filter: z.output<L>) => Promise<z.input<LR>> };
+  byId?: (Call & { url?: string; id: IdInUrl }) | Declared<'GET'>;
   /** Writes the record and returns its id; the answer is the record as read back. */
-  create?: Call & { body: C; create: (tx: Tx, auth: AuthContext, body: z.output<C>) => Promise<string> };
+  create?: ((Call & { body: C }) | Declared<'POST', { body: C }>) & {
+    create: (tx: Tx, auth: AuthContext, body: z.output<C>) => Promise<string>;
+  };
   /**
    * Writes at the version in the body (a stale one is a 409, see updateAtVersion); answers the record. The id
    * is in the query or the path, or (no `id`) in the body beside the version.
    */
-  update?: Call & {
-    url?: string;
-    id?: IdInUrl;
-    body: U;
+  update?: ((Call & { url?: string; id?: IdInUrl; body: U }) | Declared<'PUT', { body: U }>) & {
     organisationOnly?: boolean;
     update: (tx: Tx, auth: AuthContext, id: string, body: z.output<U>) => Promise<unknown>;
   };
   /** Deletes the record unless `references` finds something still using it (a 409 naming them). */
-  remove?: Call & {
-    id: IdIn;
+  remove?: ((Call & { id: IdIn }) | Declared<'DELETE'>) & {
     organisationOnly?: boolean;
     table: PgTable & { id: PgColumn };
     /** How the refusal names the record: 'The vendor "Kamrup"'. */
@@ -105,99 +114,82 @@ export function defineCrudRoutes<
 
   const mustGet = (tx: Tx, id: string) => orNotFound(resource.get(tx, id), resource.notFound);
 
+  /** Registers one part: from its contract, or from the url and schemas this resource gives it. */
+  function route(
+    part: Call | Declared<ContractMethod>,
+    old: () => Omit<RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, keyof Call | 'handler'>,
+    handler: (ctx: RouteContext<unknown, unknown, unknown>) => Promise<unknown>,
+  ) {
+    if ('contract' in part) {
+      defineRoute(app, part.contract, { handler } as ContractRouteOptions<AnyContract>);
+      return;
+    }
+    const { summary, permission } = part;
+    defineRoute(app, { ...old(), summary, permission, handler }, tags ?? []);
+  }
+
   if (list) {
-    const method = list.method ?? 'POST';
-    const filter = method === 'POST' ? { body: list.filter } : { query: list.filter };
-    defineRoute<L, L, z.ZodUndefined, LR>(
-      app,
-      {
-        method,
-        url: list.url ?? `/${path}/GetAll`,
-        summary: list.summary,
-        permission: list.permission,
-        ...filter,
-        response: list.response,
-        handler: ({ tx, body, query }) => list.list(tx, method === 'POST' ? body : query),
+    const method = 'contract' in list ? list.contract.method : (list.method ?? 'POST');
+    route(
+      list,
+      () => {
+        const old = list as Call & { url?: string; filter: L; response: LR };
+        const filter = method === 'POST' ? { body: old.filter } : { query: old.filter };
+        return { method, url: old.url ?? `/${path}/GetAll`, ...filter, response: old.response };
       },
-      tags,
+      ({ tx, body, query }) => list.list(tx, (method === 'POST' ? body : query) as z.output<L>),
     );
   }
 
   if (byId) {
-    defineRoute<z.ZodUndefined, IdSchema, IdSchema, R>(
-      app,
-      {
-        method: 'GET',
-        url: byId.url ?? `/${path}/GetById`,
-        summary: byId.summary,
-        permission: byId.permission,
-        ...byId.id,
-        response,
-        handler: (ctx) => mustGet(ctx.tx, idOf(byId.id, ctx)),
-      },
-      tags,
+    const id = 'contract' in byId ? idIn(byId.contract) : byId.id;
+    const url = 'contract' in byId ? undefined : byId.url;
+    route(
+      byId,
+      () => ({ method: 'GET', url: url ?? `/${path}/GetById`, ...id, response }),
+      (ctx) => mustGet(ctx.tx, idOf(id, ctx)),
     );
   }
 
   if (create) {
-    defineRoute(
-      app,
-      {
-        method: 'POST',
-        url: `/${path}`,
-        summary: create.summary,
-        permission: create.permission,
-        body: create.body,
-        response,
-        handler: async ({ tx, auth, body }) => mustGet(tx, await create.create(tx, auth, body)),
-      },
-      tags,
+    route(
+      create,
+      () => ({ method: 'POST', url: `/${path}`, body: (create as { body: C }).body, response }),
+      async ({ tx, auth, body }) => mustGet(tx, await create.create(tx, auth, body as z.output<C>)),
     );
   }
 
   if (update) {
-    defineRoute<U, IdSchema, IdSchema, R>(
-      app,
-      {
-        method: 'PUT',
-        url: update.url ?? `/${path}`,
-        summary: update.summary,
-        permission: update.permission,
-        ...update.id,
-        body: update.body,
-        response,
-        handler: async (ctx) => {
-          if (update.organisationOnly) assertOrganisationCaller(ctx.auth);
-          const id = idOf(update.id, ctx);
-          await mustGet(ctx.tx, id);
-          await update.update(ctx.tx, ctx.auth, id, ctx.body);
-          return mustGet(ctx.tx, id);
-        },
+    const id = 'contract' in update ? idIn(update.contract) : update.id;
+    route(
+      update,
+      () => {
+        const old = update as Call & { url?: string; body: U };
+        return { method: 'PUT', url: old.url ?? `/${path}`, ...id, body: old.body, response };
       },
-      tags,
+      async (ctx) => {
+        if (update.organisationOnly) assertOrganisationCaller(ctx.auth);
+        const recordId = idOf(id, ctx);
+        await mustGet(ctx.tx, recordId);
+        await update.update(ctx.tx, ctx.auth, recordId, ctx.body as z.output<U>);
+        return mustGet(ctx.tx, recordId);
+      },
     );
   }
 
   if (remove) {
-    defineRoute<IdSchema, IdSchema, IdSchema, typeof deletedSchema>(
-      app,
-      {
-        method: 'DELETE',
-        url: `/${path}`,
-        summary: remove.summary,
-        permission: remove.permission,
-        ...remove.id,
-        response: deletedSchema,
-        handler: async (ctx) => {
-          if (remove.organisationOnly) assertOrganisationCaller(ctx.auth);
-          const id = idOf(remove.id, ctx);
-          const current = await mustGet(ctx.tx, id);
-          assertUnreferenced(remove.subject(current), await remove.references(ctx.tx, id));
-          await ctx.tx.delete(remove.table).where(eq(remove.table.id, id));
-          return { id };
-        },
+    const id = 'contract' in remove ? idIn(remove.contract) : remove.id;
+    route(
+      remove,
+      () => ({ method: 'DELETE', url: `/${path}`, ...id, response: deletedSchema }),
+      async (ctx) => {
+        if (remove.organisationOnly) assertOrganisationCaller(ctx.auth);
+        const recordId = idOf(id, ctx);
+        const current = await mustGet(ctx.tx, recordId);
+        assertUnreferenced(remove.subject(current), await remove.references(ctx.tx, recordId));
+        await ctx.tx.delete(remove.table).where(eq(remove.table.id, recordId));
+        return { id: recordId };
       },
-      tags,
     );
   }
 }

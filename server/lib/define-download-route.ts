@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { AnyContract, ContractRequest } from '../../src/domain/contracts/kit';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
 import { withScope } from '../db/client';
 import { notFound } from './http-errors';
 import { binaryResponse } from './openapi-schema';
-import type { RoutePermission } from './route-guard';
 import { errorResponses, READ_ERRORS } from './error-responses';
+import { contractPermission, contractUrl } from './route';
+import type { RequestPermission } from './route-guard';
 import { asCaller, describePermission } from './route-guard';
 
 /** What a download answers: a file on disk (streamed once the transaction has ended) or content made in memory. */
@@ -17,15 +18,14 @@ export interface DownloadFile {
   source: { path: string } | { content: Buffer };
 }
 
-interface DownloadRouteDefinition<Q extends z.ZodType> {
-  url: string;
-  summary: string;
-  permission: RoutePermission;
-  query: Q;
+/** What the server adds to a download's contract (a GET answering `fileAnswer`). */
+interface DownloadRouteOptions<C extends AnyContract> {
   /** The media types the file can have (xlsx, csv...), for the OpenAPI document. */
   contentTypes: readonly string[];
+  /** The rule behind a permission the contract leaves to the request (see ContractRouteOptions). */
+  permissionOf?: RequestPermission['of'];
   /** Finds (or makes) the file inside the caller's scoped transaction; throws 404 when there is none. */
-  handler: (ctx: { tx: Tx; auth: AuthContext; query: z.output<Q> }) => Promise<DownloadFile>;
+  handler: (ctx: { tx: Tx; auth: AuthContext; query: ContractRequest<C>['query'] }) => Promise<DownloadFile>;
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
@@ -47,29 +47,30 @@ async function body(file: DownloadFile): Promise<Buffer | fs.ReadStream> {
  * as defineRoute (signed in, permission, no other tenant named, a transaction scoped by row-level security)
  * through the same guard; only the answer differs. Errors still answer in the error envelope.
  */
-export function defineDownloadRoute<Q extends z.ZodType>(
+export function defineDownloadRoute<C extends AnyContract & { method: 'GET' }>(
   app: FastifyInstance,
-  def: DownloadRouteDefinition<Q>,
-  tags: string[],
+  contract: C,
+  options: DownloadRouteOptions<C>,
 ): void {
+  const permission = contractPermission(contract, options.permissionOf);
   app.route({
     method: 'GET',
-    url: def.url,
+    url: contractUrl(contract),
     schema: {
-      summary: def.summary,
-      description: `${describePermission(def.permission)}. Answers the file as an attachment.`,
-      tags,
+      summary: contract.summary,
+      description: `${describePermission(permission)}. Answers the file as an attachment.`,
+      tags: [...contract.tags],
       security: [{ bearerAuth: [] }],
-      querystring: def.query,
+      querystring: contract.query,
       response: {
-        200: binaryResponse('The file, as an attachment', def.contentTypes),
+        200: binaryResponse('The file, as an attachment', options.contentTypes),
         ...errorResponses(READ_ERRORS),
       },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.query as z.output<Q>;
-      const file = await asCaller(request, def.permission, (auth) =>
-        withScope(app.db, auth, (tx) => def.handler({ tx, auth, query })),
+      const query = request.query as ContractRequest<C>['query'];
+      const file = await asCaller(request, permission, (auth) =>
+        withScope(app.db, auth, (tx) => options.handler({ tx, auth, query })),
       );
       const content = await body(file);
       return reply

@@ -1,7 +1,8 @@
+import type { ErrorStatus } from '../../src/domain/contracts/kit';
 import { errorBodySchema } from '../../src/domain/envelope';
 
-/** The failures the API answers in the error envelope (see server/plugins/errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+/** The failures the API answers in the error envelope (see server/plugins/errors.ts): contracts name them. */
+export type { ErrorStatus };
 
 /**
  * Every authenticated call: 400 (validation, with the fields in `errors`; or work stopped for time), 401 (not

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AnyContract, ContractAnswer, ContractRequest } from '../../src/domain/contracts/kit';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/envelope';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
@@ -7,7 +8,7 @@ import { withScope } from '../db/client';
 import type { IdempotencyClaim, StoredResponse } from './idempotency';
 import { claimKey, findStored, parseIdempotencyKey, requestHash, storeResponse } from './idempotency';
 import { RawJson } from './raw-json';
-import type { RoutePermission } from './route-guard';
+import type { RequestPermission, RoutePermission } from './route-guard';
 import type { ErrorStatus } from './error-responses';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from './error-responses';
 import { asCaller, describePermission } from './route-guard';
@@ -17,7 +18,7 @@ type AnySchema = z.ZodType;
 
 type RouteCompression = Exclude<Parameters<FastifyInstance['route']>[0]['compress'], false | undefined>;
 
-interface RouteDefinition<
+export interface RouteDefinition<
   B extends AnySchema,
   Q extends AnySchema,
   P extends AnySchema,
@@ -58,6 +59,69 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
+type ContractHandlerContext<C extends AnyContract> = RouteContext<
+  ContractRequest<C>['body'],
+  ContractRequest<C>['query'],
+  ContractRequest<C>['params']
+>;
+
+/** What the server adds to a contract: the handler, and settings no client needs to know. */
+export type ContractRouteOptions<C extends AnyContract> = Pick<
+  RouteDefinition<AnySchema, AnySchema, AnySchema, C['response']>,
+  'bodyLimit' | 'compress' | 'topLevel'
+> & {
+  handler: (ctx: ContractHandlerContext<C>) => Promise<ContractAnswer<C> | RawJson>;
+  /**
+   * The rule behind a permission the contract leaves to the request (`byRequest`): which key the body or
+   * query asks for. Required for those contracts (registration throws without it), unused for the others.
+   */
+  permissionOf?: RequestPermission['of'];
+};
+
+/** The permission a contract's route checks: its key(s), or the server's rule for one the request decides. */
+export function contractPermission(
+  contract: AnyContract,
+  permissionOf?: RequestPermission['of'],
+): RoutePermission {
+  const { permission } = contract;
+  if (typeof permission !== 'object' || !('byRequest' in permission)) return permission;
+  if (!permissionOf) throw new Error(`${contract.key} needs the server's rule for its permission`);
+  return { label: permission.byRequest, of: permissionOf };
+}
+
+/** The url a contract's route is registered at, under its service's prefix: `Image/{id}` is `/Image/:id`. */
+export function contractUrl(contract: AnyContract): string {
+  return `/${contract.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+/** The route definition a contract and its server options make. */
+function fromContract<C extends AnyContract>(
+  contract: C,
+  options: ContractRouteOptions<C>,
+): { def: RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>; tags: string[] } {
+  return {
+    def: {
+      method: contract.method,
+      url: contractUrl(contract),
+      summary: contract.summary,
+      ...(contract.operationId ? { operationId: contract.operationId } : {}),
+      permission: contractPermission(contract, options.permissionOf),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { query: contract.query } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.errors ? { errors: contract.errors } : {}),
+      response: contract.response,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.compress ? { compress: options.compress } : {}),
+      ...(options.topLevel
+        ? { topLevel: options.topLevel as (data: unknown) => Record<string, unknown> }
+        : {}),
+      handler: options.handler as RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>['handler'],
+    },
+    tags: [...contract.tags],
+  };
+}
+
 function replay(reply: FastifyReply, stored: StoredResponse) {
   return reply
     .code(stored.statusCode)
@@ -67,17 +131,33 @@ function replay(reply: FastifyReply, stored: StoredResponse) {
 }
 
 /**
- * Registers an authenticated route. Every route goes through the same steps, so none can skip them: the
+ * Registers an authenticated route: from its contract (src/domain/contracts) and the server's part (the
+ * handler, typed from the contract's schemas), or, for a route not yet declared as a contract, from a
+ * definition with its url and tags. Every route goes through the same steps, so none can skip them: the
  * caller must be signed in and hold the permission; ids in the request must be the caller's own
  * organisation and vendor; the handler runs in a transaction scoped by row-level security; and a write sent
  * with an Idempotency-Key runs once, its first response replayed for any retry.
  */
+export function defineRoute<C extends AnyContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: ContractRouteOptions<C>,
+): void;
 export function defineRoute<
   B extends AnySchema = z.ZodUndefined,
   Q extends AnySchema = z.ZodUndefined,
   P extends AnySchema = z.ZodUndefined,
   R extends AnySchema = AnySchema,
->(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>, tags: string[]): void {
+>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>, tags: string[]): void;
+export function defineRoute(
+  app: FastifyInstance,
+  declared: AnyContract | RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>,
+  second: string[] | object,
+): void {
+  const { def, tags } =
+    'service' in declared
+      ? fromContract(declared, second as ContractRouteOptions<AnyContract>)
+      : { def: declared, tags: second as string[] };
   app.route({
     method: def.method,
     url: def.url,
@@ -125,9 +205,9 @@ export function defineRoute<
       const data = await def.handler({
         tx,
         auth,
-        body: request.body as z.output<B>,
-        query: request.query as z.output<Q>,
-        params: request.params as z.output<P>,
+        body: request.body,
+        query: request.query,
+        params: request.params,
         request,
         reply,
       });

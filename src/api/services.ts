@@ -1,3 +1,5 @@
+import type { ContractService } from '../domain/contracts/kit';
+
 /** The service bases of SPEC section 7. Each is read from config so the console can target another backend. */
 export const SERVICES = [
   'organisation',
@@ -7,7 +9,7 @@ export const SERVICES = [
   'asset',
   'workflow',
   'workorder',
-] as const;
+] as const satisfies readonly ContractService[];
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Response header the service worker sets on a write it queued instead of sending. */

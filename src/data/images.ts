@@ -2,7 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { IMAGE_FORM_KEYS, IMAGE_TYPE, imageUploadedSchema } from '../domain/images';
-import { api } from '../api/client';
+import { getImage, uploadImage } from '../domain/contracts/document/image';
+import { callBlob, callUpload } from '../api/call';
 import { isNoResponse, WriteQueuedError } from '../api/errors';
 import { onSessionChange } from '../api/session';
 
@@ -29,14 +30,14 @@ export class ImageNeedsConnectionError extends Error {
 async function upload(body: FormData): Promise<z.infer<typeof imageUploadedSchema>> {
   if (!onlineManager.isOnline()) throw new ImageNeedsConnectionError();
   try {
-    return imageUploadedSchema.parse(await api.document.post<unknown>('Image', body));
+    return imageUploadedSchema.parse(await callUpload(uploadImage, body));
   } catch (error) {
     if (error instanceof WriteQueuedError || isNoResponse(error)) throw new ImageNeedsConnectionError();
     throw error;
   }
 }
 
-/** POST document/Image (multipart `model`): stores a general image, returns the URL to save on the record. */
+/** Uploads a general image (multipart `model`) and returns the URL to save on the record. */
 export async function uploadGeneralImage(file: File): Promise<string> {
   const body = new FormData();
   body.append(IMAGE_FORM_KEYS.general, file);
@@ -70,7 +71,7 @@ onSessionChange((session) => {
 function loadStoredImage(id: string): Promise<string> {
   let pending = loaded.get(id);
   if (!pending) {
-    pending = api.document.blob('GET', `Image/${id}`).then((blob) => URL.createObjectURL(blob));
+    pending = callBlob(getImage, { params: { id } }).then((blob) => URL.createObjectURL(blob));
     pending.catch(() => loaded.delete(id));
     loaded.set(id, pending);
   }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { useEditableRecord } from './lookups/use-editable-record';
 import { deletedSchema } from '../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../offline/use-optimistic-write';
-import { api } from '../api/client';
+import { callEndpoint, endpoint, type Endpoint } from '../api/call';
+import type { AnyContract } from '../domain/contracts/kit';
 import { createQueryKeys } from './query-keys';
 import type { ServiceName } from '../api/services';
 
@@ -18,18 +19,59 @@ export interface BodySchemas {
   update: z.ZodType;
 }
 
-export interface RecordResourceConfig<
+/** The record's calls: the id goes in the path where the by-id call has `{id}`, else in `?id`. */
+export interface RecordCalls<E extends Endpoint = AnyContract> {
+  list: E;
+  byId: E;
+  create: E;
+  update: E;
+  remove: E;
+}
+
+/** Where the calls are: their contracts (src/domain/contracts), or for an area not yet declared so, paths. */
+type RecordWhere =
+  | { contracts: RecordCalls; service?: never; path?: never; byId?: never; paths?: never }
+  | {
+      contracts?: never;
+      service: ServiceName;
+      /** The record's path as SPEC section 7 writes it: `Project` gives `Project/GetAll`, `Project/GetById`... */
+      path: string;
+      /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
+      byId?: 'query' | 'path';
+      /** The list and by-id calls where the server names them otherwise than `${path}/GetAll` and `${path}/GetById`. */
+      paths?: { list?: string; byId?: string };
+    };
+
+/** The endpoints of an area named by its path (see RecordWhere). */
+function pathCalls(where: Extract<RecordWhere, { path: string }>): RecordCalls<Endpoint> {
+  const { service, path } = where;
+  const byId = where.paths?.byId ?? `${path}/GetById`;
+  return {
+    list: endpoint(service, 'POST', where.paths?.list ?? `${path}/GetAll`),
+    byId: endpoint(service, 'GET', where.byId === 'path' ? `${byId}/{id}` : byId),
+    create: endpoint(service, 'POST', path),
+    update: endpoint(service, 'PUT', path),
+    remove: endpoint(service, 'DELETE', path),
+  };
+}
+
+export type RecordResourceConfig<
+  Rec extends Versioned,
+  ListName extends string,
+  Bodies extends BodySchemas,
+  Filter,
+  List,
+> = RecordWhere & RecordOptions<Rec, ListName, Bodies, Filter, List>;
+
+interface RecordOptions<
   Rec extends Versioned,
   ListName extends string,
   Bodies extends BodySchemas,
   Filter,
   List,
 > {
-  service: ServiceName;
   /** The query-key area, e.g. 'projects'. */
   area: string;
-  /** The record's path as SPEC section 7 writes it: `Project` gives `Project/GetAll`, `Project/GetById`... */
-  path: string;
   /** The list's name in `data`, e.g. 'projects'. */
   listName: ListName;
   schema: z.ZodType<Rec>;
@@ -40,10 +82,6 @@ export interface RecordResourceConfig<
   listBody?: (filter: Filter) => object;
   /** Other cached queries a write makes stale (dropdown lookups of this record). */
   alsoInvalidates?: QueryKey[];
-  /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
-  byId?: 'query' | 'path';
-  /** The list and by-id calls where the server names them otherwise than `${path}/GetAll` and `${path}/GetById`. */
-  paths?: { list?: string; byId?: string };
   /**
    * Whether an update shows its fields at once in every cached query holding the record, list pages included
    * (default), or only in the record itself, the lists waiting for the server.
@@ -87,11 +125,10 @@ export function recordResource<
   type Create = CreateInput<z.input<Bodies['create']>>;
   type Update = UpdateInput<z.input<Bodies['update']>>;
   type Rows = RecordList<{ id: string }, ListName>;
-  const { service, path, listName, schema } = config;
-  const listPath = config.paths?.list ?? `${path}/GetAll`;
-  const byIdPath = config.paths?.byId ?? `${path}/GetById`;
+  const { listName, schema } = config;
+  const calls: RecordCalls<Endpoint> = config.contracts ?? pathCalls(config);
+  const idIn = (id: string) => (calls.byId.path.includes('{id}') ? { params: { id } } : { query: { id } });
   const keys = createQueryKeys(config.area);
-  const client = api[service];
   const invalidated = (id?: string): QueryKey[] => [
     keys.lists(),
     ...(id ? [keys.detail(id)] : []),
@@ -107,27 +144,23 @@ export function recordResource<
 
   async function getList(filter: Filter, signal?: AbortSignal): Promise<List> {
     const body = config.listBody ? config.listBody(filter) : filter;
-    return parseList(await client.post<unknown>(listPath, body, { signal }));
+    return parseList(await callEndpoint<unknown>(calls.list, { body }, { signal }));
   }
 
   async function getOne(id: string, signal?: AbortSignal): Promise<Rec> {
-    const response =
-      config.byId === 'path'
-        ? await client.get<unknown>(`${byIdPath}/${encodeURIComponent(id)}`, { signal })
-        : await client.get<unknown>(byIdPath, { query: { id }, signal });
-    return schema.parse(response);
+    return schema.parse(await callEndpoint<unknown>(calls.byId, idIn(id), { signal }));
   }
 
   async function create({ body, idempotencyKey }: Create): Promise<Rec> {
-    return schema.parse(await client.post<unknown>(path, body, { idempotencyKey }));
+    return schema.parse(await callEndpoint<unknown>(calls.create, { body }, { idempotencyKey }));
   }
 
   async function update({ id, body }: Update): Promise<Rec> {
-    return schema.parse(await client.put<unknown>(path, body, { query: { id } }));
+    return schema.parse(await callEndpoint<unknown>(calls.update, { query: { id }, body }));
   }
 
   async function remove(id: string): Promise<{ id: string }> {
-    return deletedSchema.parse(await client.delete<unknown>(path, undefined, { query: { id } }));
+    return deletedSchema.parse(await callEndpoint<unknown>(calls.remove, { query: { id } }));
   }
 
   const listOptions = (filter: Filter) =>

@@ -201,6 +201,15 @@ export const fileJobHistoryBodySchema = z.strictObject({
   organisationId: z.uuid().optional(),
 });
 
+/** Query of `GET /api/file/SampleFile/Get`: the data type whose sample workbook to make. */
+export const sampleFileQuerySchema = z.strictObject({
+  dataType: z.coerce
+    .number()
+    .int()
+    .refine((id) => DATA_TYPE_IDS.includes(id as never), 'must be a known data type'),
+  organisationId: z.uuid().optional(),
+});
+
 export const fileJobHistorySchema = z.object({
   fileProcessQueues: z.array(fileJobSchema),
   pageTotal: z.number().int(),

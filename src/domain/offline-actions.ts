@@ -6,9 +6,9 @@ import {
   type OfflineRoute,
   type WriteAction,
 } from './offline-action-kit';
+import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
-import { ASSET_ROUTES, WORKFLOW_ROUTES } from './offline-routes/asset-workflow';
-import { DOCUMENT_ROUTES, FILE_ROUTES, ORGANISATION_ROUTES } from './offline-routes/organisation';
+import { ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -16,14 +16,22 @@ export type { ActionRequest, KnownRecords, OfflinePolicy, WriteAction } from './
 export { parseWriteAction } from './offline-action-kit';
 
 /** The services of SPEC section 7, as the table names them (src/api/services.ts names the same seven). */
-export type OfflineService =
-  'organisation' | 'account' | 'document' | 'file' | 'asset' | 'workflow' | 'workorder';
+export type OfflineService = ContractService;
 
-function prefixed(service: OfflineService, routes: Record<string, OfflineRoute>) {
-  return Object.entries(routes).map(([key, route]): [string, OfflineRoute] => {
+/**
+ * The routes of a service: those its contracts declare (src/domain/contracts), then the entries of its old
+ * table (`METHOD Path`) for a service not yet declared as contracts.
+ */
+function routesOf(service: OfflineService, unconverted: Record<string, OfflineRoute> = {}) {
+  const declared = (CONTRACTS_BY_SERVICE[service] ?? []).map((contract): [string, OfflineRoute] => [
+    contract.key,
+    contract.offline,
+  ]);
+  const listed = Object.entries(unconverted).map(([key, route]): [string, OfflineRoute] => {
     const [method, path] = key.split(' ');
     return [`${method} ${service}/${path}`, route];
   });
+  return [...declared, ...listed];
 }
 
 /**
@@ -34,13 +42,13 @@ function prefixed(service: OfflineService, routes: Record<string, OfflineRoute>)
  * the server registers a route this table does not name.
  */
 export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
-  ...prefixed('account', ACCOUNT_ROUTES),
-  ...prefixed('organisation', ORGANISATION_ROUTES),
-  ...prefixed('document', DOCUMENT_ROUTES),
-  ...prefixed('file', FILE_ROUTES),
-  ...prefixed('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
-  ...prefixed('asset', ASSET_ROUTES),
-  ...prefixed('workflow', WORKFLOW_ROUTES),
+  ...routesOf('account', ACCOUNT_ROUTES),
+  ...routesOf('organisation', ORGANISATION_ROUTES),
+  ...routesOf('document'),
+  ...routesOf('file'),
+  ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
+  ...routesOf('asset'),
+  ...routesOf('workflow'),
 ]);
 
 /** Routes with a path parameter, as patterns: `GET document/Image/{id}` matches `GET document/Image/5f…`. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_ROUTES } from '../../src/domain/offline-actions';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { registeredRoutesOfApp } from '../support/registered-routes';
 
 /**
  * The offline route table (src/domain/offline-actions.ts) against the routes the server really registers,
@@ -29,44 +29,26 @@ const AHEAD_OF_THE_SERVER = new Set([
   'DELETE workorder/Dashboard/Widget',
 ]);
 
-const SERVICE_PATH = /^\/api\/(organisation|account|document|file|asset|workflow|workorder)\/(.+)$/;
-
-let t: TestApp;
-let registered: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  registered = Object.entries(doc.paths).flatMap(([path, operations]) => {
-    const match = SERVICE_PATH.exec(path);
-    if (!match) return [];
-    return Object.keys(operations)
-      .filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-      .map((method) => `${method.toUpperCase()} ${match[1]}/${match[2]}`);
-  });
-});
-afterAll(() => t?.close());
+const registered = registeredRoutesOfApp();
 
 describe('the offline route table', () => {
   it('reads the routes of every service from the server', () => {
-    expect(registered.length).toBeGreaterThan(150);
+    expect(registered().length).toBeGreaterThan(150);
     for (const service of ['organisation', 'account', 'document', 'file', 'asset', 'workflow', 'workorder']) {
       expect(
-        registered.some((key) => key.includes(` ${service}/`)),
+        registered().some((key) => key.includes(` ${service}/`)),
         service,
       ).toBe(true);
     }
   });
 
   it('declares every route the server registers: read, queue or online only', () => {
-    const missing = registered.filter((key) => !OFFLINE_ROUTES.has(key));
+    const missing = registered().filter((key) => !OFFLINE_ROUTES.has(key));
     expect(missing, 'add these to src/domain/offline-routes').toEqual([]);
   });
 
   it('names no route the server does not have, apart from those documented as ahead of it', () => {
-    const known = new Set(registered);
+    const known = new Set(registered());
     const stale = [...OFFLINE_ROUTES.keys()].filter(
       (key) => !known.has(key) && !AHEAD_OF_THE_SERVER.has(key),
     );

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { IMAGE_TYPE, imagePath, imageUploadedSchema } from '../../../src/domain/images';
+import { getImage, uploadImage } from '../../../src/domain/contracts/document/index';
+import { IMAGE_TYPE, imagePath } from '../../../src/domain/images';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import { withScope } from '../../db/client';
 import { image } from '../../db/schema/index';
@@ -10,71 +10,59 @@ import { newId } from '../../crypto';
 import { errorResponses, READ_ERRORS } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
 import { binaryResponse } from '../../lib/openapi-schema';
-import { asCaller } from '../../lib/route-guard';
-import { defineRoute } from '../../lib/route';
+import { asCaller, describePermission } from '../../lib/route-guard';
+import { contractPermission, contractUrl, defineRoute } from '../../lib/route';
 import { receiveUpload, takeUpload } from './image-upload';
 import { IMAGE_CONTENT_TYPES } from './image-content';
 import { removeImageFile, saveImageFile, storedFile } from './image-storage';
-
-const tags = ['Image'];
 
 /** POST Image stores an uploaded picture; GET Image/:id serves it back to the same organisation. */
 export async function imageRoutes(app: FastifyInstance) {
   app.addHook('preHandler', receiveUpload);
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Image',
-      summary:
-        'Upload an image (multipart: `model`, or `file` with ImageType 2 for a user picture); jpg, jpeg, bmp, gif, png up to 5 MB',
-      permission: 'signed-in',
-      response: imageUploadedSchema,
-      errors: [413],
-      topLevel: (data) => (data.imageUrl ? { imageUrl: data.imageUrl } : {}),
-      handler: async ({ tx, auth, request }) => {
-        const upload = takeUpload(request);
-        const id = newId();
-        const storagePath = await saveImageFile(
-          app.config.dataDir,
-          auth.organisationId,
+  defineRoute(app, uploadImage, {
+    topLevel: (data) => (data.imageUrl ? { imageUrl: data.imageUrl } : {}),
+    handler: async ({ tx, auth, request }) => {
+      const upload = takeUpload(request);
+      const id = newId();
+      const storagePath = await saveImageFile(
+        app.config.dataDir,
+        auth.organisationId,
+        id,
+        upload.format.extension,
+        upload.content,
+      );
+      try {
+        await tx.insert(image).values({
+          organisationId: auth.organisationId,
           id,
-          upload.format.extension,
-          upload.content,
-        );
-        try {
-          await tx.insert(image).values({
-            organisationId: auth.organisationId,
-            id,
-            kind: upload.kind,
-            contentType: upload.format.contentType,
-            size: upload.content.length,
-            storagePath,
-            originalName: upload.fileName.slice(0, 255),
-            createdBy: auth.userId,
-            updatedBy: auth.userId,
-          });
-        } catch (error) {
-          await removeImageFile(app.config.dataDir, storagePath);
-          throw error;
-        }
-        return upload.kind === IMAGE_TYPE.user ? { id, imageUrl: imagePath(id) } : { id, url: imagePath(id) };
-      },
+          kind: upload.kind,
+          contentType: upload.format.contentType,
+          size: upload.content.length,
+          storagePath,
+          originalName: upload.fileName.slice(0, 255),
+          createdBy: auth.userId,
+          updatedBy: auth.userId,
+        });
+      } catch (error) {
+        await removeImageFile(app.config.dataDir, storagePath);
+        throw error;
+      }
+      return upload.kind === IMAGE_TYPE.user ? { id, imageUrl: imagePath(id) } : { id, url: imagePath(id) };
     },
-    tags,
-  );
+  });
 
+  // The picture itself, not the data envelope: streamed with headers that let the browser keep it.
+  const permission = contractPermission(getImage);
   app.route({
-    method: 'GET',
-    url: '/Image/:id',
+    method: getImage.method,
+    url: contractUrl(getImage),
     schema: {
-      summary:
-        'An uploaded image, to callers of the same organisation; cacheable forever (ids never get new content)',
-      description: 'Permission: signed-in',
-      tags,
+      summary: getImage.summary,
+      description: describePermission(permission),
+      tags: [...getImage.tags],
       security: [{ bearerAuth: [] }],
-      params: z.strictObject({ id: z.uuid() }),
+      params: getImage.params,
       response: {
         200: binaryResponse('The picture', IMAGE_CONTENT_TYPES),
         ...errorResponses(READ_ERRORS),
@@ -82,7 +70,7 @@ export async function imageRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
-      const [found] = await asCaller(request, 'signed-in', (auth) =>
+      const [found] = await asCaller(request, permission, (auth) =>
         withScope(app.db, auth, (tx) => tx.select().from(image).where(eq(image.id, id))),
       );
       if (!found) throw notFound(SERVER_MESSAGES.imageNotFound);

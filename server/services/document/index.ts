@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { queueExportFile } from '../../../src/domain/contracts/document/index';
 import { IMAGE_MAX_BYTES } from '../../../src/domain/images';
 import { defineQueueExportRoute } from '../file/index';
 import { imageRoutes } from './image-routes';
@@ -11,8 +12,7 @@ export async function documentService(app: FastifyInstance) {
     throwFileSizeLimit: true,
   });
   await app.register(imageRoutes);
-  // SPEC "POST File (export data)": the file service's FileProcessQueue at the document service's path.
-  defineQueueExportRoute(app, '/File', ['File']);
+  defineQueueExportRoute(app, queueExportFile);
 }
 
 // What other services use.

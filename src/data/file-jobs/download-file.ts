@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { DATA_TYPES, type DataTypeName, type FileJob } from '../../domain/file-jobs';
-import { api } from '../../api/client';
+import { callBlob } from '../../api/call';
+import { downloadFileJob, getSampleFile } from '../../domain/contracts/file/file-jobs';
 import { onlineOnly } from './file-job-keys';
 
 /** SPEC section 7: the sample workbook is named template.xlsx. */
@@ -23,18 +24,16 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** GET file/FileProcessQueue/Download?id: the export, or an import's workbook of rejected rows. */
+/** The job's file: the export, or an import's workbook of rejected rows. */
 export async function downloadJobResult(job: Pick<FileJob, 'id' | 'resultFileName'>): Promise<void> {
-  const blob = await onlineOnly(() =>
-    api.file.blob('GET', 'FileProcessQueue/Download', undefined, { query: { id: job.id } }),
-  );
+  const blob = await onlineOnly(() => callBlob(downloadFileJob, { query: { id: job.id } }));
   saveFile(blob, job.resultFileName ?? SAMPLE_FILE_NAME);
 }
 
-/** GET file/SampleFile/Get?dataType: the empty workbook with the columns, an example row and allowed values. */
+/** A data type's sample: the empty workbook with the columns, an example row and allowed values. */
 export async function downloadSampleFile(dataType: DataTypeName): Promise<void> {
   const blob = await onlineOnly(() =>
-    api.file.blob('GET', 'SampleFile/Get', undefined, { query: { dataType: DATA_TYPES[dataType].id } }),
+    callBlob(getSampleFile, { query: { dataType: DATA_TYPES[dataType].id } }),
   );
   saveFile(blob, SAMPLE_FILE_NAME);
 }

@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordResource } from '../record-resource';
 import {
+  createActivityTemplate,
+  deleteActivityTemplate,
+  getActivityTemplateById,
+  getAllActivityTemplates,
+  updateActivityTemplate,
+} from '../../domain/contracts/workflow/index';
+import {
   activityTemplateCreateSchema,
   activityTemplateSchema,
   activityTemplateUpdateSchema,
 } from '../../domain/workflows';
 
-/** ActivityTemplate/GetAll, GetById, POST, PUT and DELETE (workflow service). */
+/** The activity templates' list, by id, create, update and delete (workflow service). */
 export const activityTemplates = recordResource({
-  service: 'workflow',
+  contracts: {
+    list: getAllActivityTemplates,
+    byId: getActivityTemplateById,
+    create: createActivityTemplate,
+    update: updateActivityTemplate,
+    remove: deleteActivityTemplate,
+  },
   area: 'activityTemplates',
-  path: 'ActivityTemplate',
   listName: 'activityTemplates',
   schema: activityTemplateSchema,
   bodies: { create: activityTemplateCreateSchema, update: activityTemplateUpdateSchema },

@@ -30,19 +30,3 @@ export const ORGANISATION_ROUTES: Record<string, OfflineRoute> = {
   'GET WarehouseUser/GetById': read,
   ...crud('WarehouseUser', { resource: 'warehouseUser', noun: 'warehouse user' }),
 };
-
-/** Uploads, downloads, exports and job status need the server: document and file services are online only. */
-export const DOCUMENT_ROUTES: Record<string, OfflineRoute> = {
-  'POST Image': onlineOnly,
-  // A stored picture never changes (a new one gets a new id): what was seen is shown offline.
-  'GET Image/{id}': read,
-  'POST File': onlineOnly,
-};
-
-export const FILE_ROUTES: Record<string, OfflineRoute> = {
-  'POST FileProcessQueue': onlineOnly,
-  'POST FileProcessQueue/GetFileProcessQueueHistory': onlineOnly,
-  'GET FileProcessQueue/GetById': onlineOnly,
-  'GET FileProcessQueue/Download': onlineOnly,
-  'GET SampleFile/Get': onlineOnly,
-};

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
   ASSET_LEVELS,
-  assetLevelListSchema,
-  assetTypeListSchema,
-  assetTypeSchema,
   type AssetType,
   type assetTypeCreateSchema,
+  type assetTypeListSchema,
 } from '../../../domain/asset-types';
-import { deletedSchema } from '../../../domain/fields';
+import * as contracts from '../../../domain/contracts/asset/asset-type';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export const assetTypeKeys = createQueryKeys('assetTypes');
@@ -22,16 +20,14 @@ export type AssetTypeList = z.infer<typeof assetTypeListSchema>;
 /** The body of POST and PUT AssetType, without id and version. */
 export type AssetTypeBody = Omit<z.input<typeof assetTypeCreateSchema>, 'id'>;
 
-/** GET AssetType/GetAllAssetTypes: every asset type of the organisation at once (searched on the device). */
-export async function getAssetTypes(signal?: AbortSignal): Promise<AssetTypeList> {
-  return assetTypeListSchema.parse(await api.asset.get<unknown>('AssetType/GetAllAssetTypes', { signal }));
+/** Every asset type of the organisation at once (searched on the device). */
+export function getAssetTypes(signal?: AbortSignal): Promise<AssetTypeList> {
+  return callParsed(contracts.getAllAssetTypes, {}, { signal });
 }
 
-/** GET AssetType/GetAssetTypeById?id: one asset type with how many assets are of it. */
-export async function getAssetType(id: string, signal?: AbortSignal): Promise<AssetType> {
-  return assetTypeSchema.parse(
-    await api.asset.get<unknown>('AssetType/GetAssetTypeById', { query: { id }, signal }),
-  );
+/** One asset type with how many assets are of it. */
+export function getAssetType(id: string, signal?: AbortSignal): Promise<AssetType> {
+  return callParsed(contracts.getAssetTypeById, { query: { id } }, { signal });
 }
 
 const listOptions = () =>
@@ -80,14 +76,13 @@ export const assetTypes = {
   useRecord: (id: string) => useEditableRecord(detailOptions(id)),
   useCreate: () =>
     useOptimisticWrite<CreateInput<AssetTypeBody>, AssetType>({
-      mutationFn: async ({ body, idempotencyKey }) =>
-        assetTypeSchema.parse(await api.asset.post<unknown>('AssetType', body, { idempotencyKey })),
+      mutationFn: ({ body, idempotencyKey }) =>
+        callParsed(contracts.createAssetType, { body }, { idempotencyKey }),
       invalidates: () => [assetTypeKeys.lists()],
     }),
   useUpdate: () =>
     useOptimisticWrite<UpdateInput<AssetTypeBody>, AssetType>({
-      mutationFn: async ({ id, body }) =>
-        assetTypeSchema.parse(await api.asset.put<unknown>('AssetType', { ...body, id })),
+      mutationFn: ({ id, body }) => callParsed(contracts.updateAssetType, { body: { ...body, id } }),
       optimistic: ({ id, body }) => [
         optimisticPatch<AssetType>(assetTypeKeys.detail(id), (current) =>
           current ? updated(current, body) : current,
@@ -101,7 +96,7 @@ export const assetTypes = {
     }),
   useDelete: () =>
     useOptimisticWrite<string, { id: string }>({
-      mutationFn: async (id) => deletedSchema.parse(await api.asset.delete<unknown>('AssetType', { id })),
+      mutationFn: (id) => callParsed(contracts.deleteAssetType, { body: { id } }),
       optimistic: (id) => [
         optimisticPatch<AssetTypeList>(
           assetTypeKeys.lists(),
@@ -112,12 +107,11 @@ export const assetTypes = {
     }),
 };
 
-/** GET AssetLevel/GetAllAssetLevels for the level select; the fixed levels show until (or unless) it answers. */
+/** The asset levels for the level select; the fixed levels show until (or unless) the server answers. */
 export function useAssetLevels() {
   const query = useQuery({
     queryKey: assetLevelKeys.all,
-    queryFn: async ({ signal }) =>
-      assetLevelListSchema.parse(await api.asset.get<unknown>('AssetLevel/GetAllAssetLevels', { signal })),
+    queryFn: ({ signal }) => callParsed(contracts.getAllAssetLevels, {}, { signal }),
     staleTime: Infinity,
   });
   return query.data?.assetLevels ?? ASSET_LEVELS;

@@ -1,27 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { callParsed } from '../../../api/call';
 import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import {
-  assetsStockReportSchema,
-  crewStockReportSchema,
-  vendorStockReportSchema,
-} from '../../../domain/asset-stock-reports';
-import { assetTypeListSchema, manufacturerListSchema, supplierListSchema } from '../../../domain/asset-types';
-import {
-  assetHistorySchema,
-  type assetCreateSchema,
-  type assetImagesSchema,
-  type assetUpdateSchema,
-  assetListSchema,
-  assetSchema,
-  assetSearchSchema,
-  type Asset,
-  type AssetListQuery,
-  type AssetLocationUpdate,
+import type {
+  assetCreateSchema,
+  assetImagesSchema,
+  assetUpdateSchema,
+  Asset,
+  AssetListQuery,
+  AssetLocationUpdate,
 } from '../../../domain/assets';
-import { deletedSchema } from '../../../domain/fields';
+import * as contracts from '../../../domain/contracts/asset/index';
 import { warehouseListSchema, warehouseUserListSchema } from '../../../domain/warehouses';
 import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
@@ -34,21 +25,19 @@ const optionKeys = createQueryKeys('assetOptions');
 export function assetListOptions(filter: AssetListQuery) {
   return queryOptions({
     queryKey: assetKeys.list(filter),
-    queryFn: async ({ signal }) =>
-      assetListSchema.parse(await api.asset.post<unknown>('Asset/GetAllAssets', filter, { signal })),
+    queryFn: async ({ signal }) => callParsed(contracts.getAllAssets, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useAssetList = (filter: AssetListQuery) => useQuery(assetListOptions(filter));
 
-/** GET Asset/GetAssetById?Id: the asset to edit, fresh from the server when online. */
+/** The asset to edit, fresh from the server when online. */
 export function useAsset(id: string) {
   return useEditableRecord(
     queryOptions({
       queryKey: assetKeys.detail(id),
-      queryFn: async ({ signal }) =>
-        assetSchema.parse(await api.asset.get<unknown>('Asset/GetAssetById', { query: { Id: id }, signal })),
+      queryFn: async ({ signal }) => callParsed(contracts.getAssetById, { query: { Id: id } }, { signal }),
     }),
   );
 }
@@ -57,17 +46,13 @@ export function useAssetHistory(assetId: string) {
   return useQuery({
     queryKey: historyKey(assetId),
     queryFn: async ({ signal }) =>
-      assetHistorySchema.parse(
-        await api.asset.get<unknown>('Asset/GetAssetStatusHistory', { query: { assetId }, signal }),
-      ).history,
+      (await callParsed(contracts.getAssetStatusHistory, { query: { assetId } }, { signal })).history,
   });
 }
 
-/** POST Asset/SearchAsset: used by the scanner to open the asset a barcode names. */
+/** The asset search: used by the scanner to open the asset a barcode names. */
 export async function searchAssets(term: string) {
-  return assetSearchSchema.parse(
-    await api.asset.post<unknown>('Asset/SearchAsset', { searchTerm: term, pageSize: 5 }),
-  ).assets;
+  return (await callParsed(contracts.searchAssets, { body: { searchTerm: term, pageSize: 5 } })).assets;
 }
 
 const afterWrite = (id?: string) => [
@@ -79,14 +64,14 @@ const afterWrite = (id?: string) => [
 export function useCreateAsset() {
   return useOptimisticWrite<CreateInput<z.input<typeof assetCreateSchema>>, Asset>({
     mutationFn: async ({ body, idempotencyKey }) =>
-      assetSchema.parse(await api.asset.post<unknown>('Asset', body, { idempotencyKey })),
+      callParsed(contracts.createAsset, { body }, { idempotencyKey }),
     invalidates: () => afterWrite(),
   });
 }
 
 export function useUpdateAsset() {
   return useOptimisticWrite<z.input<typeof assetUpdateSchema>, Asset>({
-    mutationFn: async (body) => assetSchema.parse(await api.asset.put<unknown>('Asset', body)),
+    mutationFn: (body) => callParsed(contracts.updateAsset, { body }),
     optimistic: (body) => [
       optimisticPatch<Asset>(assetKeys.detail(body.id), (current) =>
         current ? { ...current, ...body, version: body.version + 1 } : current,
@@ -98,25 +83,22 @@ export function useUpdateAsset() {
 
 export function useUpdateAssetImages() {
   return useOptimisticWrite<z.input<typeof assetImagesSchema>, Asset>({
-    mutationFn: async (body) =>
-      assetSchema.parse(await api.asset.put<unknown>('Asset/UpdateAssetImages', body)),
+    mutationFn: async (body) => callParsed(contracts.updateAssetImages, { body }),
     invalidates: (body) => afterWrite(body.id),
   });
 }
 
 export function useDeleteAsset() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) =>
-      deletedSchema.parse(await api.asset.delete<unknown>('Asset', undefined, { query: { Id: id } })),
+    mutationFn: async (id) => callParsed(contracts.deleteAsset, { query: { Id: id } }),
     invalidates: () => afterWrite(),
   });
 }
 
-/** POST Asset/UpdateAssetLocation: one movement; the server writes the history row with it. */
+/** One movement; the server writes the history row with it. */
 export function useMoveAsset() {
   return useOptimisticWrite<AssetLocationUpdate, Asset>({
-    mutationFn: async (body) =>
-      assetSchema.parse(await api.asset.post<unknown>('Asset/UpdateAssetLocation', body)),
+    mutationFn: async (body) => callParsed(contracts.updateAssetLocation, { body }),
     invalidates: (body) => afterWrite(body.assetId),
   });
 }
@@ -126,24 +108,15 @@ export function useMoveAsset() {
 export function useStockReports() {
   const overall = useQuery({
     queryKey: stockKey('overall'),
-    queryFn: async ({ signal }) =>
-      assetsStockReportSchema.parse(
-        await api.asset.get<unknown>('Asset/GetDashboardAssetsStockReport', { signal }),
-      ),
+    queryFn: async ({ signal }) => callParsed(contracts.getAssetsStockReport, {}, { signal }),
   });
   const vendors = useQuery({
     queryKey: stockKey('vendors'),
-    queryFn: async ({ signal }) =>
-      vendorStockReportSchema.parse(
-        await api.asset.get<unknown>('Asset/GetDashboardVendorAssetsStockReport', { signal }),
-      ),
+    queryFn: async ({ signal }) => callParsed(contracts.getVendorStockReport, {}, { signal }),
   });
   const crews = useQuery({
     queryKey: stockKey('crews'),
-    queryFn: async ({ signal }) =>
-      crewStockReportSchema.parse(
-        await api.asset.get<unknown>('Asset/GetDashboardCrewAssetsStockReport', { signal }),
-      ),
+    queryFn: async ({ signal }) => callParsed(contracts.getCrewStockReport, {}, { signal }),
   });
   return { overall, vendors, crews };
 }
@@ -153,9 +126,7 @@ export function useStockReports() {
 export function useAssetTypeOptions() {
   return useQuery({
     queryKey: optionKeys.list('types'),
-    queryFn: async ({ signal }) =>
-      assetTypeListSchema.parse(await api.asset.get<unknown>('AssetType/GetAllAssetTypes', { signal }))
-        .assetTypes,
+    queryFn: async ({ signal }) => (await callParsed(contracts.getAllAssetTypes, {}, { signal })).assetTypes,
     staleTime: 0,
   });
 }
@@ -164,9 +135,7 @@ export function useManufacturerOptions() {
   return useQuery({
     queryKey: optionKeys.list('manufacturers'),
     queryFn: async ({ signal }) =>
-      manufacturerListSchema.parse(
-        await api.asset.get<unknown>('Manufacturer/GetAllManufacturers', { signal }),
-      ).manufacturers,
+      (await callParsed(contracts.manufacturerContracts.list, {}, { signal })).manufacturers,
     staleTime: 0,
   });
 }
@@ -175,8 +144,7 @@ export function useSupplierOptions() {
   return useQuery({
     queryKey: optionKeys.list('suppliers'),
     queryFn: async ({ signal }) =>
-      supplierListSchema.parse(await api.asset.get<unknown>('Supplier/GetAllSuppliers', { signal }))
-        .suppliers,
+      (await callParsed(contracts.supplierContracts.list, {}, { signal })).suppliers,
     staleTime: 0,
   });
 }

@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { fileJobKeys } from '../../../data/file-jobs/file-job-keys';
-import {
-  fileJobHistorySchema,
-  JOB_STATUSES,
-  type FileJob,
-  type OperationType,
-} from '../../../domain/file-jobs';
+import { getFileJobHistory as historyContract } from '../../../domain/contracts/file/file-jobs';
+import { JOB_STATUSES, type FileJob, type OperationType } from '../../../domain/file-jobs';
 
 export interface FileJobHistoryFilter {
   dataType: number;
@@ -36,14 +32,12 @@ export function historyPollInterval(history: FileJobHistory | undefined): number
   return history?.fileProcessQueues.some((job) => isJobRunning(job.status)) ? HISTORY_POLL_MS : false;
 }
 
-/** POST file/FileProcessQueue/GetFileProcessQueueHistory: a page of one data type's imports or exports, newest first. */
+/** A page of one data type's imports or exports, newest first. */
 export async function getFileJobHistory(
   filter: FileJobHistoryFilter,
   signal?: AbortSignal,
 ): Promise<FileJobHistory> {
-  return fileJobHistorySchema.parse(
-    await api.file.post<unknown>('FileProcessQueue/GetFileProcessQueueHistory', filter, { signal }),
-  );
+  return callParsed(historyContract, { body: filter }, { signal });
 }
 
 export function fileJobHistoryQueryOptions(filter: FileJobHistoryFilter) {

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import {
-  manufacturerListSchema,
-  partySchema,
-  supplierListSchema,
-  type Party,
-  type partyCreateSchema,
-} from '../../../domain/asset-types';
-import { deletedSchema } from '../../../domain/fields';
+import type { Party, partyCreateSchema } from '../../../domain/asset-types';
+import { manufacturerContracts, supplierContracts } from '../../../domain/contracts/asset/party';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { PARTY_KINDS, type PartyKind, type PartyKindInfo } from '../components/party-kind';
 
@@ -21,10 +15,8 @@ export type PartyBody = Omit<z.input<typeof partyCreateSchema>, 'id'>;
 /** The list as the server sends it: `{ manufacturers: [...] }` or `{ suppliers: [...] }`. */
 export type PartyList = Partial<Record<PartyKindInfo['listName'], Party[]>>;
 
-const LIST_SCHEMAS: Record<PartyKindInfo['listName'], z.ZodType<PartyList>> = {
-  manufacturers: manufacturerListSchema,
-  suppliers: supplierListSchema,
-};
+/** The calls of each kind: the same over the same record, the list named after the kind. */
+const CALLS = { manufacturer: manufacturerContracts, supplier: supplierContracts };
 
 /** The party as it will be once the server applies the update: shown at once, offline too. */
 function updated(current: Party, body: PartyBody & { version: number }): Party {
@@ -47,15 +39,14 @@ function updated(current: Party, body: PartyBody & { version: number }): Party {
 function partyResource(info: PartyKindInfo) {
   const keys = createQueryKeys(`${info.kind}s`);
   const rowsOf = (list: PartyList | undefined): Party[] | undefined => list?.[info.listName];
+  const calls = CALLS[info.kind];
 
-  async function getList(signal?: AbortSignal): Promise<PartyList> {
-    return LIST_SCHEMAS[info.listName].parse(await api.asset.get<unknown>(info.listPath, { signal }));
+  function getList(signal?: AbortSignal): Promise<PartyList> {
+    return callParsed(calls.list, {}, { signal });
   }
 
-  async function getOne(id: string, signal?: AbortSignal): Promise<Party> {
-    return partySchema.parse(
-      await api.asset.get<unknown>(`${info.apiPath}/GetById`, { query: { id }, signal }),
-    );
+  function getOne(id: string, signal?: AbortSignal): Promise<Party> {
+    return callParsed(calls.byId, { query: { id } }, { signal });
   }
 
   const listOptions = () =>
@@ -83,14 +74,12 @@ function partyResource(info: PartyKindInfo) {
     useRecord: (id: string) => useEditableRecord(detailOptions(id)),
     useCreate: () =>
       useOptimisticWrite<CreateInput<PartyBody>, Party>({
-        mutationFn: async ({ body, idempotencyKey }) =>
-          partySchema.parse(await api.asset.post<unknown>(info.apiPath, body, { idempotencyKey })),
+        mutationFn: ({ body, idempotencyKey }) => callParsed(calls.create, { body }, { idempotencyKey }),
         invalidates: () => [keys.lists()],
       }),
     useUpdate: () =>
       useOptimisticWrite<UpdateInput<PartyBody>, Party>({
-        mutationFn: async ({ id, body }) =>
-          partySchema.parse(await api.asset.put<unknown>(info.apiPath, { ...body, id })),
+        mutationFn: ({ id, body }) => callParsed(calls.update, { body: { ...body, id } }),
         optimistic: ({ id, body }) => [
           optimisticPatch<Party>(keys.detail(id), (current) => (current ? updated(current, body) : current)),
           optimisticPatch<PartyList>(
@@ -102,7 +91,7 @@ function partyResource(info: PartyKindInfo) {
       }),
     useDelete: () =>
       useOptimisticWrite<string, { id: string }>({
-        mutationFn: async (id) => deletedSchema.parse(await api.asset.delete<unknown>(info.apiPath, { id })),
+        mutationFn: (id) => callParsed(calls.remove, { body: { id } }),
         optimistic: (id) => [
           optimisticPatch<PartyList>(
             keys.lists(),
@@ -116,7 +105,7 @@ function partyResource(info: PartyKindInfo) {
 
 export type PartyResource = ReturnType<typeof partyResource>;
 
-/** Manufacturer/* and Supplier/* (asset service). */
+/** Manufacturers and suppliers (asset service). */
 export const parties: Record<PartyKind, PartyResource> = {
   manufacturer: partyResource(PARTY_KINDS.manufacturer),
   supplier: partyResource(PARTY_KINDS.supplier),

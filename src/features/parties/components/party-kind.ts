@@ -13,10 +13,6 @@ export interface PartyKindInfo {
   plural: string;
   /** The list screen; `${path}/create` and `${path}/:id` are the others. */
   path: string;
-  /** The API's record path: `Manufacturer`, `Manufacturer/GetById`. */
-  apiPath: string;
-  /** GET that answers with the whole list. */
-  listPath: string;
   /** The list's name in `data`. */
   listName: 'manufacturers' | 'suppliers';
   /** What the list is for, under its title. */
@@ -31,8 +27,6 @@ export const PARTY_KINDS: Record<PartyKind, PartyKindInfo> = {
     Noun: 'Manufacturer',
     plural: 'Manufacturers',
     path: '/manufacturer',
-    apiPath: 'Manufacturer',
-    listPath: 'Manufacturer/GetAllManufacturers',
     listName: 'manufacturers',
     subLine: 'The makers of the assets kept.',
     permissions: {
@@ -48,8 +42,6 @@ export const PARTY_KINDS: Record<PartyKind, PartyKindInfo> = {
     Noun: 'Supplier',
     plural: 'Suppliers',
     path: '/supplier',
-    apiPath: 'Supplier',
-    listPath: 'Supplier/GetAllSuppliers',
     listName: 'suppliers',
     subLine: 'The companies the assets are bought from.',
     permissions: {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { fileJobKeys, onlineOnly } from '../../../data/file-jobs/file-job-keys';
-import { fileJobSchema, type FileJob } from '../../../domain/file-jobs';
+import { queueExport } from '../../../domain/contracts/file/file-jobs';
+import type { FileJob } from '../../../domain/file-jobs';
 
 /** The file service's data type of a report download (docs/api.md, "Reports and dashboards"). */
 export const REPORT_DATA_TYPE = 10;
 
-/** POST file/FileProcessQueue `{ dataType: 10, filters: { reportId } }`: queues the report's xlsx. */
+/** Queues the report's xlsx: data type 10 with `filters: { reportId }`. */
 export async function exportReport(reportId: string): Promise<FileJob> {
   const body = { dataType: REPORT_DATA_TYPE, filters: { reportId } };
-  return fileJobSchema.parse(await onlineOnly(() => api.file.post<unknown>('FileProcessQueue', body)));
+  return onlineOnly(() => callParsed(queueExport, { body }));
 }
 
 export function useExportReport() {

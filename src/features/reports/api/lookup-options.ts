@@ -1,6 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { callParsed } from '../../../api/call';
 import { api } from '../../../api/client';
+import { getAllWorkflows, getWorkActivities } from '../../../domain/contracts/workflow/index';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
   LOOKUP_PAGE_SIZE,
@@ -9,11 +11,7 @@ import {
 } from '../../../data/lookups/lookup-paging';
 import { MESSAGES } from '../../../domain/messages';
 import { optionOfSchema } from '../../../domain/paging';
-import {
-  workflowActivitiesSchema,
-  workflowListSchema,
-  type WorkflowActivity,
-} from '../../../domain/workflows';
+import type { WorkflowActivity } from '../../../domain/workflows';
 
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
 const warehousePageSchema = z.object({ warehouses: z.array(optionOfSchema), pageTotal: z.number().int() });
@@ -38,13 +36,7 @@ export function useWorkflowOptions(enabled = true) {
   return useQuery({
     queryKey: [...lookupKeys.all, 'workflows', 'all'],
     queryFn: async ({ signal }) =>
-      workflowListSchema.parse(
-        await api.workflow.post<unknown>(
-          'WorkFlow/GetAllWorkFlowsForOrganisation',
-          { page: 1, pageSize: 500 },
-          { signal },
-        ),
-      ).workFlows,
+      (await callParsed(getAllWorkflows, { body: { page: 1, pageSize: 500 } }, { signal })).workFlows,
     enabled,
     staleTime: OPTIONS_STALE_MS,
   });
@@ -54,14 +46,12 @@ function activitiesOptions(workflowId: string) {
   return {
     queryKey: [...lookupKeys.all, 'workflowActivities', workflowId],
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      workflowActivitiesSchema.parse(
-        await api.workflow.get<unknown>('WorkFlow/GetWorkActivities', { query: { workflowId }, signal }),
-      ).activities,
+      (await callParsed(getWorkActivities, { query: { workflowId } }, { signal })).activities,
     staleTime: OPTIONS_STALE_MS,
   };
 }
 
-/** GET WorkFlow/GetWorkActivities?workflowId: the activities of a workflow's published version. */
+/** The activities of a workflow's published version. */
 export function useWorkflowActivities(workflowId: string | null) {
   return useQuery({ ...activitiesOptions(workflowId ?? ''), enabled: Boolean(workflowId) });
 }

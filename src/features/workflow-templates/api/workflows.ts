@@ -1,8 +1,15 @@
-import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { recordResource, type UpdateInput } from '../../../data/record-resource';
 import {
-  workflowActivitiesUpdateSchema,
+  createWorkflow,
+  deleteWorkflow,
+  getAllWorkflows,
+  getWorkflowById,
+  updateWorkActivities,
+  updateWorkflow,
+} from '../../../domain/contracts/workflow/index';
+import type { AnyContract, ContractBody } from '../../../domain/contracts/kit';
+import {
   workflowCreateSchema,
   workflowDetailSchema,
   workflowListSchema,
@@ -12,31 +19,34 @@ import {
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
- * WorkFlow/GetAllWorkFlowsForOrganisation, GetWorkFlowById, POST, PUT and DELETE WorkFlow (workflow service).
- * Its writes show nothing before the server answers: a workflow's activities are published as a new version.
+ * The workflows' list, by id, create, update and delete (workflow service). Its writes show nothing before
+ * the server answers: a workflow's activities are published as a new version.
  */
 const resource = recordResource({
-  service: 'workflow',
+  contracts: {
+    list: getAllWorkflows,
+    byId: getWorkflowById,
+    create: createWorkflow,
+    update: updateWorkflow,
+    remove: deleteWorkflow,
+  },
   area: 'workflows',
-  path: 'WorkFlow',
   listName: 'workFlows',
-  paths: { list: 'WorkFlow/GetAllWorkFlowsForOrganisation', byId: 'WorkFlow/GetWorkFlowById' },
   schema: workflowDetailSchema,
   bodies: { create: workflowCreateSchema, update: workflowUpdateSchema },
   listSchema: workflowListSchema,
 });
 
-const PARTS = {
-  details: { path: 'WorkFlow', body: workflowUpdateSchema },
-  activities: { path: 'WorkFlow/UpdateWorkActivities', body: workflowActivitiesUpdateSchema },
-};
+const PARTS = { details: updateWorkflow, activities: updateWorkActivities };
 type Part = keyof typeof PARTS;
 
-/** PUT WorkFlow?id (details) or PUT WorkFlow/UpdateWorkActivities?id (a new published version). */
+/** An update of the workflow's details, or of its activities (a new published version). */
 function useUpdateWorkflow<P extends Part>(part: P) {
-  return useOptimisticWrite<UpdateInput<z.input<(typeof PARTS)[P]['body']>>, WorkflowDetail>({
+  // Both answer the workflow with the activities of its published version.
+  const contract: AnyContract = PARTS[part];
+  return useOptimisticWrite<UpdateInput<ContractBody<(typeof PARTS)[P]>>, WorkflowDetail>({
     mutationFn: async ({ id, body }) =>
-      workflowDetailSchema.parse(await api.workflow.put<unknown>(PARTS[part].path, body, { query: { id } })),
+      workflowDetailSchema.parse(await call(contract, { query: { id }, body })),
     invalidates: ({ id }) => resource.invalidated(id),
   });
 }

@@ -1,0 +1,18 @@
+import { ASSET_CONTRACTS } from './asset/index';
+import type { AnyContract, ContractService } from './kit';
+import { DOCUMENT_CONTRACTS } from './document/index';
+import { FILE_CONTRACTS } from './file/index';
+import { WORKFLOW_CONTRACTS } from './workflow/index';
+
+export * from './kit';
+
+/** Every contract, by service: the services whose routes are declared as contracts so far. */
+export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+  document: DOCUMENT_CONTRACTS,
+  file: FILE_CONTRACTS,
+  asset: ASSET_CONTRACTS,
+  workflow: WORKFLOW_CONTRACTS,
+};
+
+/** Every contract of every service. */
+export const CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS_BY_SERVICE).flat();

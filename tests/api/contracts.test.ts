@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { CONTRACTS, CONTRACTS_BY_SERVICE } from '../../src/domain/contracts/index';
+import { registeredRoutesOfApp } from '../support/registered-routes';
+
+/**
+ * The contracts (src/domain/contracts) against the routes the server registers, read from the running app's
+ * OpenAPI document as the offline table's test reads them: a service declared as contracts serves every
+ * contract and registers nothing else.
+ */
+
+/**
+ * Console files outside src/domain that spell an API path (`'Workorder/GetAll'`-like), not counting tests.
+ * Only goes down: a converted service's calls go through `call(contract, ...)` (src/api/call.ts).
+ */
+const PATH_SPELLING_FILES = 73;
+
+const registered = registeredRoutesOfApp();
+
+describe('the contracts', () => {
+  it('name each call once', () => {
+    const keys = CONTRACTS.map((contract) => contract.key);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('are all served', () => {
+    const served = new Set(registered());
+    expect(CONTRACTS.map((contract) => contract.key).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('declare every route of a converted service', () => {
+    const declared = new Set(CONTRACTS.map((contract) => contract.key));
+    for (const service of Object.keys(CONTRACTS_BY_SERVICE)) {
+      const ofService = registered().filter((key) => key.startsWith(`${service}/`, key.indexOf(' ') + 1));
+      expect(
+        ofService.filter((key) => !declared.has(key)),
+        `add these to src/domain/contracts/${service}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('API paths in the console', () => {
+  it(`are spelled in at most ${PATH_SPELLING_FILES} files outside src/domain`, () => {
+    const found = execFileSync('grep', ['-rlE', '[\'"`/][A-Z][A-Za-z]+/[A-Z][A-Za-z]*', 'src', 'sw'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file && !file.startsWith('src/domain/') && !/\.test\.tsx?$/.test(file));
+    expect(found.length, found.join('\n')).toBeLessThanOrEqual(PATH_SPELLING_FILES);
+  });
+});
