@@ -9,7 +9,6 @@ import {
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
 import { ASSET_ROUTES } from './offline-routes/asset';
-import { ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -44,7 +43,7 @@ function routesOf(service: OfflineService, unconverted: Record<string, OfflineRo
  */
 export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('account', ACCOUNT_ROUTES),
-  ...routesOf('organisation', ORGANISATION_ROUTES),
+  ...routesOf('organisation'),
   ...routesOf('document'),
   ...routesOf('file'),
   ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),

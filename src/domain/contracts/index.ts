@@ -1,6 +1,7 @@
 import type { AnyContract, ContractService } from './kit';
 import { DOCUMENT_CONTRACTS } from './document/index';
 import { FILE_CONTRACTS } from './file/index';
+import { ORGANISATION_CONTRACTS } from './organisation/index';
 import { WORKFLOW_CONTRACTS } from './workflow/index';
 
 export * from './kit';
@@ -9,6 +10,7 @@ export * from './kit';
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
   document: DOCUMENT_CONTRACTS,
   file: FILE_CONTRACTS,
+  organisation: ORGANISATION_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
 };
 
