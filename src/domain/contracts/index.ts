@@ -1,4 +1,5 @@
 import type { AnyContract, ContractService } from './kit';
+import { ACCOUNT_CONTRACTS } from './account/index';
 import { DOCUMENT_CONTRACTS } from './document/index';
 import { FILE_CONTRACTS } from './file/index';
 import { ORGANISATION_CONTRACTS } from './organisation/index';
@@ -8,6 +9,7 @@ export * from './kit';
 
 /** Every contract, by service: the services whose routes are declared as contracts so far. */
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+  account: ACCOUNT_CONTRACTS,
   document: DOCUMENT_CONTRACTS,
   file: FILE_CONTRACTS,
   organisation: ORGANISATION_CONTRACTS,

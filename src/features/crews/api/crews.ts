@@ -4,6 +4,13 @@ import { api } from '../../../api/client';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
 import {
+  createCrew,
+  deleteCrew,
+  getAllCrews,
+  getCrewById,
+  updateCrew,
+} from '../../../domain/contracts/account/index';
+import {
   crewCreateSchema,
   crewListSchema,
   crewSchema,
@@ -25,14 +32,19 @@ export interface CrewListFilter {
 export type CrewList = z.infer<typeof crewListSchema>;
 
 /**
- * Crew/GetAll (a page of crews with their vendor, leader and member count; vendor users get their own),
- * GetById (one crew with its members, leader first), POST, PUT and DELETE Crew (account service). Whoever
+ * The crews' list (a page of crews with their vendor, leader and member count; vendor users get their own),
+ * by id (one crew with its members, leader first), create, update and delete (account service). Whoever
  * manages crews of that vendor hears about new members; a deleted crew's people stay in the workforce.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllCrews,
+    byId: getCrewById,
+    create: createCrew,
+    update: updateCrew,
+    remove: deleteCrew,
+  },
   area: 'crews',
-  path: 'Crew',
   listName: 'crews',
   schema: crewSchema,
   bodies: { create: crewCreateSchema, update: crewUpdateSchema },
@@ -46,7 +58,7 @@ export interface UpdateCrewInput extends UpdateInput<z.input<typeof crewUpdateSc
   preview: Pick<Crew, 'vendorName' | 'members'>;
 }
 
-/** PUT Crew?id: name, code, vendor and the whole member list, shown at once with the members' names. */
+/** An update of the crew: name, code, vendor and the whole member list, shown at once with the members' names. */
 function useUpdateCrew() {
   return useOptimisticWrite<UpdateCrewInput, Crew>({
     mutationFn: resource.update,

@@ -1,0 +1,9 @@
+import * as crew from './crew';
+
+export * from './crew';
+
+/**
+ * The calls of the account service (/api/account/...) declared so far; the others are still in
+ * src/domain/offline-routes/account.ts.
+ */
+export const ACCOUNT_CONTRACTS = [...Object.values(crew)];
