@@ -74,13 +74,6 @@ const markRead: Describe = (request) =>
 
 export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   ...AUTH,
-  'POST Role/GetAll': read,
-  'GET Role/GetAllByCategory': read,
-  'GET Role/GetById': read,
-  ...crud('Role', { resource: 'role', noun: 'role' }),
-  'POST PermissionGroup/GetAll': read,
-  'GET PermissionGroup/GetById': read,
-  'GET PermissionGroup/PermissionGroupCategory': read,
   'POST User/GetAll': read,
   'GET User/GetById/{id}': read,
   ...crud('User', { resource: 'user', noun: 'user' }),

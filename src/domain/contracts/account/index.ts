@@ -1,11 +1,20 @@
 import * as crew from './crew';
+import * as permissionGroup from './permission-group';
+import * as role from './role';
 import * as vendor from './vendor';
 
 export * from './crew';
+export * from './permission-group';
+export * from './role';
 export * from './vendor';
 
 /**
  * The calls of the account service (/api/account/...) declared so far; the others are still in
  * src/domain/offline-routes/account.ts.
  */
-export const ACCOUNT_CONTRACTS = [...Object.values(crew), ...Object.values(vendor)];
+export const ACCOUNT_CONTRACTS = [
+  ...Object.values(role),
+  ...Object.values(permissionGroup),
+  ...Object.values(crew),
+  ...Object.values(vendor),
+];

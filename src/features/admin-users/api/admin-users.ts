@@ -1,5 +1,6 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { call } from '../../../api/call';
 import { api } from '../../../api/client';
 import { uploadUserImage } from '../../../data/images';
 import { createQueryKeys } from '../../../data/query-keys';
@@ -10,8 +11,9 @@ import {
   type changeUserPasswordSchema,
 } from '../../../domain/admin-users';
 import { messageResponseSchema } from '../../../domain/auth';
+import { getRolesByCategory as rolesByCategory } from '../../../domain/contracts/account/index';
 import { ROLE_CATEGORIES } from '../../../domain/permissions';
-import { roleListSchema, type Role } from '../../../domain/roles';
+import { type roleCategorySchema, roleListSchema, type Role } from '../../../domain/roles';
 import { userListSchema, userSummarySchema, type UserSummary } from '../../../domain/users';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
@@ -176,9 +178,11 @@ export const ORGANISATION_ROLE_CATEGORIES: readonly number[] = [1];
 export const VENDOR_ROLE_CATEGORIES: readonly number[] = [2, 3];
 export const USER_ROLE_CATEGORIES: readonly number[] = [1, 2, 3];
 
-/** GET Role/GetAllByCategory?category: every role of one category (for any signed-in user). */
+/** Every role of one category (for any signed-in user). */
 async function getRolesByCategory(category: number, signal?: AbortSignal): Promise<Role[]> {
-  const data = await api.account.get<unknown>('Role/GetAllByCategory', { query: { category }, signal });
+  // The query string carries the category as its digit; the categories here are ROLE_CATEGORIES' ids.
+  const query = { category: String(category) as z.input<typeof roleCategorySchema> };
+  const data = await call(rolesByCategory, { query }, { signal });
   return roleListSchema.parse(data).roles;
 }
 
