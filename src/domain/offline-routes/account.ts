@@ -69,9 +69,6 @@ const workforceNoun = (request: ActionRequest): RecordNoun => ({
   noun: valueAt(request, 'body.kind') === SUPERVISOR ? 'supervisor' : 'mobile user',
 });
 
-const markRead: Describe = (request) =>
-  action('notification.read', 'Mark a notification read', [idAt(request, ['query.id'])]);
-
 export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   ...AUTH,
   'POST User/GetAll': read,
@@ -90,17 +87,4 @@ export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   ...grants('AdminAccessGroup', 'user'),
   ...grants('VendorAccessGroup', 'vendor'),
   ...grants('CrewAccessGroup', 'crew'),
-  'POST Notification/GetAll': read,
-  'GET Notification/UnreadCount': read,
-  'PUT Notification/MarkRead': queue(markRead),
-  'PUT Notification/MarkAllRead': queue(() =>
-    action('notification.readAll', 'Mark every notification read', []),
-  ),
-  'GET NotificationSetting': read,
-  'GET PushSubscription/PublicKey': read,
-  'POST PushSubscription': onlineOnly,
-  'POST PushSubscription/Unsubscribe': onlineOnly,
-  'PUT NotificationSetting': queue(() =>
-    action('notificationSetting.edit', 'Change notification settings', []),
-  ),
 };

@@ -1,9 +1,11 @@
 import * as crew from './crew';
+import * as notification from './notification';
 import * as permissionGroup from './permission-group';
 import * as role from './role';
 import * as vendor from './vendor';
 
 export * from './crew';
+export * from './notification';
 export * from './permission-group';
 export * from './role';
 export * from './vendor';
@@ -17,4 +19,5 @@ export const ACCOUNT_CONTRACTS = [
   ...Object.values(permissionGroup),
   ...Object.values(crew),
   ...Object.values(vendor),
+  ...Object.values(notification),
 ];

@@ -1,8 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { call } from '../../../api/call';
 import { api } from '../../../api/client';
 import { uploadUserImage } from '../../../data/images';
 import { authKeys, createQueryKeys } from '../../../data/query-keys';
+import {
+  getNotificationSettings,
+  getPushPublicKey,
+  subscribePush,
+  unsubscribePush,
+  updateNotificationSettings,
+} from '../../../domain/contracts/account/index';
+import type { ContractBody } from '../../../domain/contracts/kit';
 import { messageResponseSchema, type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
 import {
   notificationSettingsSchema,
@@ -74,12 +83,12 @@ export function useUpdateProfile() {
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** GET NotificationSetting: per event, whether it reaches me in the console and by email (version 0: defaults). */
+/** Per event, whether it reaches me in the console and by email (version 0: defaults). */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingKeys.detail(OWN),
     queryFn: async ({ signal }) =>
-      notificationSettingsSchema.parse(await api.account.get<unknown>('NotificationSetting', { signal })),
+      notificationSettingsSchema.parse(await call(getNotificationSettings, {}, { signal })),
   });
 }
 
@@ -97,11 +106,11 @@ function applied(current: NotificationSettings, change: NotificationSettingsChan
   };
 }
 
-/** PUT NotificationSetting with the version the change was based on (0 for the first save). */
+/** Saves the settings with the version the change was based on (0 for the first save). */
 export function useUpdateNotificationSettings() {
   return useOptimisticWrite<NotificationSettingsChange, NotificationSettings>({
     mutationFn: async (change) =>
-      notificationSettingsSchema.parse(await api.account.put<unknown>('NotificationSetting', change)),
+      notificationSettingsSchema.parse(await call(updateNotificationSettings, { body: change })),
     optimistic: (change) => [
       optimisticPatch<NotificationSettings>(
         notificationSettingKeys.detail(OWN),
@@ -127,19 +136,18 @@ export function useChangePassword() {
 
 /**
  * Push on this device: subscribes through the service worker with the server's VAPID key
- * (PushSubscription/PublicKey), then hands the subscription to the server (POST PushSubscription). Online
+ * (getPushPublicKey), then hands the subscription to the server (subscribePush). Online
  * only: a subscription must reach the server to mean anything.
  */
 export async function enablePushOnDevice(): Promise<void> {
-  const { publicKey } = pushPublicKeySchema.parse(
-    await api.account.get<unknown>('PushSubscription/PublicKey'),
-  );
+  const { publicKey } = pushPublicKeySchema.parse(await call(getPushPublicKey, {}));
   const subscription = await subscribeDevice(publicKey);
-  await api.account.post('PushSubscription', subscription);
+  // The browser's JSON leaves its fields optional in its type; the server checks they are there.
+  await call(subscribePush, { body: subscription as ContractBody<typeof subscribePush> });
 }
 
 /** Push off on this device: the browser's subscription ends, and the server forgets it. */
 export async function disablePushOnDevice(): Promise<void> {
   const endpoint = await unsubscribeDevice();
-  if (endpoint) await api.account.post('PushSubscription/Unsubscribe', { endpoint });
+  if (endpoint) await call(unsubscribePush, { body: { endpoint } });
 }
