@@ -8,12 +8,10 @@ import {
   queue,
   read,
   text,
-  valueAt,
-  type ActionRequest,
   type Describe,
   type OfflineRoute,
 } from '../offline-action-kit';
-import { creates, crud, deletes, edits, type RecordNoun } from '../offline-record-actions';
+import { crud } from '../offline-record-actions';
 
 /**
  * Sign-in and the password calls are online only: a queued one would keep a password in the outbox on the
@@ -61,14 +59,6 @@ function grants(path: string, whom: string): Record<string, OfflineRoute> {
   };
 }
 
-/** WORKFORCE_KIND.supervisor; the table imports no schema module, so the service worker carries no zod. */
-const SUPERVISOR = 2;
-
-const workforceNoun = (request: ActionRequest): RecordNoun => ({
-  resource: 'workforce',
-  noun: valueAt(request, 'body.kind') === SUPERVISOR ? 'supervisor' : 'mobile user',
-});
-
 export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   ...AUTH,
   'POST User/GetAll': read,
@@ -77,13 +67,6 @@ export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   'POST User': onlineOnly,
   'GET User/Profile': read,
   'PUT User/Profile': queue(() => action('profile.edit', 'Edit my profile', [])),
-  'POST Workforce/GetAll': read,
-  'GET Workforce/GetSupervisor': read,
-  'GET Workforce/GetById': read,
-  'POST Workforce': queue((request, known) => creates(workforceNoun(request))(request, known)),
-  'PUT Workforce': queue((request, known) => edits(workforceNoun(request))(request, known)),
-  'DELETE Workforce': queue(deletes({ resource: 'workforce', noun: 'workforce member' })),
-  'POST Workforce/Import': onlineOnly,
   ...grants('AdminAccessGroup', 'user'),
   ...grants('VendorAccessGroup', 'vendor'),
   ...grants('CrewAccessGroup', 'crew'),

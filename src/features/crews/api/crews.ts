@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
 import {
   createCrew,
   deleteCrew,
   getAllCrews,
+  getAllWorkforce,
   getCrewById,
   updateCrew,
 } from '../../../domain/contracts/account/index';
@@ -18,7 +19,7 @@ import {
   type Crew,
 } from '../../../domain/crews';
 import { LIST_PAGE_SIZE_MAX } from '../../../domain/paging';
-import { workforceListSchema } from '../../../domain/workforce';
+import type { workforceListSchema } from '../../../domain/workforce';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export interface CrewListFilter {
@@ -88,7 +89,7 @@ export const crews = { ...resource, useUpdate: useUpdateCrew };
 export type MemberCandidate = z.infer<typeof workforceListSchema>['workforce'][number];
 
 /**
- * POST Workforce/GetAll: the active mobile users and supervisors who may join a crew of this vendor (null:
+ * The active mobile users and supervisors who may join a crew of this vendor (null:
  * the organisation's own staff). A crew holds at most 100 members, so one page of 500 covers the choice.
  */
 async function getMemberCandidates(
@@ -96,8 +97,7 @@ async function getMemberCandidates(
   signal?: AbortSignal,
 ): Promise<MemberCandidate[]> {
   const body = { page: 1, pageSize: LIST_PAGE_SIZE_MAX, vendorId, isActive: true };
-  return workforceListSchema.parse(await api.account.post<unknown>('Workforce/GetAll', body, { signal }))
-    .workforce;
+  return (await callParsed(getAllWorkforce, { body }, { signal })).workforce;
 }
 
 function memberCandidatesQueryOptions(vendorId: string | null) {
