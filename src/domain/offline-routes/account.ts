@@ -11,7 +11,6 @@ import {
   type Describe,
   type OfflineRoute,
 } from '../offline-action-kit';
-import { crud } from '../offline-record-actions';
 
 /**
  * Sign-in and the password calls are online only: a queued one would keep a password in the outbox on the
@@ -27,7 +26,6 @@ const AUTH: Record<string, OfflineRoute> = {
   // Who is signed in: read at start, so an offline start has the navigation.
   'GET Auth/Session': read,
   'PUT User/ChangePassword': onlineOnly,
-  'POST User/ChangeUserPassword': onlineOnly,
 };
 
 /** One access grant: `AdminAccessGroup`, `VendorAccessGroup` or `CrewAccessGroup` (the body wraps `data`). */
@@ -61,12 +59,6 @@ function grants(path: string, whom: string): Record<string, OfflineRoute> {
 
 export const ACCOUNT_ROUTES: Record<string, OfflineRoute> = {
   ...AUTH,
-  'POST User/GetAll': read,
-  'GET User/GetById/{id}': read,
-  ...crud('User', { resource: 'user', noun: 'user' }),
-  'POST User': onlineOnly,
-  'GET User/Profile': read,
-  'PUT User/Profile': queue(() => action('profile.edit', 'Edit my profile', [])),
   ...grants('AdminAccessGroup', 'user'),
   ...grants('VendorAccessGroup', 'vendor'),
   ...grants('CrewAccessGroup', 'crew'),

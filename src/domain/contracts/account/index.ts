@@ -1,14 +1,20 @@
+import * as adminUser from './admin-user';
 import * as crew from './crew';
 import * as notification from './notification';
 import * as permissionGroup from './permission-group';
+import * as profile from './profile';
 import * as role from './role';
+import * as user from './user';
 import * as vendor from './vendor';
 import * as workforce from './workforce';
 
+export * from './admin-user';
 export * from './crew';
 export * from './notification';
 export * from './permission-group';
+export * from './profile';
 export * from './role';
+export * from './user';
 export * from './vendor';
 export * from './workforce';
 
@@ -17,6 +23,9 @@ export * from './workforce';
  * src/domain/offline-routes/account.ts.
  */
 export const ACCOUNT_CONTRACTS = [
+  ...Object.values(user),
+  ...Object.values(adminUser),
+  ...Object.values(profile),
   ...Object.values(role),
   ...Object.values(permissionGroup),
   ...Object.values(crew),

@@ -6,10 +6,12 @@ import { uploadUserImage } from '../../../data/images';
 import { authKeys, createQueryKeys } from '../../../data/query-keys';
 import {
   getNotificationSettings,
+  getProfile,
   getPushPublicKey,
   subscribePush,
   unsubscribePush,
   updateNotificationSettings,
+  updateProfile as updateProfileCall,
 } from '../../../domain/contracts/account/index';
 import type { ContractBody } from '../../../domain/contracts/kit';
 import { messageResponseSchema, type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
@@ -23,7 +25,7 @@ import { subscribeDevice, unsubscribeDevice } from '../../../offline/push-device
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
- * The signed-in user's own settings (account service): User/Profile, NotificationSetting and
+ * The signed-in user's own settings (account service): the profile, the notification settings and
  * User/ChangePassword. Each is one record of mine, not a list, so they are calls with their query keys rather
  * than a record resource.
  */
@@ -33,12 +35,11 @@ const notificationSettingKeys = createQueryKeys('notificationSettings');
 /** The signed-in user's own record is the only profile anyone reads, and the only settings. */
 const OWN = 'me';
 
-/** GET User/Profile: my name, email, phone, picture, role and vendor. */
+/** My name, email, phone, picture, role and vendor. */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.detail(OWN),
-    queryFn: async ({ signal }) =>
-      profileSchema.parse(await api.account.get<unknown>('User/Profile', { signal })),
+    queryFn: async ({ signal }) => profileSchema.parse(await call(getProfile, {}, { signal })),
   });
 }
 
@@ -56,11 +57,11 @@ export interface ProfileChange {
   image: File | null;
 }
 
-/** PUT User/Profile, after uploading a newly chosen picture. */
+/** Saves my profile, after uploading a newly chosen picture. */
 async function updateProfile({ image, ...change }: ProfileChange): Promise<Profile> {
   const imageUrl = image ? await uploadUserImage(image) : change.imageUrl;
   const body: z.input<typeof profileUpdateSchema> = { ...change, imageUrl };
-  return profileSchema.parse(await api.account.put<unknown>('User/Profile', body));
+  return profileSchema.parse(await call(updateProfileCall, { body }));
 }
 
 /** Saves my profile; the header and the profile page show the new name at once. */
