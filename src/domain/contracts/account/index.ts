@@ -1,3 +1,4 @@
+import { GRANT_CONTRACTS } from './access-grant';
 import * as adminUser from './admin-user';
 import * as crew from './crew';
 import * as notification from './notification';
@@ -8,6 +9,7 @@ import * as user from './user';
 import * as vendor from './vendor';
 import * as workforce from './workforce';
 
+export * from './access-grant';
 export * from './admin-user';
 export * from './crew';
 export * from './notification';
@@ -30,6 +32,7 @@ export const ACCOUNT_CONTRACTS = [
   ...Object.values(permissionGroup),
   ...Object.values(crew),
   ...Object.values(vendor),
+  ...Object.values(GRANT_CONTRACTS).flatMap((calls) => Object.values(calls)),
   ...Object.values(workforce),
   ...Object.values(notification),
 ];
