@@ -8,7 +8,6 @@ import {
 } from './offline-action-kit';
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
 import { ACCOUNT_ROUTES } from './offline-routes/account';
-import { ORGANISATION_ROUTES } from './offline-routes/organisation';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -43,7 +42,7 @@ function routesOf(service: OfflineService, unconverted: Record<string, OfflineRo
  */
 export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('account', ACCOUNT_ROUTES),
-  ...routesOf('organisation', ORGANISATION_ROUTES),
+  ...routesOf('organisation'),
   ...routesOf('document'),
   ...routesOf('file'),
   ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS, CONTRACTS_BY_SERVICE } from '../../src/domain/contracts/index';
+import { CONTRACTS, CONTRACTS_BY_SERVICE, type ContractService } from '../../src/domain/contracts/index';
+import type { OfflineRoute } from '../../src/domain/offline-action-kit';
+import { ACCOUNT_ROUTES } from '../../src/domain/offline-routes/account';
 import { registeredRoutesOfApp } from '../support/registered-routes';
 
 /**
@@ -13,7 +15,16 @@ import { registeredRoutesOfApp } from '../support/registered-routes';
  * Console files outside src/domain that spell an API path (`'Workorder/GetAll'`-like), not counting tests.
  * Only goes down: a converted service's calls go through `call(contract, ...)` (src/api/call.ts).
  */
-const PATH_SPELLING_FILES = 73;
+const PATH_SPELLING_FILES = 60;
+
+/**
+ * Services declared resource by resource, with the old table (src/domain/offline-routes) of the routes they
+ * have not declared yet: each of their routes is in one or the other, never both. A service leaves this list
+ * once its table is gone.
+ */
+const UNDER_WAY: Partial<Record<ContractService, Record<string, OfflineRoute>>> = {
+  account: ACCOUNT_ROUTES,
+};
 
 const registered = registeredRoutesOfApp();
 
@@ -30,11 +41,18 @@ describe('the contracts', () => {
 
   it('declare every route of a converted service', () => {
     const declared = new Set(CONTRACTS.map((contract) => contract.key));
-    for (const service of Object.keys(CONTRACTS_BY_SERVICE)) {
+    for (const service of Object.keys(CONTRACTS_BY_SERVICE) as ContractService[]) {
       const ofService = registered().filter((key) => key.startsWith(`${service}/`, key.indexOf(' ') + 1));
+      const notYet = new Set(
+        Object.keys(UNDER_WAY[service] ?? {}).map((key) => key.replace(' ', ` ${service}/`)),
+      );
       expect(
-        ofService.filter((key) => !declared.has(key)),
+        ofService.filter((key) => !declared.has(key) && !notYet.has(key)),
         `add these to src/domain/contracts/${service}`,
+      ).toEqual([]);
+      expect(
+        [...notYet].filter((key) => declared.has(key)),
+        `remove these from src/domain/offline-routes: their contracts declare them`,
       ).toEqual([]);
     }
   });

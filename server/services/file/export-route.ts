@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPascalCase } from '../../../src/domain/envelope';
 import { FILE_JOB_SERVER_MESSAGES } from '../../../src/domain/file-job-messages';
-import { DATA_TYPES, OPERATION_TYPES, fileJobSchema } from '../../../src/domain/file-jobs';
+import { exportContract, type ExportedDataType } from '../../../src/domain/contracts/file/sheet-calls';
+import { DATA_TYPES, OPERATION_TYPES } from '../../../src/domain/file-jobs';
 import type { DataTypeName, FileJob } from '../../../src/domain/file-jobs';
 import { SERVER_MESSAGES } from '../../../src/domain/messages';
 import type { AuthContext } from '../../auth/context';
@@ -63,22 +65,19 @@ export async function queueExport(
   return job;
 }
 
-/** Registers a data type's export call at its path in DATA_TYPES: the body is the list call's filter body. */
-export function defineExportRoute(app: FastifyInstance, dataType: DataTypeName): void {
-  const { exportCall, exportKey, label } = DATA_TYPES[dataType];
+/**
+ * Registers a data type's export call at its path in DATA_TYPES: the body is the list call's filter body. Its
+ * contract is the data type's exportContract (src/domain/contracts/file/sheet-calls.ts) over the export's
+ * filter schema, the one its service declares where it has one.
+ */
+export function defineExportRoute<N extends ExportedDataType>(
+  app: FastifyInstance,
+  dataType: N,
+  contract?: ReturnType<typeof exportContract<N, z.ZodType>>,
+): void {
   const definition = exportOf(dataType);
-  if (!definition || !exportCall || !exportKey) throw new Error(`${dataType} has no export`);
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: `/${exportCall.path}`,
-      summary: `Export ${label.toLowerCase()} matching the list's filters (its GetAll body; paging is ignored); answers the queued job`,
-      permission: exportKey,
-      body: definition.filterSchema,
-      response: fileJobSchema,
-      handler: ({ tx, auth, body, request }) => queueExport(tx, auth, request, dataType, body),
-    },
-    [label],
-  );
+  if (!definition) throw new Error(`${dataType} has no export`);
+  defineRoute(app, contract ?? exportContract(dataType, definition.filterSchema), {
+    handler: ({ tx, auth, body, request }) => queueExport(tx, auth, request, dataType, body),
+  });
 }

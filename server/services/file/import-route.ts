@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DATA_TYPES, IMPORT_LIMITS, OPERATION_TYPES, fileJobSchema } from '../../../src/domain/file-jobs';
-import type { DataTypeName } from '../../../src/domain/file-jobs';
+import { DATA_TYPES, IMPORT_LIMITS, OPERATION_TYPES } from '../../../src/domain/file-jobs';
+import { importContract, type ImportedDataType } from '../../../src/domain/contracts/file/sheet-calls';
 import { MESSAGES } from '../../../src/domain/messages';
 import { newId } from '../../crypto';
 import { fieldError, forbidden } from '../../lib/http-errors';
@@ -31,12 +31,17 @@ const uploads = new WeakMap<FastifyRequest, CheckedUpload>();
  * (content, zip bomb, row limit, required columns): a refused file answers 400 and leaves nothing behind.
  * The route then goes through defineRoute like any write, so permission, tenancy and Idempotency-Key
  * apply: a retry with the same key and file answers the first job and starts no second one. It answers at
- * once with the queued job; the rows are read by the job engine.
+ * once with the queued job; the rows are read by the job engine. Its contract is the data type's
+ * importContract (src/domain/contracts/file/sheet-calls.ts), the one its service declares where it has one.
  */
-export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName): void {
-  const { id: dataTypeId, importCall, importKey, label } = DATA_TYPES[dataType];
+export function defineImportRoute<N extends ImportedDataType>(
+  app: FastifyInstance,
+  dataType: N,
+  contract: ReturnType<typeof importContract<N>> = importContract(dataType),
+): void {
+  const { id: dataTypeId, importKey } = DATA_TYPES[dataType];
   const definition = importOf(dataType);
-  if (!definition || !importCall || !importKey) throw new Error(`${dataType} has no import`);
+  if (!definition) throw new Error(`${dataType} has no import`);
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -72,47 +77,37 @@ export function defineImportRoute(app: FastifyInstance, dataType: DataTypeName):
       if (checked) await fs.promises.rm(checked.received.path, { force: true });
     });
 
-    defineRoute(
-      scope,
-      {
-        method: 'POST',
-        url: `/${importCall.path}`,
-        summary: `Import ${label.toLowerCase()} from an .xlsx or .csv file (multipart, field \`file\`) with the columns of the sample file; answers the queued job`,
-        permission: importKey,
-        response: fileJobSchema,
-        errors: [413],
-        handler: async ({ tx, auth, request }) => {
-          const refusal = definition.callerRefusal?.(auth);
-          if (refusal) throw forbidden(refusal);
-          const checked = uploads.get(request);
-          if (!checked?.inspected) throw fieldError('File', MESSAGES.fileRequired);
-          const { received, inspected } = checked;
-          const id = newId();
-          const uploadPath = await jobFile(
-            app.config.dataDir,
-            auth.organisationId,
-            id,
-            `upload.${inspected.format}`,
-          );
-          const job = await insertFileJob(tx, auth, {
-            id,
-            dataType: dataTypeId,
-            operationType: OPERATION_TYPES.import,
-            fileName: received.fileName.slice(0, 255),
-            uploadPath,
-            rowsTotal: inspected.dataRows,
-          });
-          // Moved once the job's row is in (a request started over before it still has its upload).
-          await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
-          sendAfterResponse(request, {
-            queue: FILE_JOB_QUEUE,
-            data: { organisationId: auth.organisationId, jobId: id },
-            singletonKey: id,
-          });
-          return job;
-        },
+    defineRoute(scope, contract, {
+      handler: async ({ tx, auth, request }) => {
+        const refusal = definition.callerRefusal?.(auth);
+        if (refusal) throw forbidden(refusal);
+        const checked = uploads.get(request);
+        if (!checked?.inspected) throw fieldError('File', MESSAGES.fileRequired);
+        const { received, inspected } = checked;
+        const id = newId();
+        const uploadPath = await jobFile(
+          app.config.dataDir,
+          auth.organisationId,
+          id,
+          `upload.${inspected.format}`,
+        );
+        const job = await insertFileJob(tx, auth, {
+          id,
+          dataType: dataTypeId,
+          operationType: OPERATION_TYPES.import,
+          fileName: received.fileName.slice(0, 255),
+          uploadPath,
+          rowsTotal: inspected.dataRows,
+        });
+        // Moved once the job's row is in (a request started over before it still has its upload).
+        await fs.promises.rename(received.path, storedPath(app.config.dataDir, uploadPath));
+        sendAfterResponse(request, {
+          queue: FILE_JOB_QUEUE,
+          data: { organisationId: auth.organisationId, jobId: id },
+          singletonKey: id,
+        });
+        return job;
       },
-      [label],
-    );
+    });
   });
 }

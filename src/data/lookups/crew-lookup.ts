@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { getCrewLookup } from '../../domain/contracts/account/index';
 import { crewLookupSchema } from '../../domain/crews';
 import { MESSAGES } from '../../domain/messages';
 import { lookupKeys, type VendorFilter } from './lookup-keys';
@@ -7,7 +8,7 @@ import { lookupPageBody, type LookupPage, type PagedLookupSource } from './looku
 import { usePagedLookup } from './use-paged-lookup';
 
 /**
- * POST CrewAccessGroup/GetAllCrews: one page of the crew dropdown. `vendorId` narrows it to one vendor's
+ * One page of the crew dropdown. `vendorId` narrows it to one vendor's
  * crews (null: the organisation's own); left out, every crew the caller may see.
  */
 export async function getCrewOptions(
@@ -17,9 +18,7 @@ export async function getCrewOptions(
   signal?: AbortSignal,
 ): Promise<LookupPage> {
   const body = { ...lookupPageBody(page, term), ...(vendorId === undefined ? {} : { vendorId }) };
-  const data = crewLookupSchema.parse(
-    await api.account.post<unknown>('CrewAccessGroup/GetAllCrews', body, { signal }),
-  );
+  const data = crewLookupSchema.parse(await call(getCrewLookup, { body }, { signal }));
   return { options: data.crews.map(({ id, name }) => ({ id, name })), pageTotal: data.pageTotal };
 }
 

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import {
+  getAllCountries,
+  getCitiesByState,
+  getStatesByCountry,
+} from '../../domain/contracts/organisation/index';
 import { placeSchema, type Place } from '../../domain/reference-data';
 import { referenceKeys } from './lookup-keys';
 
@@ -12,20 +17,19 @@ export type { Place };
 const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
 
 export async function getCountries(signal?: AbortSignal): Promise<Place[]> {
-  return placesSchema.parse(await api.organisation.get<unknown>('Country/GetAll', { signal }));
+  return placesSchema.parse(await call(getAllCountries, {}, { signal }));
 }
 
 export async function getStates(countryId: number, signal?: AbortSignal): Promise<Place[]> {
-  const data = await api.organisation.get<unknown>('States/GetStatesByCountry', {
-    query: { countryId },
-    signal,
-  });
-  return placesSchema.parse(data);
+  return placesSchema.parse(
+    await call(getStatesByCountry, { query: { countryId: String(countryId) } }, { signal }),
+  );
 }
 
 export async function getCities(stateId: number, signal?: AbortSignal): Promise<Place[]> {
-  const data = await api.organisation.get<unknown>('City/GetCitiesByState', { query: { stateId }, signal });
-  return placesSchema.parse(data);
+  return placesSchema.parse(
+    await call(getCitiesByState, { query: { stateId: String(stateId) } }, { signal }),
+  );
 }
 
 export function countriesQueryOptions() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { getSupervisors as supervisorsCall } from '../../domain/contracts/account/index';
 import { supervisorListSchema } from '../../domain/workforce';
 import { lookupKeys, type VendorFilter } from './lookup-keys';
 
 export type SupervisorOption = z.infer<typeof supervisorListSchema>['supervisors'][number];
 
 /**
- * GET Workforce/GetSupervisor: active supervisors of one vendor (`vendorId`), of the organisation itself
+ * Active supervisors of one vendor (`vendorId`), of the organisation itself
  * (null, sent as `vendorId=`) or all the caller may see (undefined).
  */
 export async function getSupervisors(
@@ -15,7 +16,7 @@ export async function getSupervisors(
   signal?: AbortSignal,
 ): Promise<SupervisorOption[]> {
   const query = vendorId === undefined ? {} : { vendorId: vendorId ?? '' };
-  const data = await api.account.get<unknown>('Workforce/GetSupervisor', { query, signal });
+  const data = await call(supervisorsCall, { query }, { signal });
   return supervisorListSchema.parse(data).supervisors;
 }
 

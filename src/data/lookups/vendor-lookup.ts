@@ -1,20 +1,19 @@
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { getVendorLookup } from '../../domain/contracts/account/index';
 import { MESSAGES } from '../../domain/messages';
 import { vendorLookupSchema } from '../../domain/vendors';
 import { lookupKeys } from './lookup-keys';
 import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
 
-/** POST VendorAccessGroup/GetAllVendors: one page of the vendor dropdown (active vendors, by name). */
+/** One page of the vendor dropdown (active vendors, by name). */
 export async function getVendorOptions(
   page: number,
   term: string,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
   const body = lookupPageBody(page, term);
-  const data = vendorLookupSchema.parse(
-    await api.account.post<unknown>('VendorAccessGroup/GetAllVendors', body, { signal }),
-  );
+  const data = vendorLookupSchema.parse(await call(getVendorLookup, { body }, { signal }));
   return { options: data.vendors, pageTotal: data.pageTotal };
 }
 

@@ -1,16 +1,20 @@
 import { ASSET_CONTRACTS } from './asset/index';
 import type { AnyContract, ContractService } from './kit';
+import { ACCOUNT_CONTRACTS } from './account/index';
 import { DOCUMENT_CONTRACTS } from './document/index';
 import { FILE_CONTRACTS } from './file/index';
+import { ORGANISATION_CONTRACTS } from './organisation/index';
 import { WORKFLOW_CONTRACTS } from './workflow/index';
 
 export * from './kit';
 
 /** Every contract, by service: the services whose routes are declared as contracts so far. */
 export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+  account: ACCOUNT_CONTRACTS,
   document: DOCUMENT_CONTRACTS,
   file: FILE_CONTRACTS,
   asset: ASSET_CONTRACTS,
+  organisation: ORGANISATION_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
 };
 

@@ -1,19 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  pushPublicKeySchema,
-  pushSubscribeBodySchema,
-  pushSubscribedSchema,
-  pushUnsubscribeBodySchema,
-} from '../../../../src/domain/push';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import { pushSubscription } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
 import { forgetDevice } from '../../../notifications/push-delivery';
 import { fieldError } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-
-const tags = ['Notification'];
 
 /** A device's key must be a point of P-256, or nothing could ever be encrypted for it. */
 function isCurvePoint(p256dh: string): boolean {
@@ -31,75 +24,46 @@ function isCurvePoint(p256dh: string): boolean {
  * organisation only.
  */
 export async function pushRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/PushSubscription/PublicKey',
-      summary: "The server's VAPID public key, to subscribe a device with (applicationServerKey)",
-      permission: 'signed-in',
-      response: pushPublicKeySchema,
-      handler: async () => ({ publicKey: app.push.publicKey }),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getPushPublicKey, {
+    handler: async () => ({ publicKey: app.push.publicKey }),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/PushSubscription',
-      summary: 'Receive my notifications on this device (its PushSubscription as the browser gives it)',
-      permission: 'signed-in',
-      body: pushSubscribeBodySchema,
-      response: pushSubscribedSchema,
-      handler: async ({ tx, auth, body }) => {
-        if (!app.push.allowHttp && !body.endpoint.toLowerCase().startsWith('https://'))
-          throw fieldError('Endpoint', 'must be an https address');
-        if (!isCurvePoint(body.keys.p256dh)) throw fieldError('Keys.P256dh', 'must be a P-256 public key');
-        await tx
-          .insert(pushSubscription)
-          .values({
-            organisationId: auth.organisationId,
-            id: newId(),
-            userId: auth.userId,
-            endpoint: body.endpoint,
-            p256dh: body.keys.p256dh,
-            auth: body.keys.auth,
-          })
-          .onConflictDoUpdate({
-            target: [pushSubscription.organisationId, pushSubscription.endpoint],
-            set: {
-              userId: auth.userId,
-              p256dh: body.keys.p256dh,
-              auth: body.keys.auth,
-              updatedAt: sql`now()`,
-            },
-          });
-        return { subscribed: true };
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/PushSubscription/Unsubscribe',
-      summary: 'Stop receiving my notifications on this device (its endpoint)',
-      permission: 'signed-in',
-      body: pushUnsubscribeBodySchema,
-      response: pushSubscribedSchema,
-      handler: async ({ tx, auth, body }) => {
-        await forgetDevice(tx, {
+  defineRoute(app, contracts.subscribePush, {
+    handler: async ({ tx, auth, body }) => {
+      if (!app.push.allowHttp && !body.endpoint.toLowerCase().startsWith('https://'))
+        throw fieldError('Endpoint', 'must be an https address');
+      if (!isCurvePoint(body.keys.p256dh)) throw fieldError('Keys.P256dh', 'must be a P-256 public key');
+      await tx
+        .insert(pushSubscription)
+        .values({
           organisationId: auth.organisationId,
+          id: newId(),
           userId: auth.userId,
           endpoint: body.endpoint,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+        })
+        .onConflictDoUpdate({
+          target: [pushSubscription.organisationId, pushSubscription.endpoint],
+          set: {
+            userId: auth.userId,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            updatedAt: sql`now()`,
+          },
         });
-        return { subscribed: false };
-      },
+      return { subscribed: true };
     },
-    tags,
-  );
+  });
+
+  defineRoute(app, contracts.unsubscribePush, {
+    handler: async ({ tx, auth, body }) => {
+      await forgetDevice(tx, {
+        organisationId: auth.organisationId,
+        userId: auth.userId,
+        endpoint: body.endpoint,
+      });
+      return { subscribed: false };
+    },
+  });
 }

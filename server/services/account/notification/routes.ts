@@ -1,22 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import {
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationSchema,
-  unreadCountSchema,
-  markAllReadSchema,
-} from '../../../../src/domain/notifications';
 import { offsetOf } from '../../../../src/domain/paging';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { notification } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
-
-const tags = ['Notification'];
 
 /** The caller's own console feed; nobody reads another user's notifications. */
 function mine(auth: AuthContext) {
@@ -44,88 +35,50 @@ function toView(row: typeof notification.$inferSelect) {
 }
 
 export async function notificationRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Notification/GetAll',
-      summary: 'My notifications, newest first, with the unread count',
-      permission: 'signed-in',
-      body: notificationListQuerySchema,
-      response: notificationListSchema,
-      handler: async ({ tx, auth, body }) => {
-        const where = and(mine(auth), body.unreadOnly ? isNull(notification.readAt) : undefined);
-        const rows = await tx
-          .select()
-          .from(notification)
-          .where(where)
-          .orderBy(desc(notification.createdAt), desc(notification.id))
-          .limit(body.pageSize)
-          .offset(offsetOf(body));
-        const [total] = await tx.select({ n: count() }).from(notification).where(where);
-        return {
-          notifications: rows.map(toView),
-          pageTotal: total?.n ?? 0,
-          unreadCount: await unreadCount(tx, auth),
-        };
-      },
+  defineRoute(app, contracts.getAllNotifications, {
+    handler: async ({ tx, auth, body }) => {
+      const where = and(mine(auth), body.unreadOnly ? isNull(notification.readAt) : undefined);
+      const rows = await tx
+        .select()
+        .from(notification)
+        .where(where)
+        .orderBy(desc(notification.createdAt), desc(notification.id))
+        .limit(body.pageSize)
+        .offset(offsetOf(body));
+      const [total] = await tx.select({ n: count() }).from(notification).where(where);
+      return {
+        notifications: rows.map(toView),
+        pageTotal: total?.n ?? 0,
+        unreadCount: await unreadCount(tx, auth),
+      };
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/Notification/UnreadCount',
-      summary: 'How many of my notifications are unread (the header badge)',
-      permission: 'signed-in',
-      response: unreadCountSchema,
-      handler: async ({ tx, auth }) => ({ unreadCount: await unreadCount(tx, auth) }),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getUnreadCount, {
+    handler: async ({ tx, auth }) => ({ unreadCount: await unreadCount(tx, auth) }),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/Notification/MarkRead',
-      summary: 'Mark one of my notifications read (marking it again changes nothing)',
-      permission: 'signed-in',
-      query: idQuerySchema,
-      response: notificationSchema,
-      handler: async ({ tx, auth, query }) => {
-        const where = and(mine(auth), eq(notification.id, query.id));
-        await tx
-          .update(notification)
-          .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
-          .where(where);
-        const [row] = await tx.select().from(notification).where(where);
-        if (!row) throw notFound(SERVER_MESSAGES.notificationNotFound);
-        return toView(row);
-      },
+  defineRoute(app, contracts.markNotificationRead, {
+    handler: async ({ tx, auth, query }) => {
+      const where = and(mine(auth), eq(notification.id, query.id));
+      await tx
+        .update(notification)
+        .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
+        .where(where);
+      const [row] = await tx.select().from(notification).where(where);
+      if (!row) throw notFound(SERVER_MESSAGES.notificationNotFound);
+      return toView(row);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/Notification/MarkAllRead',
-      summary: 'Mark all my notifications read',
-      permission: 'signed-in',
-      response: markAllReadSchema,
-      handler: async ({ tx, auth }) => {
-        const updated = await tx
-          .update(notification)
-          .set({ readAt: sql`now()` })
-          .where(and(mine(auth), isNull(notification.readAt)))
-          .returning({ id: notification.id });
-        return { updated: updated.length, unreadCount: 0 };
-      },
+  defineRoute(app, contracts.markAllNotificationsRead, {
+    handler: async ({ tx, auth }) => {
+      const updated = await tx
+        .update(notification)
+        .set({ readAt: sql`now()` })
+        .where(and(mine(auth), isNull(notification.readAt)))
+        .returning({ id: notification.id });
+      return { updated: updated.length, unreadCount: 0 };
     },
-    tags,
-  );
+  });
 }

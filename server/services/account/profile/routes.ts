@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import { profileSchema, profileUpdateSchema } from '../../../../src/domain/profile';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import type { Profile } from '../../../../src/domain/profile';
 import type { Executor } from '../../../db/client';
 import { role, userAccount, vendor } from '../../../db/schema/index';
@@ -9,8 +9,6 @@ import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { versionedUpdate } from '../../../lib/versioned';
 import { roleOfUser, vendorOfUser, userCard } from '../../../auth/user-rows';
-
-const tags = ['Profile'];
 
 async function readProfile(tx: Executor, userId: string): Promise<Profile | null> {
   const [row] = await tx
@@ -30,52 +28,33 @@ async function readProfile(tx: Executor, userId: string): Promise<Profile | null
 
 /** The signed-in user's own profile: name, phone and picture (email and role are the administrator's). */
 export async function profileRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/User/Profile',
-      summary: 'My profile',
-      permission: 'signed-in',
-      response: profileSchema,
-      handler: async ({ tx, auth }) => {
-        const profile = await readProfile(tx, auth.userId);
-        if (!profile) throw notFound(SERVER_MESSAGES.userNotFound);
-        return profile;
-      },
+  defineRoute(app, contracts.getProfile, {
+    handler: async ({ tx, auth }) => {
+      const profile = await readProfile(tx, auth.userId);
+      if (!profile) throw notFound(SERVER_MESSAGES.userNotFound);
+      return profile;
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/User/Profile',
-      summary: 'Change my name, phone and picture (send the version you edited)',
-      permission: 'signed-in',
-      body: profileUpdateSchema,
-      response: profileSchema,
-      handler: async ({ tx, auth, body }) => {
-        await versionedUpdate(
-          () =>
-            tx
-              .update(userAccount)
-              .set({
-                name: body.name,
-                phone: body.phone,
-                imageUrl: body.imageUrl,
-                version: sql`${userAccount.version} + 1`,
-                updatedAt: sql`now()`,
-                updatedBy: auth.userId,
-              })
-              .where(and(eq(userAccount.id, auth.userId), eq(userAccount.version, body.version)))
-              .returning({ id: userAccount.id }),
-          () => readProfile(tx, auth.userId),
-        );
-        return (await readProfile(tx, auth.userId))!;
-      },
+  defineRoute(app, contracts.updateProfile, {
+    handler: async ({ tx, auth, body }) => {
+      await versionedUpdate(
+        () =>
+          tx
+            .update(userAccount)
+            .set({
+              name: body.name,
+              phone: body.phone,
+              imageUrl: body.imageUrl,
+              version: sql`${userAccount.version} + 1`,
+              updatedAt: sql`now()`,
+              updatedBy: auth.userId,
+            })
+            .where(and(eq(userAccount.id, auth.userId), eq(userAccount.version, body.version)))
+            .returning({ id: userAccount.id }),
+        () => readProfile(tx, auth.userId),
+      );
+      return (await readProfile(tx, auth.userId))!;
     },
-    tags,
-  );
+  });
 }

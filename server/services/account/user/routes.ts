@@ -1,17 +1,13 @@
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { adminUserListQuerySchema } from '../../../../src/domain/admin-users';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import type { AdminUserListQuery } from '../../../../src/domain/admin-users';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
-import { userListSchema, userSummarySchema } from '../../../../src/domain/users';
 import { userAccount } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { getUserSummary, selectUsers } from '../admin-user/queries';
-
-const tags = ['User'];
 
 function userFilter(body: AdminUserListQuery) {
   const term = body.searchString ? `%${body.searchString}%` : null;
@@ -30,44 +26,23 @@ function userFilter(body: AdminUserListQuery) {
 }
 
 export async function userRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/User/GetAll',
-      summary:
-        'Admin users, paged, searched and filtered by role, vendor (null: organisation-level) and activity; vendor users see only their vendor’s users',
-      permission: 'adminUser.view',
-      body: adminUserListQuerySchema,
-      response: userListSchema,
-      handler: async ({ tx, body }) => {
-        const where = userFilter(body);
-        const users = await selectUsers(tx, where)
-          .orderBy(asc(userAccount.name), asc(userAccount.id))
-          .limit(body.pageSize)
-          .offset(offsetOf(body));
-        const [total] = await tx.select({ n: count() }).from(userAccount).where(where);
-        return { users, pageTotal: total?.n ?? 0 };
-      },
+  defineRoute(app, contracts.getAllUsers, {
+    handler: async ({ tx, body }) => {
+      const where = userFilter(body);
+      const users = await selectUsers(tx, where)
+        .orderBy(asc(userAccount.name), asc(userAccount.id))
+        .limit(body.pageSize)
+        .offset(offsetOf(body));
+      const [total] = await tx.select({ n: count() }).from(userAccount).where(where);
+      return { users, pageTotal: total?.n ?? 0 };
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/User/GetById/:id',
-      summary: 'One admin user',
-      permission: 'adminUser.view',
-      params: z.strictObject({ id: z.uuid() }),
-      response: userSummarySchema,
-      handler: async ({ tx, params }) => {
-        const user = await getUserSummary(tx, params.id);
-        if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
-        return user;
-      },
+  defineRoute(app, contracts.getUserById, {
+    handler: async ({ tx, params }) => {
+      const user = await getUserSummary(tx, params.id);
+      if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
+      return user;
     },
-    tags,
-  );
+  });
 }

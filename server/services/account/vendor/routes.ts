@@ -1,17 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import { offsetOf } from '../../../../src/domain/paging';
-import {
-  vendorCreateSchema,
-  vendorListQuerySchema,
-  vendorListSchema,
-  vendorLookupQuerySchema,
-  vendorLookupSchema,
-  vendorSchema,
-  vendorUpdateSchema,
-} from '../../../../src/domain/vendors';
+import { vendorSchema } from '../../../../src/domain/vendors';
 import { crew, userAccount, vendor, workforce } from '../../../db/schema/index';
 import { defineCrudRoutes } from '../../../lib/crud';
 import { findReferences } from '../../../lib/references';
@@ -22,42 +14,18 @@ import { defineImportRoute } from '../../file/index';
 import { createVendor, updateVendor } from './writes';
 import { getVendor, listVendors, vendorSearch } from './queries';
 
-const tags = ['Vendor'];
-
 /** Vendors: contractor companies. A vendor user sees (and may edit) only its own vendor. */
 export async function vendorRoutes(app: FastifyInstance) {
   defineCrudRoutes(app, {
-    path: 'Vendor',
-    tags,
     response: vendorSchema,
     get: getVendor,
     notFound: SERVER_MESSAGES.vendorNotFound,
-    list: {
-      summary:
-        'Vendors, paged and searched (name, code, contact, email), with their user, crew and workforce counts',
-      permission: 'vendor.view',
-      filter: vendorListQuerySchema,
-      response: vendorListSchema,
-      list: listVendors,
-    },
-    byId: { summary: 'One vendor', permission: 'vendor.view', id: { query: idQuerySchema } },
-    create: {
-      summary: 'Create a vendor (organisation users only)',
-      permission: 'vendor.create',
-      body: vendorCreateSchema,
-      create: createVendor,
-    },
-    update: {
-      summary: 'Update a vendor (send the version you edited)',
-      permission: 'vendor.update',
-      id: { query: idQuerySchema },
-      body: vendorUpdateSchema,
-      update: updateVendor,
-    },
+    list: { contract: contracts.getAllVendors, list: listVendors },
+    byId: { contract: contracts.getVendorById },
+    create: { contract: contracts.createVendor, create: createVendor },
+    update: { contract: contracts.updateVendor, update: updateVendor },
     remove: {
-      summary: 'Delete a vendor that no user, crew or workforce member belongs to (organisation users only)',
-      permission: 'vendor.delete',
-      id: { query: idQuerySchema },
+      contract: contracts.deleteVendor,
       organisationOnly: true,
       table: vendor,
       subject: (current) => `The vendor "${current.name}"`,
@@ -82,33 +50,23 @@ export async function vendorRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/VendorAccessGroup/GetAllVendors',
-      summary: 'The vendor dropdown: ids and names, 100 per page, searched by searchTerm',
-      permission: 'signed-in',
-      body: vendorLookupQuerySchema,
-      response: vendorLookupSchema,
-      handler: async ({ tx, body }) => {
-        const where = and(
-          vendorSearch(body.searchTerm),
-          body.includeInactive ? undefined : eq(vendor.isActive, true),
-        );
-        const vendors = await tx
-          .select({ id: vendor.id, name: vendor.name })
-          .from(vendor)
-          .where(where)
-          .orderBy(asc(vendor.name), asc(vendor.id))
-          .limit(body.pageSize)
-          .offset(offsetOf(body));
-        const [total] = await tx.select({ n: count() }).from(vendor).where(where);
-        return { vendors, pageTotal: total?.n ?? 0 };
-      },
+  defineRoute(app, contracts.getVendorLookup, {
+    handler: async ({ tx, body }) => {
+      const where = and(
+        vendorSearch(body.searchTerm),
+        body.includeInactive ? undefined : eq(vendor.isActive, true),
+      );
+      const vendors = await tx
+        .select({ id: vendor.id, name: vendor.name })
+        .from(vendor)
+        .where(where)
+        .orderBy(asc(vendor.name), asc(vendor.id))
+        .limit(body.pageSize)
+        .offset(offsetOf(body));
+      const [total] = await tx.select({ n: count() }).from(vendor).where(where);
+      return { vendors, pageTotal: total?.n ?? 0 };
     },
-    tags,
-  );
+  });
 
-  defineImportRoute(app, 'vendor');
+  defineImportRoute(app, 'vendor', contracts.importVendors);
 }

@@ -1,17 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/account/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import {
-  WORKFORCE_KIND,
-  supervisorListSchema,
-  supervisorQuerySchema,
-  workforceCreateSchema,
-  workforceListQuerySchema,
-  workforceListSchema,
-  workforceSchema,
-  workforceUpdateSchema,
-} from '../../../../src/domain/workforce';
+import { WORKFORCE_KIND } from '../../../../src/domain/workforce';
 import type { Tx } from '../../../db/client';
 import { crew, workforce } from '../../../db/schema/index';
 import { notFound } from '../../../lib/http-errors';
@@ -20,8 +11,6 @@ import { defineRoute } from '../../../lib/route';
 import { defineImportRoute } from '../../file/index';
 import { getWorkforce, listWorkforce } from './queries';
 import { createWorkforce, updateWorkforce } from './writes';
-
-const tags = ['Workforce'];
 
 async function mustGet(tx: Tx, id: string) {
   const found = await getWorkforce(tx, id);
@@ -35,130 +24,67 @@ const memberOf = (workforceId: string) =>
 
 /** The mobile workforce: mobile users and supervisors of the organisation or of a vendor. */
 export async function workforceRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Workforce/GetAll',
-      summary:
-        'Mobile users and supervisors, paged and searched; filtered by vendor (null: the organisation’s own), kind, supervisor and activity',
-      permission: 'workforce.view',
-      body: workforceListQuerySchema,
-      response: workforceListSchema,
-      handler: ({ tx, body }) => listWorkforce(tx, body),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getAllWorkforce, {
+    handler: ({ tx, body }) => listWorkforce(tx, body),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/Workforce/GetSupervisor',
-      summary:
-        'Active supervisors for a dropdown: all, one vendor’s (vendorId), or the organisation’s own (vendorId=)',
-      permission: 'workforce.view',
-      query: supervisorQuerySchema,
-      response: supervisorListSchema,
-      handler: async ({ tx, query }) => {
-        const byVendor =
-          query.vendorId === ''
-            ? isNull(workforce.vendorId)
-            : query.vendorId
-              ? eq(workforce.vendorId, query.vendorId)
-              : undefined;
-        const supervisors = await tx
-          .select({
-            id: workforce.id,
-            name: workforce.name,
-            employeeCode: workforce.employeeCode,
-            vendorId: workforce.vendorId,
-          })
-          .from(workforce)
-          .where(and(eq(workforce.kind, WORKFORCE_KIND.supervisor), eq(workforce.isActive, true), byVendor))
-          .orderBy(asc(workforce.name), asc(workforce.id))
-          .limit(1000);
-        return { supervisors };
-      },
+  defineRoute(app, contracts.getSupervisors, {
+    handler: async ({ tx, query }) => {
+      const byVendor =
+        query.vendorId === ''
+          ? isNull(workforce.vendorId)
+          : query.vendorId
+            ? eq(workforce.vendorId, query.vendorId)
+            : undefined;
+      const supervisors = await tx
+        .select({
+          id: workforce.id,
+          name: workforce.name,
+          employeeCode: workforce.employeeCode,
+          vendorId: workforce.vendorId,
+        })
+        .from(workforce)
+        .where(and(eq(workforce.kind, WORKFORCE_KIND.supervisor), eq(workforce.isActive, true), byVendor))
+        .orderBy(asc(workforce.name), asc(workforce.id))
+        .limit(1000);
+      return { supervisors };
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/Workforce/GetById',
-      summary: 'One workforce member with their crews and how many report to them',
-      permission: 'workforce.view',
-      query: idQuerySchema,
-      response: workforceSchema,
-      handler: ({ tx, query }) => mustGet(tx, query.id),
+  defineRoute(app, contracts.getWorkforceById, {
+    handler: ({ tx, query }) => mustGet(tx, query.id),
+  });
+
+  defineRoute(app, contracts.createWorkforce, {
+    handler: async ({ tx, auth, body }) => mustGet(tx, await createWorkforce(tx, auth, body)),
+  });
+
+  defineRoute(app, contracts.updateWorkforce, {
+    handler: async ({ tx, auth, query, body }) => {
+      await updateWorkforce(tx, auth, query.id, body);
+      return mustGet(tx, query.id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Workforce',
-      summary: 'Create a mobile user or supervisor',
-      permission: 'workforce.create',
-      body: workforceCreateSchema,
-      response: workforceSchema,
-      handler: async ({ tx, auth, body }) => mustGet(tx, await createWorkforce(tx, auth, body)),
+  defineRoute(app, contracts.deleteWorkforce, {
+    handler: async ({ tx, query }) => {
+      const current = await mustGet(tx, query.id);
+      const noun = current.kind === WORKFORCE_KIND.supervisor ? 'supervisor' : 'mobile user';
+      assertUnreferenced(`The ${noun} "${current.name}"`, [
+        await findReferences(tx, { table: crew, name: crew.name, where: memberOf(query.id) }, [
+          'crew',
+          'crews',
+        ]),
+        await findReferences(
+          tx,
+          { table: workforce, name: workforce.name, where: eq(workforce.supervisorId, query.id) },
+          ['mobile user', 'mobile users'],
+        ),
+      ]);
+      await tx.delete(workforce).where(eq(workforce.id, query.id));
+      return { id: query.id };
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/Workforce',
-      summary: 'Update a mobile user or supervisor (send the version you edited)',
-      permission: 'workforce.update',
-      query: idQuerySchema,
-      body: workforceUpdateSchema,
-      response: workforceSchema,
-      handler: async ({ tx, auth, query, body }) => {
-        await updateWorkforce(tx, auth, query.id, body);
-        return mustGet(tx, query.id);
-      },
-    },
-    tags,
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/Workforce',
-      summary: 'Delete a workforce member who is in no crew and supervises nobody',
-      permission: 'workforce.delete',
-      query: idQuerySchema,
-      response: deletedSchema,
-      handler: async ({ tx, query }) => {
-        const current = await mustGet(tx, query.id);
-        const noun = current.kind === WORKFORCE_KIND.supervisor ? 'supervisor' : 'mobile user';
-        assertUnreferenced(`The ${noun} "${current.name}"`, [
-          await findReferences(tx, { table: crew, name: crew.name, where: memberOf(query.id) }, [
-            'crew',
-            'crews',
-          ]),
-          await findReferences(
-            tx,
-            { table: workforce, name: workforce.name, where: eq(workforce.supervisorId, query.id) },
-            ['mobile user', 'mobile users'],
-          ),
-        ]);
-        await tx.delete(workforce).where(eq(workforce.id, query.id));
-        return { id: query.id };
-      },
-    },
-    tags,
-  );
-
-  defineImportRoute(app, 'workforce');
+  defineImportRoute(app, 'workforce', contracts.importWorkforce);
 }

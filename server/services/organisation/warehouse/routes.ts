@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camelQuery, idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/organisation/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import {
-  warehouseAddressSchema,
-  warehouseCreateSchema,
-  warehouseImageSchema,
-  warehouseListQuerySchema,
-  warehouseListSchema,
-  warehouseSchema,
-  warehouseUpdateSchema,
-} from '../../../../src/domain/warehouses';
+import { warehouseSchema } from '../../../../src/domain/warehouses';
 import { warehouse, warehouseUser } from '../../../db/schema/index';
 import { assetPlaceReferences } from '../../asset/index';
 import { defineCrudRoutes } from '../../../lib/crud';
@@ -24,11 +16,7 @@ import {
 } from './writes';
 import { getWarehouse, listWarehouses } from './queries';
 
-const idQuery = camelQuery(idQuerySchema);
-
 const warehouseRecord = {
-  path: 'Warehouse',
-  tags: ['Warehouse'],
   response: warehouseSchema,
   get: getWarehouse,
   notFound: SERVER_MESSAGES.warehouseNotFound,
@@ -38,37 +26,12 @@ const warehouseRecord = {
 export async function warehouseRoutes(app: FastifyInstance) {
   defineCrudRoutes(app, {
     ...warehouseRecord,
-    list: {
-      summary: 'Warehouses, paged and searched (name, code, address), with their asset and user counts',
-      permission: 'warehouse.view',
-      filter: warehouseListQuerySchema,
-      response: warehouseListSchema,
-      list: listWarehouses,
-    },
-    byId: {
-      url: '/Warehouse/GetById/:id',
-      summary: 'One warehouse',
-      permission: 'warehouse.view',
-      id: { params: idQuerySchema },
-    },
-    create: {
-      summary: 'Create a warehouse with its address, position and image (organisation users only)',
-      permission: 'warehouse.create',
-      body: warehouseCreateSchema,
-      create: createWarehouse,
-    },
-    update: {
-      summary: 'Update a warehouse’s name, code, description and active flag (send the version you edited)',
-      permission: 'warehouse.update',
-      id: { query: idQuery },
-      organisationOnly: true,
-      body: warehouseUpdateSchema,
-      update: updateWarehouseDetails,
-    },
+    list: { contract: contracts.getAllWarehouses, list: listWarehouses },
+    byId: { contract: contracts.getWarehouseById },
+    create: { contract: contracts.createWarehouse, create: createWarehouse },
+    update: { contract: contracts.updateWarehouse, organisationOnly: true, update: updateWarehouseDetails },
     remove: {
-      summary: 'Delete a warehouse that holds no assets, has no users and appears in no asset history',
-      permission: 'warehouse.delete',
-      id: { query: idQuery },
+      contract: contracts.deleteWarehouse,
       organisationOnly: true,
       table: warehouse,
       subject: (current) => `The warehouse "${current.name}"`,
@@ -86,12 +49,8 @@ export async function warehouseRoutes(app: FastifyInstance) {
   defineCrudRoutes(app, {
     ...warehouseRecord,
     update: {
-      url: '/WarehouseAddress',
-      summary: 'Update a warehouse’s address and map position (send the version you edited)',
-      permission: 'warehouse.update',
-      id: { query: idQuery },
+      contract: contracts.updateWarehouseAddress,
       organisationOnly: true,
-      body: warehouseAddressSchema,
       update: updateWarehouseAddress,
     },
   });
@@ -99,15 +58,12 @@ export async function warehouseRoutes(app: FastifyInstance) {
   defineCrudRoutes(app, {
     ...warehouseRecord,
     update: {
-      url: '/WarehouseImage',
-      summary: 'Set or clear a warehouse’s image (an image uploaded through the document service)',
-      permission: 'warehouse.update',
+      contract: contracts.updateWarehouseImage,
       organisationOnly: true,
-      body: warehouseImageSchema,
       update: updateWarehouseImage,
     },
   });
 
-  defineImportRoute(app, 'warehouse');
-  defineExportRoute(app, 'warehouse');
+  defineImportRoute(app, 'warehouse', contracts.importWarehouses);
+  defineExportRoute(app, 'warehouse', contracts.exportWarehouses);
 }

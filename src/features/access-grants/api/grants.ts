@@ -1,32 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import {
-  GRANT_KINDS,
-  grantListSchema,
-  grantSchema,
-  type Grant,
-  type GrantKind,
-} from '../../../domain/access-grants';
+  GRANT_CONTRACTS,
+  getCrewById,
+  getUserById,
+  getVendorById,
+} from '../../../domain/contracts/account/index';
+import { grantListSchema, grantSchema, type Grant, type GrantKind } from '../../../domain/access-grants';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export const grantKeys = createQueryKeys('accessGrants');
 type GrantList = z.infer<typeof grantListSchema>;
 
-/** POST {Admin|Vendor|Crew}AccessGroup/GetAll for one subject; every grant call wraps its payload in `data`. */
+/** The grants of one kind (admin, vendor or crew) to one subject; every grant call wraps its payload in `data`. */
 export function useGrants(kind: GrantKind, subjectId: string, paging: { page: number; pageSize: number }) {
   const filter = { kind, subjectId, ...paging };
   return useQuery({
     queryKey: grantKeys.list(filter),
     queryFn: async ({ signal }) =>
       grantListSchema.parse(
-        await api.account.post<unknown>(
-          `${GRANT_KINDS[kind].base}/GetAll`,
-          { data: { subjectId, ...paging } },
-          { signal },
-        ),
+        await call(GRANT_CONTRACTS[kind].list, { body: { data: { subjectId, ...paging } } }, { signal }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -38,9 +34,9 @@ export function useGrant(kind: GrantKind, subjectId: string, projectId: string, 
     queryKey: grantKeys.detail(grantId),
     queryFn: async ({ signal }) => {
       const data = grantListSchema.parse(
-        await api.account.post<unknown>(
-          `${GRANT_KINDS[kind].base}/GetAll`,
-          { data: { subjectId, projectId, page: 1, pageSize: 1 } },
+        await call(
+          GRANT_CONTRACTS[kind].list,
+          { body: { data: { subjectId, projectId, page: 1, pageSize: 1 } } },
           { signal },
         ),
       );
@@ -58,9 +54,7 @@ export function useCreateGrant(kind: GrantKind) {
     Grant
   >({
     mutationFn: async ({ idempotencyKey, ...data }) =>
-      grantSchema.parse(
-        await api.account.post<unknown>(GRANT_KINDS[kind].base, { data }, { idempotencyKey }),
-      ),
+      grantSchema.parse(await call(GRANT_CONTRACTS[kind].create, { body: { data } }, { idempotencyKey })),
     invalidates: () => [grantKeys.lists()],
   });
 }
@@ -68,7 +62,7 @@ export function useCreateGrant(kind: GrantKind) {
 export function useUpdateGrant(kind: GrantKind) {
   return useOptimisticWrite<{ id: string; accessGroupIds: string[]; version: number }, Grant>({
     mutationFn: async (data) =>
-      grantSchema.parse(await api.account.put<unknown>(GRANT_KINDS[kind].base, { data })),
+      grantSchema.parse(await call(GRANT_CONTRACTS[kind].update, { body: { data } })),
     invalidates: ({ id }) => [grantKeys.lists(), grantKeys.detail(id)],
   });
 }
@@ -76,9 +70,7 @@ export function useUpdateGrant(kind: GrantKind) {
 export function useWithdrawGrant(kind: GrantKind) {
   return useOptimisticWrite<string, { id: string }>({
     mutationFn: async (id) =>
-      deletedSchema.parse(
-        await api.account.post<unknown>(`${GRANT_KINDS[kind].base}/Delete`, { data: { id } }),
-      ),
+      deletedSchema.parse(await call(GRANT_CONTRACTS[kind].remove, { body: { data: { id } } })),
     optimistic: (id) => [
       optimisticPatch<GrantList>(grantKeys.lists(), (current) =>
         current
@@ -91,19 +83,16 @@ export function useWithdrawGrant(kind: GrantKind) {
 }
 
 const subjectSchema = z.object({ name: z.string() });
-const SUBJECT_PATHS: Record<GrantKind, (id: string) => [string, Record<string, string> | undefined]> = {
-  admin: (id) => [`User/GetById/${id}`, undefined],
-  vendor: (id) => ['Vendor/GetById', { id }],
-  crew: (id) => ['Crew/GetById', { id }],
+const SUBJECTS: Record<GrantKind, (id: string, signal: AbortSignal) => Promise<unknown>> = {
+  admin: (id, signal) => call(getUserById, { params: { id } }, { signal }),
+  vendor: (id, signal) => call(getVendorById, { query: { id } }, { signal }),
+  crew: (id, signal) => call(getCrewById, { query: { id } }, { signal }),
 };
 
 /** The name of the user, vendor or crew whose grants these are. */
 export function useSubjectName(kind: GrantKind, subjectId: string) {
   return useQuery({
     queryKey: [...grantKeys.all, 'subject', kind, subjectId],
-    queryFn: async ({ signal }) => {
-      const [path, query] = SUBJECT_PATHS[kind](subjectId);
-      return subjectSchema.parse(await api.account.get<unknown>(path, { query, signal })).name;
-    },
+    queryFn: async ({ signal }) => subjectSchema.parse(await SUBJECTS[kind](subjectId, signal)).name,
   }).data;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { uploadUserImage } from '../../../data/images';
 import { createQueryKeys } from '../../../data/query-keys';
 import { recordResource } from '../../../data/record-resource';
@@ -10,8 +10,17 @@ import {
   type changeUserPasswordSchema,
 } from '../../../domain/admin-users';
 import { messageResponseSchema } from '../../../domain/auth';
+import {
+  changeUserPassword,
+  createUser,
+  deleteUser,
+  getAllUsers,
+  getRolesByCategory as rolesByCategory,
+  getUserById,
+  updateUser,
+} from '../../../domain/contracts/account/index';
 import { ROLE_CATEGORIES } from '../../../domain/permissions';
-import { roleListSchema, type Role } from '../../../domain/roles';
+import { type roleCategorySchema, roleListSchema, type Role } from '../../../domain/roles';
 import { userListSchema, userSummarySchema, type UserSummary } from '../../../domain/users';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
@@ -28,15 +37,20 @@ export interface AdminUserFilter {
 export type AdminUserList = z.infer<typeof userListSchema>;
 
 /**
- * User/GetAll (a page of admin users; a vendor user only ever gets their own vendor's), GetById/{id} (with
- * their role and vendor names), POST, PUT and DELETE User (account service). A delete is refused for
+ * The admin users' list (a page of admin users; a vendor user only ever gets their own vendor's), by id (with
+ * their role and vendor names), create, update and delete (account service). A delete is refused for
  * oneself (403) and for the last active organisation administrator (409); a user taken off the list in
  * advance then comes back.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllUsers,
+    byId: getUserById,
+    create: createUser,
+    update: updateUser,
+    remove: deleteUser,
+  },
   area: 'adminUsers',
-  path: 'User',
   listName: 'users',
   schema: userSummarySchema,
   bodies: { create: adminUserCreateSchema, update: adminUserUpdateSchema },
@@ -44,7 +58,6 @@ const resource = recordResource({
   // A null vendor is a criterion here (organisation-level users only), so only '' and undefined are left out.
   listBody: (filter: AdminUserFilter) =>
     Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')),
-  byId: 'path',
 });
 const keys = resource.keys;
 
@@ -159,13 +172,13 @@ export function useAdminUser(id: string) {
 export type UserPasswordChange = z.input<typeof changeUserPasswordSchema>;
 
 /**
- * POST User/ChangeUserPassword: an administrator sets another user's password. The user's sessions end and
+ * An administrator sets another user's password. The user's sessions end and
  * they are notified. Answers the server's confirmation.
  */
 export function useChangeUserPassword() {
   return useOptimisticWrite<UserPasswordChange, string>({
     mutationFn: async (change) =>
-      messageResponseSchema.parse(await api.account.post<unknown>('User/ChangeUserPassword', change)).message,
+      messageResponseSchema.parse(await call(changeUserPassword, { body: change })).message,
   });
 }
 
@@ -176,9 +189,11 @@ export const ORGANISATION_ROLE_CATEGORIES: readonly number[] = [1];
 export const VENDOR_ROLE_CATEGORIES: readonly number[] = [2, 3];
 export const USER_ROLE_CATEGORIES: readonly number[] = [1, 2, 3];
 
-/** GET Role/GetAllByCategory?category: every role of one category (for any signed-in user). */
+/** Every role of one category (for any signed-in user). */
 async function getRolesByCategory(category: number, signal?: AbortSignal): Promise<Role[]> {
-  const data = await api.account.get<unknown>('Role/GetAllByCategory', { query: { category }, signal });
+  // The query string carries the category as its digit; the categories here are ROLE_CATEGORIES' ids.
+  const query = { category: String(category) as z.input<typeof roleCategorySchema> };
+  const data = await call(rolesByCategory, { query }, { signal });
   return roleListSchema.parse(data).roles;
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callParsed } from '../../../api/call';
-import { api } from '../../../api/client';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import type {
@@ -13,7 +12,7 @@ import type {
   AssetLocationUpdate,
 } from '../../../domain/assets';
 import * as contracts from '../../../domain/contracts/asset/index';
-import { warehouseListSchema, warehouseUserListSchema } from '../../../domain/warehouses';
+import { getAllWarehouses, getAllWarehouseUsers } from '../../../domain/contracts/organisation/index';
 import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
@@ -153,29 +152,24 @@ export function useWarehouseOptions(enabled = true) {
   return useQuery({
     queryKey: optionKeys.list('warehouses'),
     queryFn: async ({ signal }) =>
-      warehouseListSchema.parse(
-        await api.organisation.post<unknown>(
-          'Warehouse/GetAll',
-          { page: 1, pageSize: 500, isActive: true },
-          { signal },
-        ),
-      ).warehouses,
+      (await callParsed(getAllWarehouses, { body: { page: 1, pageSize: 500, isActive: true } }, { signal }))
+        .warehouses,
     staleTime: 0,
     enabled,
   });
 }
 
-/** POST WarehouseUser/GetAll: the active users of one warehouse, who may hand an asset out or take it in. */
+/** The active users of one warehouse, who may hand an asset out or take it in. */
 export function useWarehouseUserOptions(warehouseId: string) {
   return useQuery({
     queryKey: [...optionKeys.all, 'warehouseUsers', warehouseId] as const,
     queryFn: async ({ signal }) =>
-      warehouseUserListSchema.parse(
-        await api.organisation.post<unknown>(
-          'WarehouseUser/GetAll',
-          { warehouseId, pageSize: 500, isActive: true },
+      (
+        await callParsed(
+          getAllWarehouseUsers,
+          { body: { warehouseId, pageSize: 500, isActive: true } },
           { signal },
-        ),
+        )
       ).warehouseUsers,
   });
 }

@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
+import {
+  createCrew,
+  deleteCrew,
+  getAllCrews,
+  getAllWorkforce,
+  getCrewById,
+  updateCrew,
+} from '../../../domain/contracts/account/index';
 import {
   crewCreateSchema,
   crewListSchema,
@@ -11,7 +19,7 @@ import {
   type Crew,
 } from '../../../domain/crews';
 import { LIST_PAGE_SIZE_MAX } from '../../../domain/paging';
-import { workforceListSchema } from '../../../domain/workforce';
+import type { workforceListSchema } from '../../../domain/workforce';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export interface CrewListFilter {
@@ -25,14 +33,19 @@ export interface CrewListFilter {
 export type CrewList = z.infer<typeof crewListSchema>;
 
 /**
- * Crew/GetAll (a page of crews with their vendor, leader and member count; vendor users get their own),
- * GetById (one crew with its members, leader first), POST, PUT and DELETE Crew (account service). Whoever
+ * The crews' list (a page of crews with their vendor, leader and member count; vendor users get their own),
+ * by id (one crew with its members, leader first), create, update and delete (account service). Whoever
  * manages crews of that vendor hears about new members; a deleted crew's people stay in the workforce.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllCrews,
+    byId: getCrewById,
+    create: createCrew,
+    update: updateCrew,
+    remove: deleteCrew,
+  },
   area: 'crews',
-  path: 'Crew',
   listName: 'crews',
   schema: crewSchema,
   bodies: { create: crewCreateSchema, update: crewUpdateSchema },
@@ -46,7 +59,7 @@ export interface UpdateCrewInput extends UpdateInput<z.input<typeof crewUpdateSc
   preview: Pick<Crew, 'vendorName' | 'members'>;
 }
 
-/** PUT Crew?id: name, code, vendor and the whole member list, shown at once with the members' names. */
+/** An update of the crew: name, code, vendor and the whole member list, shown at once with the members' names. */
 function useUpdateCrew() {
   return useOptimisticWrite<UpdateCrewInput, Crew>({
     mutationFn: resource.update,
@@ -76,7 +89,7 @@ export const crews = { ...resource, useUpdate: useUpdateCrew };
 export type MemberCandidate = z.infer<typeof workforceListSchema>['workforce'][number];
 
 /**
- * POST Workforce/GetAll: the active mobile users and supervisors who may join a crew of this vendor (null:
+ * The active mobile users and supervisors who may join a crew of this vendor (null:
  * the organisation's own staff). A crew holds at most 100 members, so one page of 500 covers the choice.
  */
 async function getMemberCandidates(
@@ -84,8 +97,7 @@ async function getMemberCandidates(
   signal?: AbortSignal,
 ): Promise<MemberCandidate[]> {
   const body = { page: 1, pageSize: LIST_PAGE_SIZE_MAX, vendorId, isActive: true };
-  return workforceListSchema.parse(await api.account.post<unknown>('Workforce/GetAll', body, { signal }))
-    .workforce;
+  return (await callParsed(getAllWorkforce, { body }, { signal })).workforce;
 }
 
 function memberCandidatesQueryOptions(vendorId: string | null) {

@@ -1,8 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
+import {
+  getAllNotifications,
+  getUnreadCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../../domain/contracts/account/index';
 import {
   markAllReadSchema,
   notificationListSchema,
@@ -13,7 +19,7 @@ import {
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
- * My notifications (account service): Notification/GetAll, UnreadCount, MarkRead and MarkAllRead. Nothing is
+ * My notifications (account service): the feed, the unread count, marking one and marking all read. Nothing is
  * created, edited or deleted here, so they are calls with their query keys rather than a record resource.
  */
 const keys = createQueryKeys('notifications');
@@ -39,9 +45,7 @@ async function getNotifications(filter: NotificationFilter, signal?: AbortSignal
     pageSize: filter.pageSize,
     ...(filter.unreadOnly ? { unreadOnly: true } : {}),
   };
-  return notificationListSchema.parse(
-    await api.account.post<unknown>('Notification/GetAll', body, { signal }),
-  );
+  return notificationListSchema.parse(await call(getAllNotifications, { body }, { signal }));
 }
 
 /** A page of the feed; its unread count also updates the header's bell, so the two never disagree. */
@@ -64,13 +68,12 @@ export function useNotifications(filter: NotificationFilter) {
 /** How often the header asks for new notifications while the console is open and online. */
 export const UNREAD_POLL_MS = 60_000;
 
-/** GET Notification/UnreadCount: the number on the header's bell. */
+/** The number on the header's bell. */
 export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount(),
     queryFn: async ({ signal }) =>
-      unreadCountSchema.parse(await api.account.get<unknown>('Notification/UnreadCount', { signal }))
-        .unreadCount,
+      unreadCountSchema.parse(await call(getUnreadCount, {}, { signal })).unreadCount,
     // Queries run only while online, so offline the last count stays and no request is attempted.
     refetchInterval: UNREAD_POLL_MS,
     staleTime: UNREAD_POLL_MS / 2,
@@ -97,13 +100,11 @@ export interface MarkReadInput {
   wasUnread: boolean;
 }
 
-/** PUT Notification/MarkRead?id: marking one read again changes nothing. */
+/** Marks one read (by the id in the query); marking it again changes nothing. */
 export function useMarkRead() {
   return useOptimisticWrite<MarkReadInput, Notification>({
     mutationFn: async ({ id }) =>
-      notificationSchema.parse(
-        await api.account.put<unknown>('Notification/MarkRead', undefined, { query: { id } }),
-      ),
+      notificationSchema.parse(await call(markNotificationRead, { query: { id } })),
     optimistic: ({ id, wasUnread }) => [
       optimisticPatch(notificationKeys.lists(), markReadInList(new Set([id]), new Date().toISOString())),
       optimisticPatch<number>(notificationKeys.unreadCount(), (count) =>
@@ -114,11 +115,10 @@ export function useMarkRead() {
   });
 }
 
-/** PUT Notification/MarkAllRead: answers how many were marked. */
+/** Marks every one read; answers how many were marked. */
 export function useMarkAllRead() {
   return useOptimisticWrite<void, number>({
-    mutationFn: async () =>
-      markAllReadSchema.parse(await api.account.put<unknown>('Notification/MarkAllRead')).updated,
+    mutationFn: async () => markAllReadSchema.parse(await call(markAllNotificationsRead, {})).updated,
     optimistic: () => [
       optimisticPatch(notificationKeys.lists(), markReadInList(null, new Date().toISOString())),
       optimisticPatch<number>(notificationKeys.unreadCount(), (count) => (count === undefined ? count : 0)),

@@ -1,10 +1,19 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { isNoResponse, WriteQueuedError } from '../../../api/errors';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
 import {
-  type organisationAddressUpdateSchema,
+  createOrganisation as createOrganisationCall,
+  deleteOrganisation,
+  getAllIndustries,
+  getAllOrganisations,
+  getOrganisationById,
+  updateOrganisation,
+  updateOrganisationAddress,
+} from '../../../domain/contracts/organisation/index';
+import type { ContractBody } from '../../../domain/contracts/kit';
+import {
   organisationCreatedSchema,
   organisationCreateSchema,
   organisationListSchema,
@@ -23,14 +32,19 @@ export interface OrganisationListFilter {
 }
 
 /**
- * Organisation/GetAll (every organisation for a platform administrator, else only the user's own), GetById
- * (name, industry, contact and address), PUT (name, industry and contact) and DELETE Organisation (refused
- * while it still holds vendors, crews or workforce), on the organisation service.
+ * The organisations' list (every organisation for a platform administrator, else only the user's own), by
+ * id (name, industry, contact and address), update (name, industry and contact) and delete (refused while it
+ * still holds vendors, crews or workforce), on the organisation service. Its create is its own (below).
  */
 const resource = recordResource({
-  service: 'organisation',
+  contracts: {
+    list: getAllOrganisations,
+    byId: getOrganisationById,
+    create: createOrganisationCall,
+    update: updateOrganisation,
+    remove: deleteOrganisation,
+  },
   area: 'organisations',
-  path: 'Organisation',
   listName: 'organisations',
   schema: organisationSchema,
   bodies: { create: organisationCreateSchema, update: organisationUpdateSchema },
@@ -61,16 +75,16 @@ export class CreateNeedsConnectionError extends Error {
   }
 }
 
-/** POST Organisation: the organisation, its default roles and its first administrator. */
+/** Creates the organisation, its default roles and its first administrator. */
 async function createOrganisation({
   body,
   idempotencyKey,
 }: CreateOrganisationInput): Promise<OrganisationCreated> {
   try {
-    const data = await api.organisation.post<unknown>('Organisation', body, { idempotencyKey });
+    const data = await call(createOrganisationCall, { body }, { idempotencyKey });
     return organisationCreatedSchema.parse(data);
   } catch (error) {
-    // The create is online only (src/domain/offline-routes): without an answer it did not happen. A worker
+    // The create is online only (its contract's offline policy): without an answer it did not happen. A worker
     // from before that rule may still have kept it, to be replayed with nobody to read the password: it
     // is taken back out of the outbox.
     if (isNoResponse(error)) throw new CreateNeedsConnectionError();
@@ -96,23 +110,21 @@ function useCreateOrganisation() {
 export const organisations = { ...resource, useCreate: useCreateOrganisation };
 
 export interface UpdateOrganisationAddressInput extends UpdateInput<
-  z.input<typeof organisationAddressUpdateSchema>
+  ContractBody<typeof updateOrganisationAddress>
 > {
   /** Names of the chosen places, so the page shows them before the server answers. */
   names: Pick<Organisation, 'countryName' | 'stateName' | 'cityName'>;
 }
 
 /**
- * PUT Organisation/UpdateAddress?id: the address on its own; the server checks the places belong together.
+ * The address on its own (by the id in the query); the server checks the places belong together.
  * The version moves on by one as the server will move it, so details saved next (perhaps still offline) are
  * based on this change rather than refused as stale when both replay.
  */
 export function useUpdateOrganisationAddress() {
   return useOptimisticWrite<UpdateOrganisationAddressInput, Organisation>({
     mutationFn: async ({ id, body }) =>
-      organisationSchema.parse(
-        await api.organisation.put<unknown>('Organisation/UpdateAddress', body, { query: { id } }),
-      ),
+      organisationSchema.parse(await call(updateOrganisationAddress, { query: { id }, body })),
     optimistic: ({ id, body, names }) => [
       optimisticPatch<Organisation>(resource.keys.detail(id), (current) =>
         current
@@ -136,9 +148,9 @@ export function useUpdateOrganisationAddress() {
 const industriesSchema = z.array(industrySchema);
 export type { Industry };
 
-/** GET Industry/GetAll: the industries an organisation can belong to (reference data). */
+/** The industries an organisation can belong to (reference data). */
 async function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
-  return industriesSchema.parse(await api.organisation.get<unknown>('Industry/GetAll', { signal }));
+  return industriesSchema.parse(await call(getAllIndustries, {}, { signal }));
 }
 
 export function useIndustries() {

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callParsed } from '../../../api/call';
-import { api } from '../../../api/client';
+import { call, callParsed } from '../../../api/call';
+import { getAllWarehouses } from '../../../domain/contracts/organisation/index';
 import { getAllWorkflows, getWorkActivities } from '../../../domain/contracts/workflow/index';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
@@ -16,12 +16,10 @@ import type { WorkflowActivity } from '../../../domain/workflows';
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
 const warehousePageSchema = z.object({ warehouses: z.array(optionOfSchema), pageTotal: z.number().int() });
 
-/** POST Warehouse/GetAll: one page of the warehouse dropdown, searched by name or code. */
+/** One page of the warehouse dropdown, searched by name or code. */
 async function getWarehouseOptions(page: number, term: string, signal?: AbortSignal): Promise<LookupPage> {
   const body = { page, pageSize: LOOKUP_PAGE_SIZE, ...(term ? { searchString: term } : {}) };
-  const data = warehousePageSchema.parse(
-    await api.organisation.post<unknown>('Warehouse/GetAll', body, { signal }),
-  );
+  const data = warehousePageSchema.parse(await call(getAllWarehouses, { body }, { signal }));
   return { options: data.warehouses.map(({ id, name }) => ({ id, name })), pageTotal: data.pageTotal };
 }
 

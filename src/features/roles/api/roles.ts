@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import {
   recordResource,
@@ -9,6 +9,14 @@ import {
   type UpdateInput,
 } from '../../../data/record-resource';
 import { useCan } from '../../../data/session-info';
+import {
+  createRole,
+  deleteRole,
+  getAllPermissionGroups,
+  getAllRoles,
+  getRoleById,
+  updateRole,
+} from '../../../domain/contracts/account/index';
 import {
   catalogueGroups,
   permissionGroupListSchema,
@@ -36,14 +44,19 @@ export interface RoleListFilter {
 export type RoleList = z.infer<typeof roleListSchema>;
 
 /**
- * Role/GetAll (a page of roles, ordered by category and name), GetById (one role with how many people hold
- * it), POST, PUT and DELETE Role (account service). A role somebody holds is refused (409) with a message
+ * The roles' list (a page of roles, ordered by category and name), by id (one role with how many people hold
+ * it), create, update and delete (account service). A role somebody holds is refused (409) with a message
  * naming the holders, and a role removed from the list in advance comes back.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllRoles,
+    byId: getRoleById,
+    create: createRole,
+    update: updateRole,
+    remove: deleteRole,
+  },
   area: 'roles',
-  path: 'Role',
   listName: 'roles',
   schema: roleSchema,
   bodies: { create: roleInputSchema, update: roleUpdateSchema },
@@ -143,9 +156,9 @@ export const roles = { ...resource, useCreate: useCreateRole, useUpdate: useUpda
 
 const permissionGroupKeys = createQueryKeys('permissionGroups');
 
-/** POST PermissionGroup/GetAll: every permission, by group and area, for the matrix. */
+/** Every permission, by group and area, for the matrix. */
 async function getPermissionGroups(signal?: AbortSignal): Promise<PermissionGroup[]> {
-  const data = await api.account.post<unknown>('PermissionGroup/GetAll', {}, { signal });
+  const data = await call(getAllPermissionGroups, { body: {} }, { signal });
   return permissionGroupListSchema.parse(data).permissionGroups;
 }
 

@@ -1,8 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { call } from '../../../api/call';
 import { api } from '../../../api/client';
 import { uploadUserImage } from '../../../data/images';
 import { authKeys, createQueryKeys } from '../../../data/query-keys';
+import {
+  getNotificationSettings,
+  getProfile,
+  getPushPublicKey,
+  subscribePush,
+  unsubscribePush,
+  updateNotificationSettings,
+  updateProfile as updateProfileCall,
+} from '../../../domain/contracts/account/index';
+import type { ContractBody } from '../../../domain/contracts/kit';
 import { messageResponseSchema, type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
 import {
   notificationSettingsSchema,
@@ -14,7 +25,7 @@ import { subscribeDevice, unsubscribeDevice } from '../../../offline/push-device
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 /**
- * The signed-in user's own settings (account service): User/Profile, NotificationSetting and
+ * The signed-in user's own settings (account service): the profile, the notification settings and
  * User/ChangePassword. Each is one record of mine, not a list, so they are calls with their query keys rather
  * than a record resource.
  */
@@ -24,12 +35,11 @@ const notificationSettingKeys = createQueryKeys('notificationSettings');
 /** The signed-in user's own record is the only profile anyone reads, and the only settings. */
 const OWN = 'me';
 
-/** GET User/Profile: my name, email, phone, picture, role and vendor. */
+/** My name, email, phone, picture, role and vendor. */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.detail(OWN),
-    queryFn: async ({ signal }) =>
-      profileSchema.parse(await api.account.get<unknown>('User/Profile', { signal })),
+    queryFn: async ({ signal }) => profileSchema.parse(await call(getProfile, {}, { signal })),
   });
 }
 
@@ -47,11 +57,11 @@ export interface ProfileChange {
   image: File | null;
 }
 
-/** PUT User/Profile, after uploading a newly chosen picture. */
+/** Saves my profile, after uploading a newly chosen picture. */
 async function updateProfile({ image, ...change }: ProfileChange): Promise<Profile> {
   const imageUrl = image ? await uploadUserImage(image) : change.imageUrl;
   const body: z.input<typeof profileUpdateSchema> = { ...change, imageUrl };
-  return profileSchema.parse(await api.account.put<unknown>('User/Profile', body));
+  return profileSchema.parse(await call(updateProfileCall, { body }));
 }
 
 /** Saves my profile; the header and the profile page show the new name at once. */
@@ -74,12 +84,12 @@ export function useUpdateProfile() {
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** GET NotificationSetting: per event, whether it reaches me in the console and by email (version 0: defaults). */
+/** Per event, whether it reaches me in the console and by email (version 0: defaults). */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingKeys.detail(OWN),
     queryFn: async ({ signal }) =>
-      notificationSettingsSchema.parse(await api.account.get<unknown>('NotificationSetting', { signal })),
+      notificationSettingsSchema.parse(await call(getNotificationSettings, {}, { signal })),
   });
 }
 
@@ -97,11 +107,11 @@ function applied(current: NotificationSettings, change: NotificationSettingsChan
   };
 }
 
-/** PUT NotificationSetting with the version the change was based on (0 for the first save). */
+/** Saves the settings with the version the change was based on (0 for the first save). */
 export function useUpdateNotificationSettings() {
   return useOptimisticWrite<NotificationSettingsChange, NotificationSettings>({
     mutationFn: async (change) =>
-      notificationSettingsSchema.parse(await api.account.put<unknown>('NotificationSetting', change)),
+      notificationSettingsSchema.parse(await call(updateNotificationSettings, { body: change })),
     optimistic: (change) => [
       optimisticPatch<NotificationSettings>(
         notificationSettingKeys.detail(OWN),
@@ -127,19 +137,18 @@ export function useChangePassword() {
 
 /**
  * Push on this device: subscribes through the service worker with the server's VAPID key
- * (PushSubscription/PublicKey), then hands the subscription to the server (POST PushSubscription). Online
+ * (getPushPublicKey), then hands the subscription to the server (subscribePush). Online
  * only: a subscription must reach the server to mean anything.
  */
 export async function enablePushOnDevice(): Promise<void> {
-  const { publicKey } = pushPublicKeySchema.parse(
-    await api.account.get<unknown>('PushSubscription/PublicKey'),
-  );
+  const { publicKey } = pushPublicKeySchema.parse(await call(getPushPublicKey, {}));
   const subscription = await subscribeDevice(publicKey);
-  await api.account.post('PushSubscription', subscription);
+  // The browser's JSON leaves its fields optional in its type; the server checks they are there.
+  await call(subscribePush, { body: subscription as ContractBody<typeof subscribePush> });
 }
 
 /** Push off on this device: the browser's subscription ends, and the server forgets it. */
 export async function disablePushOnDevice(): Promise<void> {
   const endpoint = await unsubscribeDevice();
-  if (endpoint) await api.account.post('PushSubscription/Unsubscribe', { endpoint });
+  if (endpoint) await call(unsubscribePush, { body: { endpoint } });
 }

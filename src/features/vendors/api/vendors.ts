@@ -8,6 +8,13 @@ import {
   type UpdateInput,
 } from '../../../data/record-resource';
 import {
+  createVendor,
+  deleteVendor,
+  getAllVendors,
+  getVendorById,
+  updateVendor,
+} from '../../../domain/contracts/account/index';
+import {
   vendorCreateSchema,
   vendorListSchema,
   vendorSchema,
@@ -26,14 +33,19 @@ export interface VendorListFilter {
 export type VendorList = z.infer<typeof vendorListSchema>;
 
 /**
- * Vendor/GetAll (a page of vendors with their user, crew and workforce counts; a vendor user gets theirs),
- * GetById (with its address and picture), POST (organisation users only), PUT and DELETE Vendor (account
+ * The vendors' list (a page of vendors with their user, crew and workforce counts; a vendor user gets theirs),
+ * by id (with its address and picture), create (organisation users only), update and delete (account
  * service). A delete is refused, with the reason, while users, crews or workforce still belong to the vendor.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllVendors,
+    byId: getVendorById,
+    create: createVendor,
+    update: updateVendor,
+    remove: deleteVendor,
+  },
   area: 'vendors',
-  path: 'Vendor',
   listName: 'vendors',
   schema: vendorSchema,
   bodies: { create: vendorCreateSchema, update: vendorUpdateSchema },
@@ -71,7 +83,7 @@ export interface CreateVendorInput extends CreateInput<z.input<typeof vendorCrea
   image: File | null;
 }
 
-/** POST Vendor, after uploading a chosen picture. */
+/** Creates the vendor, after uploading a chosen picture. */
 function useCreateVendor() {
   return useOptimisticWrite<CreateVendorInput, Vendor>({
     mutationFn: async ({ body, image, idempotencyKey }) =>
@@ -105,7 +117,7 @@ function patched(current: Vendor, { body, names }: UpdateVendorInput): Vendor {
   };
 }
 
-/** PUT Vendor?id, based on the version the user edited, after uploading a newly chosen picture. */
+/** An update of the vendor, based on the version the user edited, after uploading a newly chosen picture. */
 function useUpdateVendor() {
   return useOptimisticWrite<UpdateVendorInput, Vendor>({
     mutationFn: async ({ id, body, image }) =>

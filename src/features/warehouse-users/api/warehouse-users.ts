@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import { recordResource } from '../../../data/record-resource';
+import {
+  createWarehouseUser,
+  deleteWarehouseUser,
+  getAllWarehouses,
+  getAllWarehouseUsers,
+  getWarehouseById,
+  getWarehouseUserById,
+  updateWarehouseUser,
+} from '../../../domain/contracts/organisation/index';
 import {
   warehouseListSchema,
   warehouseSchema,
@@ -17,11 +26,16 @@ import {
  */
 const warehouseKeys = createQueryKeys('warehouses');
 
-/** WarehouseUser/GetAll, GetById, POST, PUT and DELETE WarehouseUser (organisation service). */
+/** The warehouse users' list, by id, create, update and delete (organisation service). */
 export const warehouseUsers = recordResource({
-  service: 'organisation',
+  contracts: {
+    list: getAllWarehouseUsers,
+    byId: getWarehouseUserById,
+    create: createWarehouseUser,
+    update: updateWarehouseUser,
+    remove: deleteWarehouseUser,
+  },
   area: 'warehouseUsers',
-  path: 'WarehouseUser',
   listName: 'warehouseUsers',
   schema: warehouseUserSchema,
   bodies: { create: warehouseUserCreateSchema, update: warehouseUserUpdateSchema },
@@ -31,26 +45,22 @@ export const warehouseUsers = recordResource({
 /** Warehouse dropdowns list the first 100 (SPEC section 9: lookups are at most 100 a page). */
 const WAREHOUSE_OPTIONS_FILTER = { page: 1, pageSize: 100 };
 
-/** GET Warehouse/GetById/<id>: the warehouse whose users these are, for the heading and breadcrumb. */
+/** The warehouse whose users these are, for the heading and breadcrumb. */
 export function useWarehouse(id: string | null) {
   return useQuery({
     queryKey: warehouseKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      warehouseSchema.parse(
-        await api.organisation.get<unknown>(`Warehouse/GetById/${encodeURIComponent(id ?? '')}`, { signal }),
-      ),
+      warehouseSchema.parse(await call(getWarehouseById, { params: { id: id ?? '' } }, { signal })),
     enabled: Boolean(id),
   });
 }
 
-/** POST Warehouse/GetAll: the warehouses a user can be placed at, by name. */
+/** The warehouses a user can be placed at, by name. */
 export function useWarehouseOptions() {
   return useQuery({
     queryKey: warehouseKeys.list(WAREHOUSE_OPTIONS_FILTER),
     queryFn: async ({ signal }) =>
-      warehouseListSchema.parse(
-        await api.organisation.post<unknown>('Warehouse/GetAll', WAREHOUSE_OPTIONS_FILTER, { signal }),
-      ),
+      warehouseListSchema.parse(await call(getAllWarehouses, { body: WAREHOUSE_OPTIONS_FILTER }, { signal })),
     select: (data) =>
       data.warehouses.map((warehouse) => ({
         id: warehouse.id,

@@ -1,40 +1,50 @@
-import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { recordResource } from '../../../data/record-resource';
 import {
+  createWarehouse,
+  deleteWarehouse,
+  getAllWarehouses,
+  getWarehouseById,
+  updateWarehouse,
+  updateWarehouseAddress,
+  updateWarehouseImage,
+} from '../../../domain/contracts/organisation/index';
+import type { ContractBody } from '../../../domain/contracts/kit';
+import {
   warehouseCreateSchema,
-  type warehouseAddressSchema,
-  type warehouseImageSchema,
   warehouseSchema,
   warehouseUpdateSchema,
   type Warehouse,
 } from '../../../domain/warehouses';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
-/** Warehouse/GetAll, GetById/{id}, POST, PUT (details) and DELETE Warehouse (organisation service). */
+/** The warehouses' list, by id, create, update (details) and delete (organisation service). */
 export const warehouses = recordResource({
-  service: 'organisation',
+  contracts: {
+    list: getAllWarehouses,
+    byId: getWarehouseById,
+    create: createWarehouse,
+    update: updateWarehouse,
+    remove: deleteWarehouse,
+  },
   area: 'warehouses',
-  path: 'Warehouse',
   listName: 'warehouses',
   schema: warehouseSchema,
   bodies: { create: warehouseCreateSchema, update: warehouseUpdateSchema },
-  byId: 'path',
 });
 
-/** The address and position (PUT WarehouseAddress?id) and the image (PUT WarehouseImage) are saved on their own. */
+/** The address and position (by the id in the query) and the image (the id in the body) are saved on their own. */
 export function useUpdateWarehouseAddress() {
-  return useOptimisticWrite<{ id: string; body: z.input<typeof warehouseAddressSchema> }, Warehouse>({
+  return useOptimisticWrite<{ id: string; body: ContractBody<typeof updateWarehouseAddress> }, Warehouse>({
     mutationFn: async ({ id, body }) =>
-      warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseAddress', body, { query: { id } })),
+      warehouseSchema.parse(await call(updateWarehouseAddress, { query: { id }, body })),
     invalidates: ({ id }) => [warehouses.keys.detail(id), warehouses.keys.lists()],
   });
 }
 
 export function useUpdateWarehouseImage() {
-  return useOptimisticWrite<z.input<typeof warehouseImageSchema>, Warehouse>({
-    mutationFn: async (body) =>
-      warehouseSchema.parse(await api.organisation.put<unknown>('WarehouseImage', body)),
+  return useOptimisticWrite<ContractBody<typeof updateWarehouseImage>, Warehouse>({
+    mutationFn: async (body) => warehouseSchema.parse(await call(updateWarehouseImage, { body })),
     invalidates: ({ id }) => [warehouses.keys.detail(id), warehouses.keys.lists()],
   });
 }

@@ -3,6 +3,13 @@ import type { z } from 'zod';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../../data/record-resource';
 import {
+  createWorkforce,
+  deleteWorkforce,
+  getAllWorkforce,
+  getWorkforceById,
+  updateWorkforce,
+} from '../../../domain/contracts/account/index';
+import {
   workforceCreateSchema,
   workforceListSchema,
   workforceSchema,
@@ -25,14 +32,19 @@ export type WorkforcePage = z.infer<typeof workforceListSchema>;
 export type WorkforceRow = WorkforcePage['workforce'][number];
 
 /**
- * Workforce/GetAll (one page of 100 mobile users and supervisors, by name; vendor users get their own),
- * GetById (one person with their crews and how many report to them), POST, PUT and DELETE Workforce (account
+ * The workforce's list (one page of 100 mobile users and supervisors, by name; vendor users get their own),
+ * by id (one person with their crews and how many report to them), create, update and delete (account
  * service). A delete is refused, with the reason, while the person is in a crew or supervises someone.
  */
 const resource = recordResource({
-  service: 'account',
+  contracts: {
+    list: getAllWorkforce,
+    byId: getWorkforceById,
+    create: createWorkforce,
+    update: updateWorkforce,
+    remove: deleteWorkforce,
+  },
   area: 'workforce',
-  path: 'Workforce',
   listName: 'workforce',
   schema: workforceSchema,
   bodies: { create: workforceCreateSchema, update: workforceUpdateSchema },
@@ -63,7 +75,7 @@ export interface UpdateWorkforceInput extends UpdateInput<z.input<typeof workfor
   names: Pick<Workforce, 'vendorName' | 'supervisorName'>;
 }
 
-/** PUT Workforce?id, based on the version the user edited; the person shows the change at once. */
+/** An update of the person, based on the version the user edited; the person shows the change at once. */
 function useUpdateWorkforceMember() {
   return useOptimisticWrite<UpdateWorkforceInput, Workforce>({
     mutationFn: resource.update,

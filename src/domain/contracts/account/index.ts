@@ -1,0 +1,38 @@
+import { GRANT_CONTRACTS } from './access-grant';
+import * as adminUser from './admin-user';
+import * as crew from './crew';
+import * as notification from './notification';
+import * as permissionGroup from './permission-group';
+import * as profile from './profile';
+import * as role from './role';
+import * as user from './user';
+import * as vendor from './vendor';
+import * as workforce from './workforce';
+
+export * from './access-grant';
+export * from './admin-user';
+export * from './crew';
+export * from './notification';
+export * from './permission-group';
+export * from './profile';
+export * from './role';
+export * from './user';
+export * from './vendor';
+export * from './workforce';
+
+/**
+ * The calls of the account service (/api/account/...) declared so far; the others are still in
+ * src/domain/offline-routes/account.ts.
+ */
+export const ACCOUNT_CONTRACTS = [
+  ...Object.values(user),
+  ...Object.values(adminUser),
+  ...Object.values(profile),
+  ...Object.values(role),
+  ...Object.values(permissionGroup),
+  ...Object.values(crew),
+  ...Object.values(vendor),
+  ...Object.values(GRANT_CONTRACTS).flatMap((calls) => Object.values(calls)),
+  ...Object.values(workforce),
+  ...Object.values(notification),
+];
