@@ -31,10 +31,19 @@ export async function openReadersElsewhere(
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   if (child.pid) os.setPriority(child.pid, 19);
+  /** The child's next answer; its ending first is an error (each wait removes what it listened with). */
   const next = () =>
     new Promise<FromChild>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as FromChild));
-      child.once('exit', (code) => reject(new Error(`the readers' process ended (${code})`)));
+      const ended = (code: number | null) => {
+        child.off('message', answered);
+        reject(new Error(`the readers' process ended (${code})`));
+      };
+      const answered = (message: unknown) => {
+        child.off('exit', ended);
+        resolve(message as FromChild);
+      };
+      child.once('message', answered);
+      child.once('exit', ended);
     });
   const send = (message: ToChild) => child.send(message);
   const opened = next();
