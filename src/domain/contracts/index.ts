@@ -5,6 +5,7 @@ import { DOCUMENT_CONTRACTS } from './document/index';
 import { FILE_CONTRACTS } from './file/index';
 import { ORGANISATION_CONTRACTS } from './organisation/index';
 import { WORKFLOW_CONTRACTS } from './workflow/index';
+import { WORKORDER_CONTRACTS } from './workorder/index';
 
 export * from './kit';
 
@@ -16,6 +17,7 @@ export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyC
   asset: ASSET_CONTRACTS,
   organisation: ORGANISATION_CONTRACTS,
   workflow: WORKFLOW_CONTRACTS,
+  workorder: WORKORDER_CONTRACTS,
 };
 
 /** Every contract of every service. */
