@@ -1,40 +1,52 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AnyContract, ContractAnswer, ContractRequest } from '../../src/domain/contracts/kit';
+import { contractUrl } from './route';
 import { errorResponses, PUBLIC_ERRORS } from './error-responses';
 
-interface PublicRouteDefinition<B extends z.ZodType, R extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT';
-  url: string;
-  summary: string;
-  body?: B;
-  response: R;
+/** What the server adds to a public contract: the handler. */
+export interface PublicRouteOptions<C extends AnyContract> {
   /** Runs as the system: it must scope its own queries (sign-in looks an account up by email). */
-  handler: (ctx: { body: z.output<B>; request: FastifyRequest; reply: FastifyReply }) => Promise<z.input<R>>;
+  handler: (ctx: {
+    body: ContractRequest<C>['body'];
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<ContractAnswer<C>>;
 }
 
-/** Registers a route that needs no sign-in (sign-in itself, token refresh, password reset). */
-export function definePublicRoute<B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
+/**
+ * Registers a call that needs no sign-in (sign-in itself, token refresh, password reset) from its contract,
+ * whose permission is 'public'. It has no caller to scope a transaction to, so the handler is given none.
+ */
+export function definePublicRoute<C extends AnyContract>(
   app: FastifyInstance,
-  def: PublicRouteDefinition<B, R>,
-  tags: string[],
+  contract: C,
+  options: PublicRouteOptions<C>,
 ): void {
+  if (contract.permission !== 'public')
+    throw new Error(`${contract.key} is not public: register it with defineRoute`);
   app.route({
-    method: def.method,
-    url: def.url,
+    method: contract.method,
+    url: contractUrl(contract),
     schema: {
-      summary: def.summary,
-      tags,
+      summary: contract.summary,
+      ...(contract.operationId ? { operationId: contract.operationId } : {}),
+      tags: [...contract.tags],
       // Open to anyone: no credentials.
       security: [],
-      ...(def.body ? { body: def.body } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
       response: {
-        200: z.object({ data: def.response }),
-        ...errorResponses(PUBLIC_ERRORS),
+        200: z.object({ data: contract.response }),
+        ...errorResponses([...PUBLIC_ERRORS, ...(contract.errors ?? [])]),
       },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const data = await def.handler({ body: request.body as z.output<B>, request, reply });
-      return { data: def.response.parse(data) };
+      const data = await options.handler({
+        body: request.body as ContractRequest<C>['body'],
+        request,
+        reply,
+      });
+      return { data: contract.response.parse(data) };
     },
   });
 }

@@ -84,6 +84,8 @@ export function contractPermission(
   permissionOf?: RequestPermission['of'],
 ): RoutePermission {
   const { permission } = contract;
+  if (permission === 'public')
+    throw new Error(`${contract.key} needs no sign-in: register it with definePublicRoute`);
   if (typeof permission !== 'object' || !('byRequest' in permission)) return permission;
   if (!permissionOf) throw new Error(`${contract.key} needs the server's rule for its permission`);
   return { label: permission.byRequest, of: permissionOf };

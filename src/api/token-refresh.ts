@@ -58,15 +58,15 @@ async function rotate(rejectedToken: string | null): Promise<StoredSession | nul
   if (rejectedToken !== null && currentToken(session) !== rejectedToken) return session;
   if (preflight && (await preflight().catch(() => false))) return getSession();
   // Loaded before the refresh token is spent: a failed load then leaves the session as it was.
-  const { tokenResponseSchema } = await import('../domain/auth');
+  const { refreshToken } = await import('../domain/contracts/account/auth');
 
   // A request that gets no response (offline) rejects here and leaves the session alone: only the server
   // refusing the refresh token ends the session.
-  const response = await send('account', 'POST', 'Auth/RefreshToken', {
+  const response = await send(refreshToken.service, refreshToken.method, refreshToken.path, {
     body: { refreshToken: session.refreshToken, grantType: 'refresh_token' },
   });
   if (!response.ok) return refreshFailed();
-  const tokens = tokenResponseSchema.safeParse(unwrapData(response));
+  const tokens = refreshToken.response.safeParse(unwrapData(response));
   if (!tokens.success) return refreshFailed();
 
   const next = sessionFromTokens(tokens.data);

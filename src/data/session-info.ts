@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '../domain/auth';
 import type { PermissionKey } from '../domain/permissions';
-import { api } from '../api/client';
+import { callEndpoint } from '../api/call';
+import { SESSION_ENDPOINT } from '../domain/contracts/account/auth-endpoints';
 import { authKeys } from './query-keys';
 
 /** The schema (and zod) load beside the request: the router and the sign-in screen need neither. */
 export async function fetchSessionInfo(signal?: AbortSignal): Promise<SessionInfo> {
   const [data, { sessionInfoSchema }] = await Promise.all([
-    api.account.get<unknown>('Auth/Session', { signal }),
+    callEndpoint<unknown>(SESSION_ENDPOINT, {}, { signal }),
     import('../domain/auth'),
   ]);
   return sessionInfoSchema.parse(data);
@@ -27,7 +28,7 @@ export function sessionInfoQueryOptions() {
   });
 }
 
-/** Who is signed in, their organisation and their permission keys (GET Auth/Session). */
+/** Who is signed in, their organisation and their permission keys (the session call, getSession). */
 export function useSessionInfo() {
   return useQuery(sessionInfoQueryOptions());
 }

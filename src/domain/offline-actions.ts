@@ -7,7 +7,6 @@ import {
   type WriteAction,
 } from './offline-action-kit';
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
-import { ACCOUNT_ROUTES } from './offline-routes/account';
 import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
@@ -41,7 +40,7 @@ function routesOf(service: OfflineService, unconverted: Record<string, OfflineRo
  * the server registers a route this table does not name.
  */
 export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
-  ...routesOf('account', ACCOUNT_ROUTES),
+  ...routesOf('account'),
   ...routesOf('organisation'),
   ...routesOf('document'),
   ...routesOf('file'),

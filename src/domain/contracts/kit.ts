@@ -28,8 +28,12 @@ export function byRequest(label: string): PermissionByRequest {
   return { byRequest: label };
 }
 
-/** Any one of a list (lookups several areas' screens use); 'signed-in' for every signed-in user. */
-export type ContractPermission = PermissionKey | readonly PermissionKey[] | 'signed-in' | PermissionByRequest;
+/**
+ * Any one of a list (lookups several areas' screens use); 'signed-in' for every signed-in user; 'public' for
+ * the few calls made before signing in (sign-in itself, token refresh, password reset).
+ */
+export type ContractPermission =
+  PermissionKey | readonly PermissionKey[] | 'signed-in' | 'public' | PermissionByRequest;
 
 type Schema = z.ZodType | undefined;
 

@@ -1,4 +1,5 @@
 import { GRANT_CONTRACTS } from './access-grant';
+import * as auth from './auth';
 import * as adminUser from './admin-user';
 import * as crew from './crew';
 import * as notification from './notification';
@@ -10,6 +11,7 @@ import * as vendor from './vendor';
 import * as workforce from './workforce';
 
 export * from './access-grant';
+export * from './auth';
 export * from './admin-user';
 export * from './crew';
 export * from './notification';
@@ -20,11 +22,9 @@ export * from './user';
 export * from './vendor';
 export * from './workforce';
 
-/**
- * The calls of the account service (/api/account/...) declared so far; the others are still in
- * src/domain/offline-routes/account.ts.
- */
+/** Every call of the account service (/api/account/...). */
 export const ACCOUNT_CONTRACTS = [
+  ...Object.values(auth),
   ...Object.values(user),
   ...Object.values(adminUser),
   ...Object.values(profile),

@@ -1,5 +1,6 @@
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { clearSession, getSession } from '../../../api/session';
+import { signOut as signOutCall } from '../../../domain/contracts/account/auth';
 import { currentPushEndpoint, unsubscribeDevice } from '../../../offline/push-device';
 
 const SIGN_OUT_TIMEOUT_MS = 5000;
@@ -14,9 +15,9 @@ export async function signOut(): Promise<void> {
   const pushEndpoint = await currentPushEndpoint();
   try {
     if (session) {
-      await api.account.post(
-        'Auth/SignOut',
-        { refreshToken: session.refreshToken, ...(pushEndpoint ? { pushEndpoint } : {}) },
+      await call(
+        signOutCall,
+        { body: { refreshToken: session.refreshToken, ...(pushEndpoint ? { pushEndpoint } : {}) } },
         { timeout: SIGN_OUT_TIMEOUT_MS },
       );
     }

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import type { verifyOtpBodySchema } from '../../../domain/auth';
-import { verifyOtpResponseSchema } from '../../../domain/auth';
+import { verifyOtp as verifyOtpCall } from '../../../domain/contracts/account/auth';
 
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
 /** Step 2: trades the mailed one-time password for a short-lived reset token. */
 export async function verifyOtp(body: VerifyOtpBody): Promise<string> {
-  const data = await api.account.post<unknown>('Auth/VerifyOtp', body, { anonymous: true });
-  return verifyOtpResponseSchema.parse(data).resetToken;
+  return (await callParsed(verifyOtpCall, { body }, { anonymous: true })).resetToken;
 }
 
 export function useVerifyOtp() {

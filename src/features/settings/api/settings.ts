@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../../api/call';
-import { api } from '../../../api/client';
+import { call, callParsed } from '../../../api/call';
 import { uploadUserImage } from '../../../data/images';
 import { authKeys, createQueryKeys } from '../../../data/query-keys';
 import {
+  changeMyPassword,
   getNotificationSettings,
   getProfile,
   getPushPublicKey,
@@ -14,7 +14,7 @@ import {
   updateProfile as updateProfileCall,
 } from '../../../domain/contracts/account/index';
 import type { ContractBody } from '../../../domain/contracts/kit';
-import { messageResponseSchema, type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
+import { type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
 import {
   notificationSettingsSchema,
   type notificationSettingsUpdateSchema,
@@ -26,7 +26,7 @@ import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimi
 
 /**
  * The signed-in user's own settings (account service): the profile, the notification settings and
- * User/ChangePassword. Each is one record of mine, not a list, so they are calls with their query keys rather
+ * the password change. Each is one record of mine, not a list, so they are calls with their query keys rather
  * than a record resource.
  */
 const profileKeys = createQueryKeys('profile');
@@ -125,13 +125,12 @@ export function useUpdateNotificationSettings() {
 export type PasswordChange = z.input<typeof changePasswordBodySchema>;
 
 /**
- * PUT User/ChangePassword: my own password, with the current one. A wrong current password comes back as
+ * changeMyPassword: my own password, with the current one. A wrong current password comes back as
  * a field error on it; the change is announced in my notifications (and by email, if I chose that).
  */
 export function useChangePassword() {
   return useOptimisticWrite<PasswordChange, string>({
-    mutationFn: async (change) =>
-      messageResponseSchema.parse(await api.account.put<unknown>('User/ChangePassword', change)).message,
+    mutationFn: async (change) => (await callParsed(changeMyPassword, { body: change })).message,
   });
 }
 
