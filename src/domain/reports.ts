@@ -170,6 +170,9 @@ export const reportListSchema = z.object({ reports: z.array(reportSchema), pageT
 
 export const reportIdQuerySchema = z.strictObject({ id: z.uuid(), organisationId: z.uuid().optional() });
 
+/** The filters of a report's export: the saved report whose whole result the workbook holds. */
+export const reportExportFilterSchema = z.strictObject({ reportId: z.uuid(), ...organisationIdField });
+
 // Running ---------------------------------------------------------------------------------------------------
 
 const pageShape = {

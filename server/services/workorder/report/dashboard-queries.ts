@@ -69,7 +69,7 @@ async function withWidgets(tx: Executor, auth: AuthContext, rows: Row[]): Promis
   }));
 }
 
-/** GET Dashboard/GetAll: the caller's dashboards (row-level security), or what a named vendor's users see. */
+/** The dashboard list (getAllDashboards): the caller's dashboards (row-level security), or what a named vendor's users see. */
 export async function listDashboards(
   tx: Executor,
   auth: AuthContext,

@@ -106,7 +106,7 @@ export async function deleteDashboard(tx: Tx, auth: AuthContext, id: string): Pr
   await tx.delete(dashboard).where(eq(dashboard.id, id));
 }
 
-/** POST Dashboard/Widget: at the end of the grid unless a position is given. Returns the dashboard's id. */
+/** A new widget (addDashboardWidget): at the end of the grid unless a position is given. Returns the dashboard's id. */
 export async function addWidget(
   tx: Tx,
   auth: AuthContext,

@@ -3,7 +3,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { configureReportJobs } from './report-context';
 import { reportRoutes } from './report-routes';
 
-/** Reports and dashboards, under the work-order service (/api/workorder/Report/..., /Dashboard/...). */
+/** Reports and dashboards, under the work-order service (contracts/workorder/report in src/domain). */
 export async function reportService(app: FastifyInstance) {
   configureReportJobs(app);
   await app.register(reportRoutes);

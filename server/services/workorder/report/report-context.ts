@@ -10,8 +10,6 @@ import { runReport } from './report-run';
 import { runSandboxed } from './sandbox-run';
 import { authorSql } from './sql-sandbox';
 
-export const tags = ['Report'];
-
 /**
  * The sandbox's limits and engine for report runs outside a request (the download job), set when the
  * service is registered; requests read them from their app.

@@ -60,7 +60,7 @@ function nameSearch(term: string | undefined): SQL | undefined {
 }
 
 /**
- * GET Report/GetAll: the reports the caller may see (row-level security: a vendor user's vendor's and the
+ * The report list (getAllReports): the reports the caller may see (row-level security: a vendor user's vendor's and the
  * organisation's shared ones). An organisation user naming a vendor sees what that vendor's users see.
  */
 export async function listReports(

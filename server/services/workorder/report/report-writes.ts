@@ -20,7 +20,7 @@ function assertShareable(vendorId: string | null, shared: boolean): void {
   if (shared && vendorId) throw fieldError('Shared', REPORT_MESSAGES.vendorReportsNotShared);
 }
 
-/** POST Report: the caller's vendor's report (a vendor user), or the organisation's or a named vendor's. */
+/** A new report (createReport): the caller's vendor's report (a vendor user), or the organisation's or a named vendor's. */
 export async function createReport(tx: Tx, auth: AuthContext, body: CreateBody): Promise<string> {
   const vendorId = resolveVendorId(auth, body.vendorId);
   await assertVendorExists(tx, vendorId);
@@ -45,7 +45,7 @@ export async function mustEditReport(tx: Tx, auth: AuthContext, id: string) {
   return current;
 }
 
-/** PUT Report at the version it was based on (409 with the current report when stale). */
+/** A report changed (updateReport) at the version it was based on (409 with the current report when stale). */
 export async function updateReport(tx: Tx, auth: AuthContext, body: UpdateBody): Promise<void> {
   const current = await mustEditReport(tx, auth, body.id);
   assertShareable(current.vendorId, body.shared);
@@ -66,7 +66,7 @@ export async function updateReport(tx: Tx, auth: AuthContext, body: UpdateBody):
 }
 
 /**
- * DELETE Report: refused while a dashboard widget shows it, naming the dashboards, so a dashboard never
+ * A report deleted (deleteReport): refused while a dashboard widget shows it, naming the dashboards, so a dashboard never
  * loses a widget silently. Widgets the caller cannot see (another vendor's dashboards) count too.
  */
 export async function deleteReport(tx: Tx, auth: AuthContext, id: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AuthContext } from '../../../auth/context';
 import { REPORT_MESSAGES } from '../../../../src/domain/report-messages';
-import type { ReportResult } from '../../../../src/domain/reports';
+import { reportExportFilterSchema, type ReportResult } from '../../../../src/domain/reports';
 import type { Tx } from '../../../db/client';
 import { report } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/http-errors';
@@ -12,7 +11,6 @@ import { savedDefinition } from './report-checks';
 import { runReport } from './report-run';
 import type { ExportCell, ExportDefinition } from '../../file/index';
 
-const filterSchema = z.strictObject({ reportId: z.uuid(), organisationId: z.uuid().optional() });
 const PAGE = 2_000;
 
 /** The report's name as the caller sees it (row-level security), or null when they cannot. */
@@ -33,20 +31,20 @@ function cellOf(value: unknown, type: string): ExportCell {
  */
 export const reportExport: ExportDefinition = {
   columns: [],
-  filterSchema,
+  filterSchema: reportExportFilterSchema,
   async check(tx, raw) {
-    const { reportId } = filterSchema.parse(raw);
+    const { reportId } = reportExportFilterSchema.parse(raw);
     if ((await reportName(tx, reportId)) === null)
       throw fieldError('Filters.ReportId', REPORT_MESSAGES.reportNotFound);
   },
   async fileName(tx, raw) {
-    const { reportId } = filterSchema.parse(raw);
+    const { reportId } = reportExportFilterSchema.parse(raw);
     const name =
       ((await reportName(tx, reportId)) ?? 'Report').replace(/[\\/:*?"<>|]/g, '_').trim() || 'Report';
     return `${name}.xlsx`;
   },
   source(scoped, raw, caller: AuthContext) {
-    const { reportId } = filterSchema.parse(raw);
+    const { reportId } = reportExportFilterSchema.parse(raw);
     let result: Promise<ReportResult> | null = null;
     const load = () =>
       (result ??= scoped(async (tx) => {

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { deletedSchema } from '../../../domain/fields';
-import { dashboardSchema, type Dashboard, type WidgetKind } from '../../../domain/reports';
+import { callParsed } from '../../../api/call';
+import {
+  addDashboardWidget,
+  createDashboard,
+  deleteDashboard,
+  removeDashboardWidget,
+} from '../../../domain/contracts/workorder/index';
+import type { Dashboard, WidgetKind } from '../../../domain/reports';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { dashboardKeys, reportKeys } from './report-keys';
 
@@ -26,43 +31,37 @@ function useKeepDashboard() {
   return (dashboard: Dashboard) => queryClient.setQueryData(dashboardKeys.detail(dashboard.id), dashboard);
 }
 
-/** POST Dashboard: a new, empty dashboard. */
+/** A new, empty dashboard (createDashboard). */
 export function useCreateDashboard() {
   return useOptimisticWrite<{ body: DashboardBody; idempotencyKey: string }, Dashboard>({
-    mutationFn: async ({ body, idempotencyKey }) =>
-      dashboardSchema.parse(await api.workorder.post<unknown>('Dashboard', body, { idempotencyKey })),
+    mutationFn: ({ body, idempotencyKey }) => callParsed(createDashboard, { body }, { idempotencyKey }),
     invalidates: () => [dashboardKeys.lists()],
   });
 }
 
-/** DELETE Dashboard?id: the dashboard and its widgets (the reports stay). */
+/** Deletes the dashboard and its widgets (deleteDashboard, by id); the reports stay. */
 export function useDeleteDashboard() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) =>
-      deletedSchema.parse(await api.workorder.delete<unknown>('Dashboard', undefined, { query: { id } })),
+    mutationFn: (id) => callParsed(deleteDashboard, { query: { id } }),
     invalidates: () => [dashboardKeys.lists(), reportKeys.lists()],
   });
 }
 
-/** POST Dashboard/Widget: a widget showing a report; answers the whole dashboard. */
+/** A widget showing a report (addDashboardWidget); answers the whole dashboard. */
 export function useAddWidget() {
   const keep = useKeepDashboard();
   return useOptimisticWrite<WidgetBody, Dashboard>({
-    mutationFn: async (body) =>
-      dashboardSchema.parse(await api.workorder.post<unknown>('Dashboard/Widget', body)),
+    mutationFn: (body) => callParsed(addDashboardWidget, { body }),
     onSuccess: keep,
     invalidates: () => [dashboardKeys.lists(), reportKeys.lists()],
   });
 }
 
-/** DELETE Dashboard/Widget?id: takes a widget off its dashboard; answers the dashboard. */
+/** Takes a widget off its dashboard (removeDashboardWidget, by id); answers the dashboard. */
 export function useRemoveWidget() {
   const keep = useKeepDashboard();
   return useOptimisticWrite<string, Dashboard>({
-    mutationFn: async (id) =>
-      dashboardSchema.parse(
-        await api.workorder.delete<unknown>('Dashboard/Widget', undefined, { query: { id } }),
-      ),
+    mutationFn: (id) => callParsed(removeDashboardWidget, { query: { id } }),
     onSuccess: keep,
     invalidates: () => [dashboardKeys.lists(), reportKeys.lists()],
   });

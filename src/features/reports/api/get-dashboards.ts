@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
-import { dashboardListSchema, dashboardSchema, type Dashboard } from '../../../domain/reports';
+import { getAllDashboards, getDashboardById } from '../../../domain/contracts/workorder/index';
+import type { Dashboard } from '../../../domain/reports';
 import { dashboardKeys } from './report-keys';
 
-/** GET Dashboard/GetAll (`&vendorId` for vendor users, SPEC section 7): every dashboard the caller sees. */
+/** Every dashboard the caller sees (getAllDashboards, `vendorId` for vendor users, SPEC section 7). */
 export async function getDashboards(vendorId: string | null, signal?: AbortSignal) {
   const query = vendorId ? { vendorId } : {};
-  return dashboardListSchema.parse(await api.workorder.get<unknown>('Dashboard/GetAll', { query, signal }));
+  return callParsed(getAllDashboards, { query }, { signal });
 }
 
 export function useDashboards(enabled = true) {
@@ -19,11 +20,9 @@ export function useDashboards(enabled = true) {
   });
 }
 
-/** GET Dashboard/GetById?id: one dashboard with its widgets. */
+/** One dashboard with its widgets (getDashboardById). */
 export async function getDashboard(id: string, signal?: AbortSignal): Promise<Dashboard> {
-  return dashboardSchema.parse(
-    await api.workorder.get<unknown>('Dashboard/GetById', { query: { id }, signal }),
-  );
+  return callParsed(getDashboardById, { query: { id } }, { signal });
 }
 
 export function dashboardOptions(id: string) {

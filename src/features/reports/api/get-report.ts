@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import { reportSchema, type Report } from '../../../domain/reports';
+import { getReportById } from '../../../domain/contracts/workorder/index';
+import type { Report } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 
-/** GET Report/GetById?id: one report with its definition. */
+/** One report with its definition (getReportById). */
 export async function getReport(id: string, signal?: AbortSignal): Promise<Report> {
-  return reportSchema.parse(await api.workorder.get<unknown>('Report/GetById', { query: { id }, signal }));
+  return callParsed(getReportById, { query: { id } }, { signal });
 }
 
 export function reportDetailOptions(id: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { reportListSchema, type Report } from '../../../domain/reports';
+import { callParsed } from '../../../api/call';
+import { getAllReports } from '../../../domain/contracts/workorder/index';
+import type { Report } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 
 export interface ReportListFilter {
@@ -9,11 +10,9 @@ export interface ReportListFilter {
   searchString?: string;
 }
 
-/** GET Report/GetAll: one page of the reports the caller sees (a vendor user: theirs and the shared ones). */
+/** One page of the reports the caller sees (getAllReports; a vendor user: theirs and the shared ones). */
 export async function getReports(filter: ReportListFilter, signal?: AbortSignal) {
-  return reportListSchema.parse(
-    await api.workorder.get<unknown>('Report/GetAll', { query: { ...filter }, signal }),
-  );
+  return callParsed(getAllReports, { query: { ...filter } }, { signal });
 }
 
 export function reportListOptions(filter: ReportListFilter) {

@@ -4,7 +4,7 @@ import { LOOKUP_PAGE_SIZE } from '../../../data/lookups/lookup-paging';
 import { getReports } from './get-reports';
 import { reportKeys } from './report-keys';
 
-/** The report dropdown of a new widget: GET Report/GetAll, searched by name, 100 at a time. */
+/** The report dropdown of a new widget: the report list (getAllReports), searched by name, 100 at a time. */
 export const reportLookupSource: PagedLookupSource = {
   queryKey: (term) => [...reportKeys.lists(), 'lookup', { term }],
   fetchPage: async (page, term, signal) => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { showErrorToast } from '../../../components/error-toast';
-import { reportResultSchema, type ReportResult, type ReportRunInput } from '../../../domain/reports';
+import { runReportById, runReportDefinition } from '../../../domain/contracts/workorder/index';
+import type { ReportResult, ReportRunInput } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 
 /** What a Run asks for: a definition not saved yet, or a saved report by its id; `runNumber` counts Runs. */
@@ -15,18 +16,14 @@ export interface ResultPage {
   pageSize: number;
 }
 
-/** POST Report/DynamicWorkorderReport: runs a definition (or SQL) unsaved; one page of the result. */
+/** Runs a definition (or SQL) unsaved (runReportDefinition); one page of the result. */
 export async function runReport(body: ReportRunInput, signal?: AbortSignal): Promise<ReportResult> {
-  return reportResultSchema.parse(
-    await api.workorder.post<unknown>('Report/DynamicWorkorderReport', body, { signal }),
-  );
+  return callParsed(runReportDefinition, { body }, { signal });
 }
 
-/** POST Report/GetReportFromDbQueryById: runs a saved report (SQL or builder) as the caller. */
+/** Runs a saved report (SQL or builder) as the caller (runReportById). */
 export async function runSavedReport(id: string, page: ResultPage, signal?: AbortSignal) {
-  return reportResultSchema.parse(
-    await api.workorder.post<unknown>('Report/GetReportFromDbQueryById', { id, ...page }, { signal }),
-  );
+  return callParsed(runReportById, { body: { id, ...page } }, { signal });
 }
 
 function fetchRun(request: ReportRunRequest, page: ResultPage, signal: AbortSignal) {

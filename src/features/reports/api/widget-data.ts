@@ -1,18 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { widgetDataSchema, type WidgetData } from '../../../domain/reports';
+import { callParsed } from '../../../api/call';
+import { getDashboardWidgetData } from '../../../domain/contracts/workorder/index';
+import type { WidgetData } from '../../../domain/reports';
 import type { ResultPage } from './run-report';
 import { dashboardKeys } from './report-keys';
 
-/** POST Dashboard/DashboardDataByWidgetId: the widget's report, run now for the caller. */
+/** The widget's report, run now for the caller (getDashboardWidgetData). */
 export async function getWidgetData(
   widgetId: string,
   page: ResultPage,
   signal?: AbortSignal,
 ): Promise<WidgetData> {
-  return widgetDataSchema.parse(
-    await api.workorder.post<unknown>('Dashboard/DashboardDataByWidgetId', { widgetId, ...page }, { signal }),
-  );
+  return callParsed(getDashboardWidgetData, { body: { widgetId, ...page } }, { signal });
 }
 
 /**

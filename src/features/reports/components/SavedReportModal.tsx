@@ -6,7 +6,7 @@ import type { Report } from '../../../domain/reports';
 import { useReportRun } from '../api/run-report';
 import { ReportResultView } from './ReportResultView';
 
-/** A saved report's result for a reader who may not change it (POST Report/GetReportFromDbQueryById). */
+/** A saved report's result for a reader who may not change it (runReportById). */
 export function SavedReportModal({ report, onClose }: { report: Report | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [pagination, setPagination] = useState(DEFAULT_PAGINATION);

@@ -137,7 +137,7 @@ export function definitionOf(values: ReportFormValues): ReportDefinitionInput {
   };
 }
 
-/** The body of POST and PUT Report, without id and version. */
+/** The body of createReport and updateReport, without id and version. */
 export function reportPayload(values: ReportFormValues) {
   return {
     name: values.name.trim(),
