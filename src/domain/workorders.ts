@@ -252,6 +252,19 @@ export const workOrderListQuerySchema = z
   });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
 export type WorkOrderFilterInput = z.input<typeof workOrderListQuerySchema>;
+
+/**
+ * The list's filter body (GetAll, in camelCase or PascalCase) without what only a page or a map needs: an
+ * export takes every matching order, located or not, whatever page and pageSize the screen sent.
+ */
+export const workOrderExportFilterSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const camel = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]),
+  );
+  const { page: _page, pageSize: _pageSize, isMapView: _isMapView, ...filters } = camel;
+  return filters;
+}, workOrderListQuerySchema);
 export const workOrderListSchema = z.object({
   workorders: z.array(workOrderSchema),
   pageTotal: z.number().int(),

@@ -21,7 +21,7 @@ function patchOne(key: QueryKey, data: unknown, change: LiveChange): Patched<unk
   return 'refetch';
 }
 
-/** A page of a list table, as `Workorder/GetAll` answers it. */
+/** A page of a list table, as getAllWorkOrders answers it. */
 interface TablePage {
   workorders: readonly WorkOrder[];
   pageTotal: number;

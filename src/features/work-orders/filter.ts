@@ -100,7 +100,7 @@ export function dayBound(day: string, end: boolean): string {
 }
 
 /**
- * The body of Workorder/GetAll. The first chosen status goes as `status`, the others as `multipleStatus`
+ * The body of getAllWorkOrders. The first chosen status goes as `status`, the others as `multipleStatus`
  * (a status matches either), so the default is sent as SPEC section 9 names it: status 4, MultipleStatus [1].
  * The template-field filter is sent only once field, operator and value are all there.
  */

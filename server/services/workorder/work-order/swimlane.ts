@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  swimlaneDataSchema,
-  swimlaneQuerySchema,
-  type SwimlaneCrew,
-  type SwimlaneOrder,
-} from '../../../../src/domain/swimlane';
+import { type SwimlaneCrew, type SwimlaneOrder } from '../../../../src/domain/swimlane';
 import { WORK_ORDER_STATUS } from '../../../../src/domain/workorders';
 import type { AuthContext } from '../../../auth/context';
 import type { Executor } from '../../../db/client';
 import { crew, crewMember, vendor, workforce, workLocation, workOrder } from '../../../db/schema/index';
+import * as contracts from '../../../../src/domain/contracts/workorder/orders';
 import { defineRoute } from '../../../lib/route';
 import { assertVendorExists } from '../../../lib/vendor-scope';
 import { organisationValue } from './list';
@@ -141,18 +137,7 @@ export async function swimlaneData(
 }
 
 export async function swimlaneRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/Workorder/GetSwimlaneViewData',
-      summary:
-        'The day board from completedDate (local midnight) for 24 hours: per vendor crew its members and the orders overlapping the day; organisation users first get the unassigned ones',
-      permission: 'swimLane.view',
-      body: swimlaneQuerySchema,
-      response: swimlaneDataSchema,
-      handler: ({ tx, auth, body }) => swimlaneData(tx, auth, body),
-    },
-    ['Workorder'],
-  );
+  defineRoute(app, contracts.getWorkOrderSwimlane, {
+    handler: ({ tx, auth, body }) => swimlaneData(tx, auth, body),
+  });
 }

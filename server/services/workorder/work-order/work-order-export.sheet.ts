@@ -1,10 +1,9 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   APPROVAL_STATUSES,
   WORK_ORDER_STATUSES,
-  workOrderListQuerySchema,
+  workOrderExportFilterSchema,
   type WorkOrderListQuery,
 } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
@@ -20,19 +19,6 @@ import {
 import { countWorkOrders } from './count';
 import { NEWEST_FIRST, organisationValue, workOrderFilter, workTimes } from './list';
 import { defineExport } from '../../file/index';
-
-/**
- * The list's filter body (GetAll, in camelCase or PascalCase) without what only a page or a map needs: an
- * export takes every matching order, located or not, whatever page and pageSize the screen sent.
- */
-const exportFilterSchema = z.preprocess((value) => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const camel = Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]),
-  );
-  const { page: _page, pageSize: _pageSize, isMapView: _isMapView, ...filters } = camel;
-  return filters;
-}, workOrderListQuerySchema);
 
 interface Cursor {
   createdAt: string;
@@ -211,7 +197,7 @@ export function workOrderExportIn(pageSize: number) {
       { header: 'Longitude', width: 12 },
       { header: 'Created on', width: 20 },
     ],
-    filterSchema: exportFilterSchema,
+    filterSchema: workOrderExportFilterSchema,
     async check(tx, filters) {
       // The template-field filter's element must exist (400 as for the list).
       await workOrderFilter(tx, filters);

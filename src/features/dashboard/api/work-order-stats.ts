@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { dashboardKeys } from '../../../data/work-order-keys';
-import { dashboardStatsSchema } from '../../../domain/work-order-dashboard';
+import { getWorkOrderDashboardStats } from '../../../domain/contracts/workorder/orders';
 
-/** POST WorkOrder/GetDashboardWorkorderStats: the caller's work orders counted by status, approval and vendor. */
+/** getWorkOrderDashboardStats: the caller's work orders counted by status, approval and vendor. */
 export function useDashboardStats(
   filter: { projectId?: string | null; vendorId?: string | null } = {},
   enabled = true,
 ) {
   return useQuery({
     queryKey: dashboardKeys.stats(filter),
-    queryFn: async ({ signal }) =>
-      dashboardStatsSchema.parse(
-        await api.workorder.post<unknown>('WorkOrder/GetDashboardWorkorderStats', filter, { signal }),
-      ),
+    queryFn: async ({ signal }) => callParsed(getWorkOrderDashboardStats, { body: filter }, { signal }),
     enabled,
   });
 }

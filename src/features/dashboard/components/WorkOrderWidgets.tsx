@@ -132,7 +132,7 @@ export function WorkOrderStatsView({ stats, showVendors }: WorkOrderStatsViewPro
 }
 
 /**
- * The dashboard's work-order figures (WorkOrder/GetDashboardWorkorderStats) in the user's scope: counts by
+ * The dashboard's work-order figures (getWorkOrderDashboardStats) in the user's scope: counts by
  * status and approval, and per vendor for organisation-level users. Shown only with the work-order view key.
  */
 export function WorkOrderWidgets() {

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
+import { assignWorkOrders } from '../../../domain/contracts/workorder/orders';
 import { workOrderKeys } from '../../../data/work-order-keys';
-import { bulkResultSchema, type AssignManyInput } from '../../../domain/work-order-actions';
+import type { AssignManyInput } from '../../../domain/work-order-actions';
 import { statusName, WORK_ORDER_STATUS, type WorkOrderDetail } from '../../../domain/workorders';
 import { knownRecords } from '../../../offline/known-records';
 import { useOptimisticWrite, type RecordEdit } from '../../../offline/use-optimistic-write';
@@ -12,8 +13,6 @@ import { afterWrite, nextVersion } from './work-order-writes';
  * `work-order-writes.ts`: offline, the orders show their new vendor, crew and status at once, and move one
  * version on where the server will move them.
  */
-
-const PATH = 'Workorder';
 
 /** The name a cached query gives a record (a vendor or crew row, or a name beside a reference). */
 function cachedName(queryClient: QueryClient, id: string): string | undefined {
@@ -58,12 +57,11 @@ function assignedVersions(queryClient: QueryClient, { workOrderIds, vendorId, cr
     .flatMap((id) => nextVersion(id));
 }
 
-/** POST Workorder/AssignMultipleWorkorders (one order too: the assign modal always sends a list). */
+/** assignWorkOrders (one order too: the assign modal always sends a list). */
 export function useAssignWorkOrders() {
   const queryClient = useQueryClient();
   return useOptimisticWrite<AssignManyInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) =>
-      bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/AssignMultipleWorkorders`, body)),
+    mutationFn: async (body) => callParsed(assignWorkOrders, { body }),
     optimistic: (body) => assignedVersions(queryClient, body),
     edits: (body) => assignedFields(queryClient, body),
     invalidates: (body) => afterWrite(body.workOrderIds),

@@ -1,13 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { swimlaneDataSchema, type SwimlaneQuery } from '../../../domain/swimlane';
+import { call, callParsed } from '../../../api/call';
+import { getAllWorkOrders, getWorkOrderSwimlane } from '../../../domain/contracts/workorder/orders';
+import type { SwimlaneQuery } from '../../../domain/swimlane';
 import { workOrderListSchema, type WorkOrder, type WorkOrderFilterInput } from '../../../domain/workorders';
 import { workOrderKeys } from './work-order-queries';
 
 type PagedFilter = Omit<WorkOrderFilterInput, 'page'>;
 
 /**
- * POST Workorder/GetAll one page after another ("Load more"). Kept under `workOrderKeys.lists()`, so every
+ * getAllWorkOrders one page after another ("Load more"). Kept under `workOrderKeys.lists()`, so every
  * work-order write that refreshes the lists refreshes these pages too; a refresh refetches every page loaded
  * so far, from the first.
  */
@@ -16,7 +17,7 @@ export function useWorkOrderPages(filter: PagedFilter) {
     queryKey: [...workOrderKeys.lists(), 'pages', filter] as const,
     queryFn: async ({ pageParam, signal }) =>
       workOrderListSchema.parse(
-        await api.workorder.post<unknown>('Workorder/GetAll', { ...filter, page: pageParam }, { signal }),
+        await call(getAllWorkOrders, { body: { ...filter, page: pageParam } }, { signal }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => {
@@ -48,14 +49,11 @@ function uniqueOrders(orders: WorkOrder[]): WorkOrder[] {
 export const swimlaneKey = (query: SwimlaneQuery) => [...workOrderKeys.lists(), 'swimlane', query] as const;
 export const swimlaneKeys = () => [...workOrderKeys.lists(), 'swimlane'] as const;
 
-/** POST Workorder/GetSwimlaneViewData: one row per crew with its members and the orders of the chosen day. */
+/** getWorkOrderSwimlane: one row per crew with its members and the orders of the chosen day. */
 export function useSwimlane(query: SwimlaneQuery, enabled = true) {
   return useQuery({
     queryKey: swimlaneKey(query),
-    queryFn: async ({ signal }) =>
-      swimlaneDataSchema.parse(
-        await api.workorder.post<unknown>('Workorder/GetSwimlaneViewData', query, { signal }),
-      ),
+    queryFn: async ({ signal }) => callParsed(getWorkOrderSwimlane, { body: query }, { signal }),
     enabled,
   });
 }

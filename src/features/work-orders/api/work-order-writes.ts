@@ -1,19 +1,25 @@
 import type { z } from 'zod';
-import { api } from '../../../api/client';
+import { callParsed } from '../../../api/call';
 import { activitiesKey, dashboardKeys, historyKey, workOrderKeys } from '../../../data/work-order-keys';
 import type { CreateInput, UpdateInput } from '../../../data/record-resource';
-import { deletedSchema } from '../../../domain/fields';
 import type { ResubmitActivityInput } from '../../../domain/work-order-activities';
+import type { ApprovalInput, WorkOrderIdsInput } from '../../../domain/work-order-actions';
 import {
-  bulkResultSchema,
-  type ApprovalInput,
-  type WorkOrderIdsInput,
-} from '../../../domain/work-order-actions';
-import {
-  type workOrderCreateSchema,
-  workOrderDetailSchema,
-  type workOrderUpdateSchema,
-  type WorkOrderDetail,
+  clearWorkOrderElement,
+  createWorkOrder,
+  decideWorkOrderApproval,
+  deleteWorkOrder,
+  deleteWorkOrders,
+  moveWorkOrderLocation,
+  recordWorkOrderActivity,
+  reopenWorkOrder,
+  reopenWorkOrders,
+  updateWorkOrder,
+} from '../../../domain/contracts/workorder/orders';
+import type {
+  workOrderCreateSchema,
+  workOrderUpdateSchema,
+  WorkOrderDetail,
 } from '../../../domain/workorders';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
@@ -22,8 +28,6 @@ import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimi
  * the call takes one, and goes through the offline outbox. The assignment is in `assign-work-orders.ts`, on
  * the same `nextVersion` and `afterWrite`.
  */
-
-const PATH = 'Workorder';
 
 /**
  * Every single-order write moves the order one version on at the server. Showing that at once lets the next
@@ -53,19 +57,15 @@ export function afterWrite(ids: readonly string[] = []) {
 
 export function useCreateWorkOrder() {
   return useOptimisticWrite<CreateInput<z.input<typeof workOrderCreateSchema>>, WorkOrderDetail>({
-    mutationFn: async ({ body, idempotencyKey }) =>
-      workOrderDetailSchema.parse(await api.workorder.post<unknown>(PATH, body, { idempotencyKey })),
+    mutationFn: async ({ body, idempotencyKey }) => callParsed(createWorkOrder, { body }, { idempotencyKey }),
     invalidates: () => afterWrite(),
   });
 }
 
-/** PUT Workorder?workorderId: planned times, description, hold or resume. */
+/** updateWorkOrder: planned times, description, hold or resume. */
 export function useUpdateWorkOrder() {
   return useOptimisticWrite<UpdateInput<z.input<typeof workOrderUpdateSchema>>, WorkOrderDetail>({
-    mutationFn: async ({ id, body }) =>
-      workOrderDetailSchema.parse(
-        await api.workorder.put<unknown>(PATH, body, { query: { workorderId: id } }),
-      ),
+    mutationFn: async ({ id, body }) => callParsed(updateWorkOrder, { query: { workorderId: id }, body }),
     optimistic: ({ id }) => nextVersion(id),
     // The edited fields show at once on the order's page, in every list, on the maps and the board.
     edits: ({ id, body }) => [{ id, fields: body as Record<string, unknown> }],
@@ -75,40 +75,34 @@ export function useUpdateWorkOrder() {
 
 export function useDeleteWorkOrder() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) =>
-      deletedSchema.parse(
-        await api.workorder.delete<unknown>(PATH, undefined, { query: { workorderId: id } }),
-      ),
+    mutationFn: async (id) => callParsed(deleteWorkOrder, { query: { workorderId: id } }),
     invalidates: () => afterWrite(),
   });
 }
 
-/** DELETE Workorder/Bulk: all or nothing; a refusal names the orders that cannot go. */
+/** deleteWorkOrders: all or nothing; a refusal names the orders that cannot go. */
 export function useBulkDeleteWorkOrders() {
   return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) =>
-      bulkResultSchema.parse(await api.workorder.delete<unknown>(`${PATH}/Bulk`, body)),
+    mutationFn: async (body) => callParsed(deleteWorkOrders, { body }),
     invalidates: () => afterWrite(),
   });
 }
 
-/** POST Workorder/ReopenMultipleWorkorders. */
+/** reopenWorkOrders: several completed orders, all or none. */
 export function useReopenWorkOrders() {
   return useOptimisticWrite<WorkOrderIdsInput, { workOrderIds: string[]; count: number }>({
-    mutationFn: async (body) =>
-      bulkResultSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenMultipleWorkorders`, body)),
+    mutationFn: async (body) => callParsed(reopenWorkOrders, { body }),
     invalidates: (body) => afterWrite(body.workOrderIds),
   });
 }
 
-/** POST Workorder/ReopenWorkorder: one order, at the version seen. */
+/** reopenWorkOrder: one order, at the version seen. */
 export function useReopenWorkOrder() {
   return useOptimisticWrite<
     { workorderId: string; version: number; remarks?: string | null },
     WorkOrderDetail
   >({
-    mutationFn: async (body) =>
-      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/ReopenWorkorder`, body)),
+    mutationFn: async (body) => callParsed(reopenWorkOrder, { body }),
     optimistic: (body) =>
       nextVersion(body.workorderId, {
         status: 2,
@@ -120,15 +114,11 @@ export function useReopenWorkOrder() {
   });
 }
 
-/** POST Workorder/UpdateApprovalStatus?workorderId: approve (2) or reject (3), optionally signed. */
+/** decideWorkOrderApproval (the order in the query): approve (2) or reject (3), optionally signed. */
 export function useApproveWorkOrder() {
   return useOptimisticWrite<{ id: string; body: ApprovalInput }, WorkOrderDetail>({
     mutationFn: async ({ id, body }) =>
-      workOrderDetailSchema.parse(
-        await api.workorder.post<unknown>(`${PATH}/UpdateApprovalStatus`, body, {
-          query: { workorderId: id },
-        }),
-      ),
+      callParsed(decideWorkOrderApproval, { query: { workorderId: id }, body }),
     optimistic: ({ id, body }) =>
       nextVersion(id, {
         approvalStatus: body.approvalStatus,
@@ -148,43 +138,35 @@ export function useApproveWorkOrder() {
   });
 }
 
-/** POST Workorder/ReSubmitActivityFromAdmin: fill or correct an activity's form elements. */
+/** recordWorkOrderActivity: fill or correct an activity's form elements. */
 export function useResubmitActivity() {
   return useOptimisticWrite<ResubmitActivityInput, WorkOrderDetail>({
-    mutationFn: async (body) =>
-      workOrderDetailSchema.parse(
-        await api.workorder.post<unknown>(`${PATH}/ReSubmitActivityFromAdmin`, body),
-      ),
+    mutationFn: async (body) => callParsed(recordWorkOrderActivity, { body }),
     optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });
 }
 
-/** DELETE Workorder/DeleteWorkorderActivityTaskElement: clears one recorded value. */
+/** clearWorkOrderElement: clears one recorded value. */
 export function useDeleteTaskElement() {
   return useOptimisticWrite<
     { workorderId: string; activityId: string; taskId: string; elementId: string; version: number },
     WorkOrderDetail
   >({
     mutationFn: async (query) =>
-      workOrderDetailSchema.parse(
-        await api.workorder.delete<unknown>(`${PATH}/DeleteWorkorderActivityTaskElement`, undefined, {
-          query: { ...query, version: String(query.version) },
-        }),
-      ),
+      callParsed(clearWorkOrderElement, { query: { ...query, version: String(query.version) } }),
     optimistic: (query) => nextVersion(query.workorderId),
     invalidates: (query) => afterWrite([query.workorderId]),
   });
 }
 
-/** POST Workorder/InterchangeWorklocation: move the order to another location of its project. */
+/** moveWorkOrderLocation: move the order to another location of its project. */
 export function useInterchangeLocation() {
   return useOptimisticWrite<
     { workorderId: string; workLocationId: string; version: number },
     WorkOrderDetail
   >({
-    mutationFn: async (body) =>
-      workOrderDetailSchema.parse(await api.workorder.post<unknown>(`${PATH}/InterchangeWorklocation`, body)),
+    mutationFn: async (body) => callParsed(moveWorkOrderLocation, { body }),
     optimistic: (body) => nextVersion(body.workorderId),
     invalidates: (body) => afterWrite([body.workorderId]),
   });

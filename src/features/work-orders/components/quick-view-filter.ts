@@ -85,7 +85,7 @@ export function toggleAwaitingApproval(filter: QuickViewFilter): QuickViewFilter
   return { ...filter, awaitingApproval: true, statuses: [WORK_ORDER_STATUS.completed] };
 }
 
-/** The Workorder/GetAll body of one page of the quick view. */
+/** The getAllWorkOrders body of one page of the quick view. */
 export function quickViewRequest(filter: QuickViewFilter): Omit<WorkOrderFilterInput, 'page'> {
   return {
     pageSize: QUICK_VIEW_PAGE_SIZE,

@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch, type SentRequest } from '../../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../../tests/support/render';
-import { sessionInfo } from '../../../../tests/support/session-fixtures';
+import { SESSION_PATH, sessionInfo } from '../../../../tests/support/session-fixtures';
 import { fileJob } from '../../../../tests/support/file-job-fixtures';
+import { exportWorkOrders, getWorkOrderMapClusters } from '../../../domain/contracts/workorder/orders';
 import type { PermissionKey } from '../../../domain/permissions';
 import {
   cellOf,
@@ -53,7 +54,7 @@ function pick(columns: WorkOrderMapColumns, indices: number[]): WorkOrderMapColu
 }
 
 /**
- * The stand-in server's `Workorder/GetMapClusters`: the orders of `columns` in the asked area with the asked
+ * The stand-in server's getWorkOrderMapClusters: the orders of `columns` in the asked area with the asked
  * statuses, as the orders themselves while at most `ordersMax`, else as clusters on the server's grid (64-px
  * cells of the zoom) with their counts, centroids and bounds.
  */
@@ -130,14 +131,14 @@ export function stubServer({
   held,
 }: Answers = {}): SentRequest[] {
   return stubFetch(async (request) => {
-    if (request.url.endsWith('Auth/Session')) return dataResponse(sessionInfo(permissions));
-    if (request.url.endsWith('Workorder/GetMapClusters')) {
+    if (request.url.endsWith(SESSION_PATH)) return dataResponse(sessionInfo(permissions));
+    if (request.url.endsWith(getWorkOrderMapClusters.path)) {
       const body = request.body as Body;
       // The extent (where the orders are, to fit the map) is answered at once.
       if (!isExtent(request)) await held?.();
       return map?.(body) ?? dataResponse(viewportAnswer(COLUMNS, body));
     }
-    if (request.url.endsWith('Workorder/Export')) {
+    if (request.url.endsWith(exportWorkOrders.path)) {
       return dataResponse(fileJob({ dataType: 9, operationType: 2, fileName: 'work-orders.csv' }));
     }
     return dataResponse({ vendors: [], pageTotal: 0 });
@@ -146,11 +147,11 @@ export function stubServer({
 
 /** The map's ask for where its orders are (the whole world at zoom 2), made once as it opens. */
 export const isExtent = (request: SentRequest) =>
-  request.url.endsWith('Workorder/GetMapClusters') && (request.body as Body).zoom === 2;
+  request.url.endsWith(getWorkOrderMapClusters.path) && (request.body as Body).zoom === 2;
 
 /** The map's viewport requests, in order. */
 export const mapCalls = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url.endsWith('Workorder/GetMapClusters') && !isExtent(request));
+  sent.filter((request) => request.url.endsWith(getWorkOrderMapClusters.path) && !isExtent(request));
 
 /** `routeTable` stands in for the one the app's router provides (the view tabs are drawn from it). */
 export function render(route = '/work-order/map-view', routeTable: readonly AppRoute[] = []) {

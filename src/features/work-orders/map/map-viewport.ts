@@ -122,7 +122,7 @@ function latitudeOf(y: number, size: number): number {
   return Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / size))) * DEGREES;
 }
 
-/** The box's edges in degrees, as `Workorder/GetMapClusters` takes a viewport. */
+/** The box's edges in degrees, as getWorkOrderMapClusters takes a viewport. */
 export function boxDegrees(box: ViewportBox): { west: number; south: number; east: number; north: number } {
   const size = worldPixels(box.zoom);
   const longitude = (cell: number) => ((cell * CLUSTER_CELL_PX) / size) * 360 - 180;

@@ -37,7 +37,7 @@ const SHAPE_STYLE: L.PathOptions = { color: '#1c7ed6', weight: 2, fillOpacity: 0
 
 /**
  * Selecting orders by drawing a polygon or a circle (Geoman). The server finds the filter's orders inside it
- * (`Workorder/GetMapSelection`: every matching order, not only those drawn on the screen), while the bar says
+ * (getWorkOrderMapSelection: every matching order, not only those drawn on the screen), while the bar says
  * so. One area at a time: a new one replaces the last once its orders are found. An area the server refuses
  * (more than MAP_SELECTION_MAX orders: SPEC's message) or that cannot be asked about (offline) is removed with
  * the reason, and the previous selection stays. A right-click or long press on the area opens its menu

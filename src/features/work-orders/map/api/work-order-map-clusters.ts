@@ -1,8 +1,8 @@
 import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { callParsed } from '../../../../api/call';
+import { getWorkOrderMapClusters } from '../../../../domain/contracts/workorder/orders';
 import { workOrderKeys } from '../../../../data/work-order-keys';
 import {
-  mapClustersSchema,
   mapViewAnswer,
   type MapArea,
   type MapFilterInput,
@@ -28,15 +28,17 @@ export const workOrderMapKeys = {
 const WORLD: MapArea = { west: -180, south: -85.05, east: 180, north: 85.05 };
 const WORLD_ZOOM = 2;
 
-/** POST Workorder/GetMapClusters: the filter's located orders in an area, as clusters or as the orders. */
+/** getWorkOrderMapClusters: the filter's located orders in an area, as clusters or as the orders. */
 export async function fetchMapView(
   filter: MapFilterInput,
   area: MapArea,
   zoom: number,
   signal?: AbortSignal,
 ): Promise<MapViewAnswer> {
-  const answer = mapClustersSchema.parse(
-    await api.workorder.post<unknown>('Workorder/GetMapClusters', { ...filter, ...area, zoom }, { signal }),
+  const answer = await callParsed(
+    getWorkOrderMapClusters,
+    { body: { ...filter, ...area, zoom } },
+    { signal },
   );
   return mapViewAnswer(answer, area);
 }

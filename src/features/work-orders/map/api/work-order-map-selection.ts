@@ -1,12 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { callParsed } from '../../../../api/call';
 import { ApiError, isNoResponse } from '../../../../api/errors';
+import { getWorkOrderMapSelection } from '../../../../domain/contracts/workorder/orders';
 import { MAP_MESSAGES, MESSAGES } from '../../../../domain/messages';
-import {
-  MAP_POLYGON_VERTICES_MAX,
-  mapSelectionSchema,
-  type MapFilterInput,
-} from '../../../../domain/work-order-clusters';
+import { MAP_POLYGON_VERTICES_MAX, type MapFilterInput } from '../../../../domain/work-order-clusters';
 
 /** A position in degrees, as Leaflet's LatLng has it. */
 export interface Point {
@@ -38,7 +35,7 @@ export function selectionBody(shape: SelectionShape) {
 }
 
 /**
- * POST Workorder/GetMapSelection: the ids of every order of the filter inside the shape, found by the server
+ * getWorkOrderMapSelection: the ids of every order of the filter inside the shape, found by the server
  * (not only the ones drawn on the screen). Online only: offline, or without an answer, it is refused with
  * MAP_MESSAGES.selectionNeedsConnection; past MAP_SELECTION_MAX orders with SPEC's message.
  */
@@ -49,8 +46,8 @@ export async function findOrdersInArea(filter: MapFilterInput, shape: SelectionS
   }
   if (!onlineManager.isOnline()) throw new SelectionRefused(MAP_MESSAGES.selectionNeedsConnection);
   try {
-    const answer = await api.workorder.post<unknown>('Workorder/GetMapSelection', { ...filter, ...body });
-    return mapSelectionSchema.parse(answer).workOrderIds;
+    const answer = await callParsed(getWorkOrderMapSelection, { body: { ...filter, ...body } });
+    return answer.workOrderIds;
   } catch (error) {
     if (
       error instanceof ApiError &&
