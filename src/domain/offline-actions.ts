@@ -7,7 +7,6 @@ import {
   type WriteAction,
 } from './offline-action-kit';
 import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
-import { ORDER_ROUTES, REPORT_ROUTES } from './offline-routes/workorder-orders';
 import { PLACE_ROUTES } from './offline-routes/workorder-places';
 
 export type { ActionRequest, KnownRecords, OfflinePolicy, WriteAction } from './offline-action-kit';
@@ -44,7 +43,7 @@ export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
   ...routesOf('organisation'),
   ...routesOf('document'),
   ...routesOf('file'),
-  ...routesOf('workorder', { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES }),
+  ...routesOf('workorder', PLACE_ROUTES),
   ...routesOf('asset'),
   ...routesOf('workflow'),
 ]);

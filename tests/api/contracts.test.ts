@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, CONTRACTS_BY_SERVICE, type ContractService } from '../../src/domain/contracts/index';
 import type { OfflineRoute } from '../../src/domain/offline-action-kit';
-import { ORDER_ROUTES, REPORT_ROUTES } from '../../src/domain/offline-routes/workorder-orders';
 import { PLACE_ROUTES } from '../../src/domain/offline-routes/workorder-places';
 import { registeredRoutesOfApp } from '../support/registered-routes';
 
@@ -24,7 +23,7 @@ const PATH_SPELLING_FILES = 60;
  * once its table is gone.
  */
 const UNDER_WAY: Partial<Record<ContractService, Record<string, OfflineRoute>>> = {
-  workorder: { ...PLACE_ROUTES, ...ORDER_ROUTES, ...REPORT_ROUTES },
+  workorder: PLACE_ROUTES,
 };
 
 const registered = registeredRoutesOfApp();

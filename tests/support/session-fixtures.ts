@@ -28,9 +28,6 @@ export function storeSession(label = 'first', expiresInSeconds = 900): StoredSes
   return session;
 }
 
-/** Where the console asks who is signed in (GET Auth/Session, not yet declared as a contract). */
-export const SESSION_PATH = 'Auth/Session';
-
 /** GET Auth/Session's answer for a user holding `permissions`. */
 export function sessionInfo(
   permissions: readonly PermissionKey[],

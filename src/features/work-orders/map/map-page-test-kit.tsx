@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setViewportWidth } from '../../../../tests/support/dom-polyfills';
 import { dataResponse, stubFetch, type SentRequest } from '../../../../tests/support/fetch-stub';
 import { renderRoutes } from '../../../../tests/support/render';
-import { SESSION_PATH, sessionInfo } from '../../../../tests/support/session-fixtures';
+import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import { fileJob } from '../../../../tests/support/file-job-fixtures';
 import { exportWorkOrders, getWorkOrderMapClusters } from '../../../domain/contracts/workorder/orders';
+import { SESSION_ENDPOINT } from '../../../domain/contracts/account/auth-endpoints';
 import type { PermissionKey } from '../../../domain/permissions';
 import {
   cellOf,
@@ -131,7 +132,7 @@ export function stubServer({
   held,
 }: Answers = {}): SentRequest[] {
   return stubFetch(async (request) => {
-    if (request.url.endsWith(SESSION_PATH)) return dataResponse(sessionInfo(permissions));
+    if (request.url.endsWith(SESSION_ENDPOINT.path)) return dataResponse(sessionInfo(permissions));
     if (request.url.endsWith(getWorkOrderMapClusters.path)) {
       const body = request.body as Body;
       // The extent (where the orders are, to fit the map) is answered at once.
