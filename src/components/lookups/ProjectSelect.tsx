@@ -6,7 +6,7 @@ export interface ProjectSelectProps extends Omit<LookupSelectProps, 'label'> {
   label?: string;
 }
 
-/** The project dropdown (Project/GetAll): 10 per page, searched 300 ms after typing, more on scrolling. */
+/** The project dropdown (the projects' list call): 10 per page, searched 300 ms after typing, more on scrolling. */
 export function ProjectSelect({
   label = 'Project',
   placeholder = 'Choose a project',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { getUserAccessGroups } from '../../domain/contracts/workorder/index';
 import { userAccessGroupSchema, type AccessGroup } from '../../domain/access-groups';
 import { lookupKeys } from './lookup-keys';
 
@@ -35,10 +36,10 @@ export function accessGroupChoices(groups: readonly AccessGroup[]): AccessGroupC
   return out;
 }
 
-/** POST AccessGroup/GetUserAccessGroup for one project: the groups the caller may use there. */
+/** For one project, the groups the caller may use there. */
 export async function getProjectAccessGroups(projectId: string, signal?: AbortSignal) {
   const data = userAccessGroupSchema.parse(
-    await api.workorder.post<unknown>('AccessGroup/GetUserAccessGroup', { projectId }, { signal }),
+    await call(getUserAccessGroups, { body: { projectId } }, { signal }),
   );
   return data.projects.find((project) => project.projectId === projectId)?.accessGroups ?? [];
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { getAllProjects, getProjectById } from '../../domain/contracts/workorder/index';
 import type { Option } from '../../domain/paging';
 import { projectListSchema, projectSchema } from '../../domain/projects';
 import { lookupKeys } from './lookup-keys';
@@ -9,14 +10,14 @@ import { usePagedLookup } from './use-paged-lookup';
 /** Project dropdowns load 10 at a time (SPEC section 9). */
 export const PROJECT_PAGE_SIZE = 10;
 
-/** POST Project/GetAll: one page of the project dropdown (active projects, by name). */
+/** One page of the project dropdown (active projects, by name). */
 export async function getProjectOptions(
   page: number,
   term: string,
   signal?: AbortSignal,
 ): Promise<LookupPage> {
   const body = { page, pageSize: PROJECT_PAGE_SIZE, isActive: true, ...(term ? { searchString: term } : {}) };
-  const data = projectListSchema.parse(await api.workorder.post<unknown>('Project/GetAll', body, { signal }));
+  const data = projectListSchema.parse(await call(getAllProjects, { body }, { signal }));
   return {
     options: data.projects.map((project) => ({ id: project.id, name: project.projectName })),
     pageTotal: data.pageTotal,
@@ -39,9 +40,7 @@ export function useProjectOption(projectId: string | null): Option | null {
   const query = useQuery({
     queryKey: [...lookupKeys.projects(), 'one', projectId ?? ''],
     queryFn: async ({ signal }) =>
-      projectSchema.parse(
-        await api.workorder.get<unknown>('Project/GetById', { query: { id: projectId ?? '' }, signal }),
-      ),
+      projectSchema.parse(await call(getProjectById, { query: { id: projectId ?? '' } }, { signal })),
     enabled: Boolean(projectId),
   });
   return query.data ? { id: query.data.id, name: query.data.projectName } : null;

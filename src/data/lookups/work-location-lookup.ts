@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { searchWorkLocations } from '../../domain/contracts/workorder/index';
 import { workLocationSearchSchema } from '../../domain/work-locations';
 import { lookupKeys } from './lookup-keys';
 import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';
 import { usePagedLookup } from './use-paged-lookup';
 
-/** POST WorkLocation/SearchWorklocation: locations by identifier or name, within a project when given. */
+/** Locations by identifier or name, within a project when given. */
 export async function getWorkLocationOptions(
   projectId: string | null,
   page: number,
@@ -13,9 +14,7 @@ export async function getWorkLocationOptions(
   signal?: AbortSignal,
 ): Promise<LookupPage> {
   const body = { ...lookupPageBody(page, term), ...(projectId ? { projectId } : {}) };
-  const data = workLocationSearchSchema.parse(
-    await api.workorder.post<unknown>('WorkLocation/SearchWorklocation', body, { signal }),
-  );
+  const data = workLocationSearchSchema.parse(await call(searchWorkLocations, { body }, { signal }));
   return {
     options: data.workLocations.map((location) => ({
       id: location.id,

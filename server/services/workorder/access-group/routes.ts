@@ -1,15 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  accessGroupCreateSchema,
-  accessGroupListQuerySchema,
-  accessGroupListSchema,
-  accessGroupSchema,
-  accessGroupUpdateSchema,
-  userAccessGroupQuerySchema,
-  userAccessGroupSchema,
-} from '../../../../src/domain/access-groups';
-import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/workorder/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
 import type { Tx } from '../../../db/client';
 import { accessGroup } from '../../../db/schema/index';
@@ -25,7 +16,6 @@ import { addToTree, isInSubtree, moveInTree } from './tree';
 import { getAccessGroup, groupsByProject, listAccessGroups } from './queries';
 import { getProject } from '../project/queries';
 
-const tags = ['AccessGroup'];
 const uniqueFields = {
   access_group_name_uq: { field: 'Name', message: SERVER_MESSAGES.accessGroupNameInUse },
 };
@@ -46,149 +36,84 @@ async function assertParent(tx: Tx, projectId: string, parentId: string | null) 
 
 /** Access groups: a tree per project, by parentId. Organisation users shape it; everyone with the key reads it. */
 export async function accessGroupRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/AccessGroup/GetAll',
-      summary:
-        "One level of a project's access-group tree (parentId null: the top level), paged and searched by name",
-      permission: 'accessGroup.view',
-      body: accessGroupListQuerySchema,
-      response: accessGroupListSchema,
-      handler: ({ tx, body }) => listAccessGroups(tx, body),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getAllAccessGroups, {
+    handler: ({ tx, body }) => listAccessGroups(tx, body),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/AccessGroup/GetUserAccessGroup',
-      summary: 'The access groups the caller may see, by project (the access-group picker)',
-      permission: 'signed-in',
-      body: userAccessGroupQuerySchema,
-      response: userAccessGroupSchema,
-      handler: ({ tx, body }) => groupsByProject(tx, body.projectId),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getUserAccessGroups, {
+    handler: ({ tx, body }) => groupsByProject(tx, body.projectId),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/AccessGroup/GetById',
-      summary: 'One access group with its parent',
-      permission: 'accessGroup.view',
-      query: idQuerySchema,
-      response: accessGroupSchema,
-      handler: ({ tx, query }) => mustGet(tx, query.id),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getAccessGroupById, {
+    handler: ({ tx, query }) => mustGet(tx, query.id),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/AccessGroup',
-      summary:
-        'Create an access group in a project, under parentId or at the top level (organisation users only)',
-      permission: 'accessGroup.create',
-      body: accessGroupCreateSchema,
-      response: accessGroupSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        if (!(await getProject(tx, body.projectId)))
-          throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
-        await assertParent(tx, body.projectId, body.parentId);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(accessGroup).values({
-              organisationId: auth.organisationId,
-              id,
-              projectId: body.projectId,
-              parentId: body.parentId,
-              name: body.name,
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        await addToTree(tx, auth.organisationId, id, body.parentId);
-        return mustGet(tx, id);
-      },
+  defineRoute(app, contracts.createAccessGroup, {
+    handler: async ({ tx, auth, body }) => {
+      assertOrganisationCaller(auth);
+      if (!(await getProject(tx, body.projectId)))
+        throw fieldError('ProjectId', SERVER_MESSAGES.projectNotFound);
+      await assertParent(tx, body.projectId, body.parentId);
+      const id = body.id ?? newId();
+      await withUniqueFields(
+        () =>
+          tx.insert(accessGroup).values({
+            organisationId: auth.organisationId,
+            id,
+            projectId: body.projectId,
+            parentId: body.parentId,
+            name: body.name,
+            createdBy: auth.userId,
+            updatedBy: auth.userId,
+          }),
+        uniqueFields,
+      );
+      await addToTree(tx, auth.organisationId, id, body.parentId);
+      return mustGet(tx, id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/AccessGroup',
-      summary:
-        'Rename an access group or move it under another parent of the same project (send the version you edited)',
-      permission: 'accessGroup.update',
-      query: idQuerySchema,
-      body: accessGroupUpdateSchema,
-      response: accessGroupSchema,
-      handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        if (body.projectId && body.projectId !== current.projectId)
-          throw fieldError('ProjectId', SERVER_MESSAGES.accessGroupProjectFixed);
-        await assertParent(tx, current.projectId, body.parentId);
-        if (body.parentId && (await isInSubtree(tx, query.id, body.parentId)))
-          throw fieldError('ParentId', SERVER_MESSAGES.accessGroupCycle);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(accessGroup)
-                  .set({
-                    name: body.name,
-                    parentId: body.parentId,
-                    version: sql`${accessGroup.version} + 1`,
-                    updatedAt: sql`now()`,
-                    updatedBy: auth.userId,
-                  })
-                  .where(and(eq(accessGroup.id, query.id), eq(accessGroup.version, body.version)))
-                  .returning({ id: accessGroup.id }),
-              () => getAccessGroup(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        if (body.parentId !== current.parentId)
-          await moveInTree(tx, auth.organisationId, query.id, body.parentId);
-        return mustGet(tx, query.id);
-      },
+  defineRoute(app, contracts.updateAccessGroup, {
+    handler: async ({ tx, auth, query, body }) => {
+      assertOrganisationCaller(auth);
+      const current = await mustGet(tx, query.id);
+      if (body.projectId && body.projectId !== current.projectId)
+        throw fieldError('ProjectId', SERVER_MESSAGES.accessGroupProjectFixed);
+      await assertParent(tx, current.projectId, body.parentId);
+      if (body.parentId && (await isInSubtree(tx, query.id, body.parentId)))
+        throw fieldError('ParentId', SERVER_MESSAGES.accessGroupCycle);
+      await withUniqueFields(
+        () =>
+          versionedUpdate(
+            () =>
+              tx
+                .update(accessGroup)
+                .set({
+                  name: body.name,
+                  parentId: body.parentId,
+                  version: sql`${accessGroup.version} + 1`,
+                  updatedAt: sql`now()`,
+                  updatedBy: auth.userId,
+                })
+                .where(and(eq(accessGroup.id, query.id), eq(accessGroup.version, body.version)))
+                .returning({ id: accessGroup.id }),
+            () => getAccessGroup(tx, query.id),
+          ),
+        uniqueFields,
+      );
+      if (body.parentId !== current.parentId)
+        await moveInTree(tx, auth.organisationId, query.id, body.parentId);
+      return mustGet(tx, query.id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/AccessGroup',
-      summary:
-        'Delete an access group with no sub-groups, work locations or grants (organisation users only)',
-      permission: 'accessGroup.delete',
-      query: idQuerySchema,
-      response: deletedSchema,
-      handler: async ({ tx, auth, query }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        assertUnreferenced(`The access group "${current.name}"`, await accessGroupReferences(tx, query.id));
-        await tx.delete(accessGroup).where(eq(accessGroup.id, query.id));
-        return { id: query.id };
-      },
+  defineRoute(app, contracts.deleteAccessGroup, {
+    handler: async ({ tx, auth, query }) => {
+      assertOrganisationCaller(auth);
+      const current = await mustGet(tx, query.id);
+      assertUnreferenced(`The access group "${current.name}"`, await accessGroupReferences(tx, query.id));
+      await tx.delete(accessGroup).where(eq(accessGroup.id, query.id));
+      return { id: query.id };
     },
-    tags,
-  );
+  });
 }

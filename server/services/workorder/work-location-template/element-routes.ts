@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/workorder/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import {
-  elementCreateSchema,
-  elementSchema,
-  elementUpdateSchema,
-} from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate, workLocationTemplateElement } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
@@ -17,7 +12,6 @@ import { assertOrganisationCaller } from '../../../lib/vendor-scope';
 import { versionedUpdate } from '../../../lib/versioned';
 import { elementValues, getElement, getTemplate } from './queries';
 
-const tags = ['WorkLocationTemplate'];
 const uniqueFields = {
   work_location_template_element_name_uq: { field: 'ElementName', message: SERVER_MESSAGES.elementNameInUse },
   work_location_template_element_code_uq: { field: 'Code', message: SERVER_MESSAGES.elementCodeInUse },
@@ -37,101 +31,70 @@ async function touchTemplate(tx: Tx, templateId: string, userId: string) {
     .where(eq(workLocationTemplate.id, templateId));
 }
 
-/** Template fields: WorkLocationTemplate/Element, beside the template calls (SPEC gives no path). */
+/** Template fields, beside the template calls (their contracts are in work-location-template.ts). */
 export async function workLocationElementRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/WorkLocationTemplate/Element',
-      summary: 'Add a field to a template (organisation users only)',
-      permission: 'workLocationTemplate.update',
-      body: elementCreateSchema,
-      response: elementSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        if (!(await getTemplate(tx, body.workLocationTemplateId)))
-          throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(workLocationTemplateElement).values({
-              organisationId: auth.organisationId,
-              id,
-              templateId: body.workLocationTemplateId,
-              ...elementValues(body),
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        await touchTemplate(tx, body.workLocationTemplateId, auth.userId);
-        return mustGet(tx, id);
-      },
+  defineRoute(app, contracts.createTemplateElement, {
+    handler: async ({ tx, auth, body }) => {
+      assertOrganisationCaller(auth);
+      if (!(await getTemplate(tx, body.workLocationTemplateId)))
+        throw fieldError('WorkLocationTemplateId', SERVER_MESSAGES.templateNotFound);
+      const id = body.id ?? newId();
+      await withUniqueFields(
+        () =>
+          tx.insert(workLocationTemplateElement).values({
+            organisationId: auth.organisationId,
+            id,
+            templateId: body.workLocationTemplateId,
+            ...elementValues(body),
+            createdBy: auth.userId,
+            updatedBy: auth.userId,
+          }),
+        uniqueFields,
+      );
+      await touchTemplate(tx, body.workLocationTemplateId, auth.userId);
+      return mustGet(tx, id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/WorkLocationTemplate/Element',
-      summary: 'Change a template field (send the version you edited; organisation users only)',
-      permission: 'workLocationTemplate.update',
-      query: idQuerySchema,
-      body: elementUpdateSchema,
-      response: elementSchema,
-      handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(workLocationTemplateElement)
-                  .set({
-                    ...elementValues(body),
-                    version: sql`${workLocationTemplateElement.version} + 1`,
-                    updatedAt: sql`now()`,
-                    updatedBy: auth.userId,
-                  })
-                  .where(
-                    and(
-                      eq(workLocationTemplateElement.id, query.id),
-                      eq(workLocationTemplateElement.version, body.version),
-                    ),
-                  )
-                  .returning({ id: workLocationTemplateElement.id }),
-              () => getElement(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        await touchTemplate(tx, current.workLocationTemplateId, auth.userId);
-        return mustGet(tx, query.id);
-      },
+  defineRoute(app, contracts.updateTemplateElement, {
+    handler: async ({ tx, auth, query, body }) => {
+      assertOrganisationCaller(auth);
+      const current = await mustGet(tx, query.id);
+      await withUniqueFields(
+        () =>
+          versionedUpdate(
+            () =>
+              tx
+                .update(workLocationTemplateElement)
+                .set({
+                  ...elementValues(body),
+                  version: sql`${workLocationTemplateElement.version} + 1`,
+                  updatedAt: sql`now()`,
+                  updatedBy: auth.userId,
+                })
+                .where(
+                  and(
+                    eq(workLocationTemplateElement.id, query.id),
+                    eq(workLocationTemplateElement.version, body.version),
+                  ),
+                )
+                .returning({ id: workLocationTemplateElement.id }),
+            () => getElement(tx, query.id),
+          ),
+        uniqueFields,
+      );
+      await touchTemplate(tx, current.workLocationTemplateId, auth.userId);
+      return mustGet(tx, query.id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/WorkLocationTemplate/Element',
-      summary: "Remove a template field and every location's value of it (organisation users only)",
-      permission: 'workLocationTemplate.update',
-      query: idQuerySchema,
-      response: deletedSchema,
-      handler: async ({ tx, auth, query }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGet(tx, query.id);
-        await tx.delete(workLocationTemplateElement).where(eq(workLocationTemplateElement.id, query.id));
-        await touchTemplate(tx, current.workLocationTemplateId, auth.userId);
-        return { id: query.id };
-      },
+  defineRoute(app, contracts.deleteTemplateElement, {
+    handler: async ({ tx, auth, query }) => {
+      assertOrganisationCaller(auth);
+      const current = await mustGet(tx, query.id);
+      await tx.delete(workLocationTemplateElement).where(eq(workLocationTemplateElement.id, query.id));
+      await touchTemplate(tx, current.workLocationTemplateId, auth.userId);
+      return { id: query.id };
     },
-    tags,
-  );
+  });
 }

@@ -1,16 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deletedSchema, idQuerySchema } from '../../../../src/domain/fields';
+import * as contracts from '../../../../src/domain/contracts/workorder/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
-import {
-  elementListQuerySchema,
-  elementListSchema,
-  templateCreateSchema,
-  templateListQuerySchema,
-  templateListSchema,
-  templateSchema,
-  templateUpdateSchema,
-} from '../../../../src/domain/work-location-templates';
 import type { Tx } from '../../../db/client';
 import { workLocationTemplate } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
@@ -23,7 +14,6 @@ import { versionedUpdate } from '../../../lib/versioned';
 import { templateReferences } from '../references';
 import { getTemplate, listElements, listTemplates, templateValues } from './queries';
 
-const tags = ['WorkLocationTemplate'];
 const uniqueFields = {
   work_location_template_name_uq: { field: 'Name', message: SERVER_MESSAGES.templateNameInUse },
   work_location_template_code_uq: { field: 'Code', message: SERVER_MESSAGES.templateCodeInUse },
@@ -37,140 +27,75 @@ export async function mustGetTemplate(tx: Tx, id: string) {
 
 /** Work-location templates. The two lookups feed filters everywhere, so any signed-in user may read them. */
 export async function workLocationTemplateRoutes(app: FastifyInstance) {
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/WorkLocationTemplate/GetAll',
-      summary: 'Every template of the organisation (name, id, code), searched by name or code',
-      permission: 'signed-in',
-      query: templateListQuerySchema,
-      response: templateListSchema,
-      handler: ({ tx, query }) => listTemplates(tx, query.searchString),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getAllWorkLocationTemplates, {
+    handler: ({ tx, query }) => listTemplates(tx, query.searchString),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/WorkLocationTemplate/GetWorkLocationTemplateElements',
-      summary: "A template's fields in display order",
-      permission: 'signed-in',
-      query: elementListQuerySchema,
-      response: elementListSchema,
-      handler: async ({ tx, query }) => {
-        await mustGetTemplate(tx, query.workLocationTemplateId);
-        return { workLocationTemplateElements: await listElements(tx, query.workLocationTemplateId) };
-      },
+  defineRoute(app, contracts.getWorkLocationTemplateElements, {
+    handler: async ({ tx, query }) => {
+      await mustGetTemplate(tx, query.workLocationTemplateId);
+      return { workLocationTemplateElements: await listElements(tx, query.workLocationTemplateId) };
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/WorkLocationTemplate/GetById',
-      summary: 'One template with its fields',
-      permission: 'workLocationTemplate.view',
-      query: idQuerySchema,
-      response: templateSchema,
-      handler: ({ tx, query }) => mustGetTemplate(tx, query.id),
-    },
-    tags,
-  );
+  defineRoute(app, contracts.getWorkLocationTemplateById, {
+    handler: ({ tx, query }) => mustGetTemplate(tx, query.id),
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/WorkLocationTemplate',
-      summary:
-        'Create a template; add its fields with POST WorkLocationTemplate/Element (organisation users only)',
-      permission: 'workLocationTemplate.create',
-      body: templateCreateSchema,
-      response: templateSchema,
-      handler: async ({ tx, auth, body }) => {
-        assertOrganisationCaller(auth);
-        const id = body.id ?? newId();
-        await withUniqueFields(
-          () =>
-            tx.insert(workLocationTemplate).values({
-              organisationId: auth.organisationId,
-              id,
-              ...templateValues(body),
-              createdBy: auth.userId,
-              updatedBy: auth.userId,
-            }),
-          uniqueFields,
-        );
-        return mustGetTemplate(tx, id);
-      },
+  defineRoute(app, contracts.createWorkLocationTemplate, {
+    handler: async ({ tx, auth, body }) => {
+      assertOrganisationCaller(auth);
+      const id = body.id ?? newId();
+      await withUniqueFields(
+        () =>
+          tx.insert(workLocationTemplate).values({
+            organisationId: auth.organisationId,
+            id,
+            ...templateValues(body),
+            createdBy: auth.userId,
+            updatedBy: auth.userId,
+          }),
+        uniqueFields,
+      );
+      return mustGetTemplate(tx, id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/WorkLocationTemplate',
-      summary: 'Rename a template (send the version you edited; organisation users only)',
-      permission: 'workLocationTemplate.update',
-      query: idQuerySchema,
-      body: templateUpdateSchema,
-      response: templateSchema,
-      handler: async ({ tx, auth, query, body }) => {
-        assertOrganisationCaller(auth);
-        await mustGetTemplate(tx, query.id);
-        await withUniqueFields(
-          () =>
-            versionedUpdate(
-              () =>
-                tx
-                  .update(workLocationTemplate)
-                  .set({
-                    ...templateValues(body),
-                    version: sql`${workLocationTemplate.version} + 1`,
-                    updatedAt: sql`now()`,
-                    updatedBy: auth.userId,
-                  })
-                  .where(
-                    and(
-                      eq(workLocationTemplate.id, query.id),
-                      eq(workLocationTemplate.version, body.version),
-                    ),
-                  )
-                  .returning({ id: workLocationTemplate.id }),
-              () => getTemplate(tx, query.id),
-            ),
-          uniqueFields,
-        );
-        return mustGetTemplate(tx, query.id);
-      },
+  defineRoute(app, contracts.updateWorkLocationTemplate, {
+    handler: async ({ tx, auth, query, body }) => {
+      assertOrganisationCaller(auth);
+      await mustGetTemplate(tx, query.id);
+      await withUniqueFields(
+        () =>
+          versionedUpdate(
+            () =>
+              tx
+                .update(workLocationTemplate)
+                .set({
+                  ...templateValues(body),
+                  version: sql`${workLocationTemplate.version} + 1`,
+                  updatedAt: sql`now()`,
+                  updatedBy: auth.userId,
+                })
+                .where(
+                  and(eq(workLocationTemplate.id, query.id), eq(workLocationTemplate.version, body.version)),
+                )
+                .returning({ id: workLocationTemplate.id }),
+            () => getTemplate(tx, query.id),
+          ),
+        uniqueFields,
+      );
+      return mustGetTemplate(tx, query.id);
     },
-    tags,
-  );
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'DELETE',
-      url: '/WorkLocationTemplate',
-      summary: 'Delete a template and its fields while no work location uses it (organisation users only)',
-      permission: 'workLocationTemplate.delete',
-      query: idQuerySchema,
-      response: deletedSchema,
-      handler: async ({ tx, auth, query }) => {
-        assertOrganisationCaller(auth);
-        const current = await mustGetTemplate(tx, query.id);
-        assertUnreferenced(`The template "${current.name}"`, await templateReferences(tx, query.id));
-        await tx.delete(workLocationTemplate).where(eq(workLocationTemplate.id, query.id));
-        return { id: query.id };
-      },
+  defineRoute(app, contracts.deleteWorkLocationTemplate, {
+    handler: async ({ tx, auth, query }) => {
+      assertOrganisationCaller(auth);
+      const current = await mustGetTemplate(tx, query.id);
+      assertUnreferenced(`The template "${current.name}"`, await templateReferences(tx, query.id));
+      await tx.delete(workLocationTemplate).where(eq(workLocationTemplate.id, query.id));
+      return { id: query.id };
     },
-    tags,
-  );
+  });
 }

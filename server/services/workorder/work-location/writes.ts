@@ -164,7 +164,7 @@ export async function updateLocationDetails(
   });
 }
 
-/** PUT WorkLocation/WorklocationAccessGroup: another access group of its project, or none. */
+/** Moves a location to another access group of its project, or none. */
 export async function updateLocationAccessGroup(
   tx: Tx,
   auth: AuthContext,
@@ -176,7 +176,7 @@ export async function updateLocationAccessGroup(
   await versionedLocationWrite(tx, auth, id, body.version, { accessGroupId: body.accessGroupId });
 }
 
-/** PUT WorkLocation/UpdateWorklocationAddress: address and position. */
+/** Changes a location's address and position. */
 export async function updateLocationAddress(
   tx: Tx,
   auth: AuthContext,

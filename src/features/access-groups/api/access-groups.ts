@@ -2,16 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { recordResource } from '../../../data/record-resource';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
+  createAccessGroup,
+  deleteAccessGroup,
+  getAccessGroupById,
+  getAllAccessGroups,
+  updateAccessGroup,
+} from '../../../domain/contracts/workorder/index';
+import {
   accessGroupCreateSchema,
   accessGroupSchema,
   accessGroupUpdateSchema,
 } from '../../../domain/access-groups';
 
-/** AccessGroup/GetAll, GetById, POST, PUT and DELETE AccessGroup (work-order service). */
+/** The access groups' list, by id, create, update and delete (work-order service). */
 export const accessGroups = recordResource({
-  service: 'workorder',
+  contracts: {
+    list: getAllAccessGroups,
+    byId: getAccessGroupById,
+    create: createAccessGroup,
+    update: updateAccessGroup,
+    remove: deleteAccessGroup,
+  },
   area: 'accessGroups',
-  path: 'AccessGroup',
   listName: 'accessGroups',
   schema: accessGroupSchema,
   bodies: { create: accessGroupCreateSchema, update: accessGroupUpdateSchema },

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../api/client';
+import { call, type CallOptions } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
+import { ASSIGNMENT_CONTRACTS, getAllWorkLocationGroups } from '../../../domain/contracts/workorder/index';
+import type { AnyContract } from '../../../domain/contracts/kit';
 import {
   ASSIGNMENT_KINDS,
   assignmentListSchema,
@@ -10,40 +11,52 @@ import {
   type Assignment,
   type AssignmentKind,
 } from '../../../domain/location-group-assignments';
+import { messageResponseSchema } from '../../../domain/auth';
 import { deletedSchema } from '../../../domain/fields';
 import { workLocationGroupListSchema } from '../../../domain/work-location-groups';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
 export const assignmentKeys = createQueryKeys('locationGroupAssignments');
 
-/** POST {Vendor|Crew}WorkLocationGroup/GetAll for one vendor or crew. */
+type AssignmentCall = keyof (typeof ASSIGNMENT_CONTRACTS)['vendor'];
+
+/**
+ * One of a kind's calls, the vendor or crew named under the kind's own key (`vendorId` or `crewId`) in the
+ * body, or in the query of the by-project call.
+ */
+function callOf(
+  kind: AssignmentKind,
+  name: AssignmentCall,
+  subjectId: string,
+  rest: object,
+  options?: CallOptions,
+): Promise<unknown> {
+  const contract: AnyContract = ASSIGNMENT_CONTRACTS[kind][name];
+  const payload = { [ASSIGNMENT_KINDS[kind].key]: subjectId, ...rest };
+  return call(contract, contract.method === 'GET' ? { query: payload } : { body: payload }, options);
+}
+
+/** The groups assigned to one vendor or crew, a page at a time. */
 export function useAssignments(
   kind: AssignmentKind,
   subjectId: string,
   paging: { page: number; pageSize: number },
 ) {
-  const { base, key } = ASSIGNMENT_KINDS[kind];
   return useQuery({
     queryKey: assignmentKeys.list({ kind, subjectId, ...paging }),
     queryFn: async ({ signal }) =>
-      assignmentListSchema.parse(
-        await api.workorder.post<unknown>(`${base}/GetAll`, { [key]: subjectId, ...paging }, { signal }),
-      ),
+      assignmentListSchema.parse(await callOf(kind, 'list', subjectId, paging, { signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET {Vendor|Crew}WorkLocationGroup/GetByProjectId: the subject's assignment in one project, if any. */
+/** The subject's assignment in one project, if any. */
 export function useAssignment(kind: AssignmentKind, subjectId: string, projectId: string) {
-  const { base, key } = ASSIGNMENT_KINDS[kind];
   return useQuery({
     queryKey: assignmentKeys.detail(`${kind}:${subjectId}:${projectId}`),
     queryFn: async ({ signal }) => {
       const data = assignmentListSchema.parse(
-        await api.workorder.get<unknown>(`${base}/GetByProjectId`, {
-          query: { projectId, [key]: subjectId },
-          signal,
-        }),
+        await callOf(kind, 'byProject', subjectId, { projectId }, { signal }),
       );
       const found = data.workLocationGroupAssignments[0];
       if (!found) throw new Error('Nothing is assigned in this project any more.');
@@ -59,9 +72,9 @@ export function useProjectGroups(projectId: string | null) {
     queryKey: [...lookupKeys.all, 'locationGroups', projectId ?? ''],
     queryFn: async ({ signal }) =>
       workLocationGroupListSchema.parse(
-        await api.workorder.post<unknown>(
-          'WorkLocationGroup/GetAll',
-          { projectId, page: 1, pageSize: 500 },
+        await call(
+          getAllWorkLocationGroups,
+          { body: { projectId: projectId ?? undefined, page: 1, pageSize: 500 } },
           { signal },
         ),
       ).workLocationGroups,
@@ -70,42 +83,35 @@ export function useProjectGroups(projectId: string | null) {
   });
 }
 
-/** PUT {Vendor|Crew}WorkLocationGroup: without a version it assigns, with one it replaces the groups. */
+/** Without a version it assigns, with one it replaces the groups. */
 export function useSaveAssignment(kind: AssignmentKind) {
-  const { base, key } = ASSIGNMENT_KINDS[kind];
   return useOptimisticWrite<
     { subjectId: string; projectId: string; workLocationGroupIds: string[]; version?: number },
     Assignment
   >({
     mutationFn: async ({ subjectId, ...rest }) =>
-      assignmentSchema.parse(await api.workorder.put<unknown>(base, { [key]: subjectId, ...rest })),
+      assignmentSchema.parse(await callOf(kind, 'save', subjectId, rest)),
     invalidates: () => [assignmentKeys.all],
   });
 }
 
-/** DELETE {Vendor|Crew}WorkLocationGroup with `{ vendorId | crewId, projectId }` in the body. */
+/** Withdraws the groups of a project from the vendor or crew (`{ vendorId | crewId, projectId }` in the body). */
 export function useWithdrawAssignment(kind: AssignmentKind, subjectId: string) {
-  const { base, key } = ASSIGNMENT_KINDS[kind];
   return useOptimisticWrite<string, { id: string }>({
     mutationFn: async (projectId) =>
-      deletedSchema.parse(await api.workorder.delete<unknown>(base, { [key]: subjectId, projectId })),
+      deletedSchema.parse(await callOf(kind, 'remove', subjectId, { projectId })),
     invalidates: () => [assignmentKeys.all],
   });
 }
 
-const messageSchema = z.object({ message: z.string() });
-
-/** PUT {Vendor|Crew}WorkLocationGroup/ChangePassword. */
+/** Sets the field-access password of the vendor's or crew's groups in a project. */
 export function useChangeFieldPassword(kind: AssignmentKind) {
-  const { base, key } = ASSIGNMENT_KINDS[kind];
   return useOptimisticWrite<
     { subjectId: string; projectId: string; newPassword: string; confirmPassword: string },
     { message: string }
   >({
     mutationFn: async ({ subjectId, ...rest }) =>
-      messageSchema.parse(
-        await api.workorder.put<unknown>(`${base}/ChangePassword`, { [key]: subjectId, ...rest }),
-      ),
+      messageResponseSchema.parse(await callOf(kind, 'changePassword', subjectId, rest)),
     invalidates: () => [assignmentKeys.all],
   });
 }

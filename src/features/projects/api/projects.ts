@@ -1,12 +1,24 @@
 import { recordResource } from '../../../data/record-resource';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
+import {
+  createProject,
+  deleteProject,
+  getAllProjects,
+  getProjectById,
+  updateProject,
+} from '../../../domain/contracts/workorder/index';
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
 
-/** Project/GetAll, GetById, POST, PUT and DELETE Project (work-order service). */
+/** The projects' list, by id, create, update and delete (work-order service). */
 export const projects = recordResource({
-  service: 'workorder',
+  contracts: {
+    list: getAllProjects,
+    byId: getProjectById,
+    create: createProject,
+    update: updateProject,
+    remove: deleteProject,
+  },
   area: 'projects',
-  path: 'Project',
   listName: 'projects',
   schema: projectSchema,
   bodies: { create: projectCreateSchema, update: projectUpdateSchema },

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
+import {
+  deleteVendorWorkLocation,
+  getAllVendorWorkLocations,
+} from '../../../domain/contracts/workorder/index';
 import { deletedSchema } from '../../../domain/fields';
 import { vendorWorkLocationListSchema } from '../../../domain/vendor-work-locations';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
@@ -14,7 +18,7 @@ export interface ServedLocationsFilter {
   projectId: string | null;
 }
 
-/** POST VendorWorkLocation/GetAll for one vendor. */
+/** The locations one vendor serves, a page at a time. */
 export function useServedLocations(vendorId: string, filter: ServedLocationsFilter) {
   return useQuery({
     queryKey: keys.list({ vendorId, ...filter }),
@@ -26,21 +30,17 @@ export function useServedLocations(vendorId: string, filter: ServedLocationsFilt
         ...(filter.searchString ? { searchString: filter.searchString } : {}),
         ...(filter.projectId ? { projectId: filter.projectId } : {}),
       };
-      return vendorWorkLocationListSchema.parse(
-        await api.workorder.post<unknown>('VendorWorkLocation/GetAll', body, { signal }),
-      );
+      return vendorWorkLocationListSchema.parse(await call(getAllVendorWorkLocations, { body }, { signal }));
     },
     placeholderData: keepPreviousData,
   });
 }
 
-/** DELETE VendorWorkLocation: the vendor stops serving one location its groups hold. */
+/** The vendor stops serving one location its groups hold. */
 export function useStopServing(vendorId: string) {
   return useOptimisticWrite<string, { id: string }>({
     mutationFn: async (workLocationId) =>
-      deletedSchema.parse(
-        await api.workorder.delete<unknown>('VendorWorkLocation', { vendorId, workLocationId }),
-      ),
+      deletedSchema.parse(await call(deleteVendorWorkLocation, { body: { vendorId, workLocationId } })),
     invalidates: () => [keys.all],
   });
 }

@@ -1,7 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
+import {
+  createTemplateElement,
+  createWorkLocationTemplate,
+  deleteTemplateElement,
+  deleteWorkLocationTemplate,
+  getAllWorkLocationTemplates,
+  getWorkLocationTemplateById,
+  updateTemplateElement,
+  updateWorkLocationTemplate,
+} from '../../../domain/contracts/workorder/index';
 import { deletedSchema } from '../../../domain/fields';
 import {
   elementSchema,
@@ -16,32 +26,31 @@ import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimi
 
 export const templateKeys = createQueryKeys('workLocationTemplates');
 
-/** GET WorkLocationTemplate/GetAll: every template of the organisation, searched by name or code. */
+/** Every template of the organisation, searched by name or code. */
 export function useTemplates(searchString: string) {
   return useQuery(
     queryOptions({
       queryKey: templateKeys.list({ searchString }),
       queryFn: async ({ signal }) =>
         templateListSchema.parse(
-          await api.workorder.get<unknown>('WorkLocationTemplate/GetAll', {
-            query: searchString ? { searchString } : {},
-            signal,
-          }),
+          await call(
+            getAllWorkLocationTemplates,
+            { query: searchString ? { searchString } : {} },
+            { signal },
+          ),
         ).workLocationTemplates,
       placeholderData: keepPreviousData,
     }),
   );
 }
 
-/** GET WorkLocationTemplate/GetById: a template with its fields, fresh when online. */
+/** A template with its fields, fresh when online. */
 export function useTemplate(id: string) {
   return useEditableRecord(
     queryOptions({
       queryKey: templateKeys.detail(id),
       queryFn: async ({ signal }) =>
-        templateSchema.parse(
-          await api.workorder.get<unknown>('WorkLocationTemplate/GetById', { query: { id }, signal }),
-        ),
+        templateSchema.parse(await call(getWorkLocationTemplateById, { query: { id } }, { signal })),
     }),
   );
 }
@@ -55,9 +64,7 @@ export interface TemplateBody {
 export function useCreateTemplate() {
   return useOptimisticWrite<{ body: TemplateBody & { id: string }; idempotencyKey: string }, Template['id']>({
     mutationFn: async ({ body, idempotencyKey }) =>
-      templateSummarySchema.parse(
-        await api.workorder.post<unknown>('WorkLocationTemplate', body, { idempotencyKey }),
-      ).id,
+      templateSummarySchema.parse(await call(createWorkLocationTemplate, { body }, { idempotencyKey })).id,
     invalidates: () => [templateKeys.lists()],
   });
 }
@@ -65,9 +72,7 @@ export function useCreateTemplate() {
 export function useUpdateTemplate() {
   return useOptimisticWrite<{ id: string; body: TemplateBody & { version: number } }, string>({
     mutationFn: async ({ id, body }) =>
-      templateSummarySchema.parse(
-        await api.workorder.put<unknown>('WorkLocationTemplate', body, { query: { id } }),
-      ).name,
+      templateSummarySchema.parse(await call(updateWorkLocationTemplate, { query: { id }, body })).name,
     optimistic: ({ id, body }) => [
       optimisticPatch<Template>(templateKeys.detail(id), (current) =>
         current ? { ...current, ...body, version: body.version + 1 } : current,
@@ -79,30 +84,28 @@ export function useUpdateTemplate() {
 
 export function useDeleteTemplate() {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) =>
-      deletedSchema.parse(
-        await api.workorder.delete<unknown>('WorkLocationTemplate', undefined, { query: { id } }),
-      ),
+    mutationFn: async (id) => deletedSchema.parse(await call(deleteWorkLocationTemplate, { query: { id } })),
     invalidates: () => [templateKeys.lists()],
   });
 }
 
 export type ElementBody = Omit<ElementInput, 'version' | 'organisationId'>;
 
-/** POST WorkLocationTemplate/Element (with an id) or PUT ...?id (with the version it was based on). */
+/** A new field (created with an id) or a change of one (by its id, with the version it was based on). */
 export function useSaveElement(templateId: string) {
-  return useOptimisticWrite<{ id: string | null; body: ElementBody; version?: number }, Element>({
-    mutationFn: async ({ id, body, version }) =>
+  return useOptimisticWrite<
+    { id: null; body: ElementBody } | { id: string; body: ElementBody; version: number },
+    Element
+  >({
+    mutationFn: async (saved) =>
       elementSchema.parse(
-        id
-          ? await api.workorder.put<unknown>(
-              'WorkLocationTemplate/Element',
-              { ...body, version },
-              { query: { id } },
-            )
-          : await api.workorder.post<unknown>('WorkLocationTemplate/Element', {
-              ...body,
-              workLocationTemplateId: templateId,
+        saved.id
+          ? await call(updateTemplateElement, {
+              query: { id: saved.id },
+              body: { ...saved.body, version: saved.version },
+            })
+          : await call(createTemplateElement, {
+              body: { ...saved.body, workLocationTemplateId: templateId },
             }),
       ),
     invalidates: () => [templateKeys.detail(templateId), templateKeys.lists()],
@@ -111,10 +114,7 @@ export function useSaveElement(templateId: string) {
 
 export function useDeleteElement(templateId: string) {
   return useOptimisticWrite<string, { id: string }>({
-    mutationFn: async (id) =>
-      deletedSchema.parse(
-        await api.workorder.delete<unknown>('WorkLocationTemplate/Element', undefined, { query: { id } }),
-      ),
+    mutationFn: async (id) => deletedSchema.parse(await call(deleteTemplateElement, { query: { id } })),
     optimistic: (id) => [
       optimisticPatch<Template>(templateKeys.detail(templateId), (current) =>
         current

@@ -84,7 +84,7 @@ export function ElementModal({ templateId, element, nextOrder, onClose }: Elemen
       sortOrder: next.sortOrder,
     };
     save.mutate(
-      { id: element?.id ?? null, body, version: element?.version },
+      element ? { id: element.id, body, version: element.version } : { id: null, body },
       whenSaved({
         saved: (data) => `The field "${data.elementName}" was saved.`,
         after: () => onClose(),

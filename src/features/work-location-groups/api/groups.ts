@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
 import { recordResource } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
+import {
+  createWorkLocationGroup,
+  deleteWorkLocationGroup,
+  getAllWorkLocationGroups,
+  getWorkLocationGroupById,
+  updateWorkLocationGroup,
+} from '../../../domain/contracts/workorder/index';
 import {
   workLocationGroupCreateSchema,
   workLocationGroupDetailSchema,
@@ -9,11 +16,16 @@ import {
   workLocationGroupUpdateSchema,
 } from '../../../domain/work-location-groups';
 
-/** WorkLocationGroup/GetAll, POST, PUT and DELETE; GetById answers with the members. */
+/** The work-location groups' list, create, update and delete; one by id answers with its members. */
 export const locationGroups = recordResource({
-  service: 'workorder',
+  contracts: {
+    list: getAllWorkLocationGroups,
+    byId: getWorkLocationGroupById,
+    create: createWorkLocationGroup,
+    update: updateWorkLocationGroup,
+    remove: deleteWorkLocationGroup,
+  },
   area: 'workLocationGroups',
-  path: 'WorkLocationGroup',
   listName: 'workLocationGroups',
   schema: workLocationGroupSchema,
   bodies: { create: workLocationGroupCreateSchema, update: workLocationGroupUpdateSchema },
@@ -25,7 +37,7 @@ export function useLocationGroup(id: string) {
       queryKey: locationGroups.keys.detail(id),
       queryFn: async ({ signal }) =>
         workLocationGroupDetailSchema.parse(
-          await api.workorder.get<unknown>('WorkLocationGroup/GetById', { query: { id }, signal }),
+          await call(getWorkLocationGroupById, { query: { id } }, { signal }),
         ),
     }),
   );

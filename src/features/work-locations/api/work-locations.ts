@@ -1,13 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import type { z } from 'zod';
+import { call } from '../../../api/call';
 import { recordResource, type CreateInput, type UpdateInput } from '../../../data/record-resource';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
 import {
-  workLocationAccessGroupSchema,
-  workLocationAddressSchema,
+  createWorkLocation,
+  deleteWorkLocation,
+  getAllWorkLocations,
+  getWorkLocationById,
+  updateWorkLocation,
+  updateWorkLocationAccessGroup,
+  updateWorkLocationAddress,
+  updateWorkLocationElements,
+} from '../../../domain/contracts/workorder/index';
+import type { AnyContract, ContractBody } from '../../../domain/contracts/kit';
+import {
   workLocationCreateSchema,
-  workLocationElementsSchema,
   workLocationDetailSchema,
   workLocationSchema,
   workLocationUpdateSchema,
@@ -15,11 +22,16 @@ import {
 } from '../../../domain/work-locations';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 
-/** WorkLocation/GetAll and DELETE WorkLocation; the rest below has its own shapes. */
+/** The work locations' list and delete; by id, create and the updates below answer the location with its values. */
 export const workLocations = recordResource({
-  service: 'workorder',
+  contracts: {
+    list: getAllWorkLocations,
+    byId: getWorkLocationById,
+    create: createWorkLocation,
+    update: updateWorkLocation,
+    remove: deleteWorkLocation,
+  },
   area: 'workLocations',
-  path: 'WorkLocation',
   listName: 'workLocations',
   schema: workLocationSchema,
   bodies: { create: workLocationCreateSchema, update: workLocationUpdateSchema },
@@ -27,46 +39,39 @@ export const workLocations = recordResource({
 
 const keys = workLocations.keys;
 
-/** GET WorkLocation/GetById: the location with its template's fields and their values, fresh when online. */
+/** The location with its template's fields and their values, fresh when online. */
 export function useWorkLocation(id: string) {
   return useEditableRecord(
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: async ({ signal }) =>
-        workLocationDetailSchema.parse(
-          await api.workorder.get<unknown>('WorkLocation/GetById', { query: { id }, signal }),
-        ),
+        workLocationDetailSchema.parse(await call(getWorkLocationById, { query: { id } }, { signal })),
     }),
   );
 }
 
 export function useCreateWorkLocation() {
-  return useOptimisticWrite<CreateInput<z.input<typeof workLocationCreateSchema>>, WorkLocationDetail>({
+  return useOptimisticWrite<CreateInput<ContractBody<typeof createWorkLocation>>, WorkLocationDetail>({
     mutationFn: async ({ body, idempotencyKey }) =>
-      workLocationDetailSchema.parse(
-        await api.workorder.post<unknown>('WorkLocation', body, { idempotencyKey }),
-      ),
+      workLocationDetailSchema.parse(await call(createWorkLocation, { body }, { idempotencyKey })),
     invalidates: () => [keys.lists()],
   });
 }
 
 /** Each part of a location is saved by its own call, with its own permission key. */
 export const WORK_LOCATION_PARTS = {
-  details: { path: 'WorkLocation', body: workLocationUpdateSchema },
-  accessGroup: { path: 'WorkLocation/WorklocationAccessGroup', body: workLocationAccessGroupSchema },
-  address: { path: 'WorkLocation/UpdateWorklocationAddress', body: workLocationAddressSchema },
-  elements: { path: 'WorkLocation/UpdateWorklocationElements', body: workLocationElementsSchema },
+  details: updateWorkLocation,
+  accessGroup: updateWorkLocationAccessGroup,
+  address: updateWorkLocationAddress,
+  elements: updateWorkLocationElements,
 };
 export type WorkLocationPart = keyof typeof WORK_LOCATION_PARTS;
 
 export function useUpdateWorkLocation<P extends WorkLocationPart>(part: P) {
-  return useOptimisticWrite<
-    UpdateInput<z.input<(typeof WORK_LOCATION_PARTS)[P]['body']>>,
-    WorkLocationDetail
-  >({
+  return useOptimisticWrite<UpdateInput<ContractBody<(typeof WORK_LOCATION_PARTS)[P]>>, WorkLocationDetail>({
     mutationFn: async ({ id, body }) =>
       workLocationDetailSchema.parse(
-        await api.workorder.put<unknown>(WORK_LOCATION_PARTS[part].path, body, { query: { id } }),
+        await call<AnyContract>(WORK_LOCATION_PARTS[part], { query: { id }, body }),
       ),
     invalidates: ({ id }) => [keys.detail(id), keys.lists()],
   });

@@ -57,7 +57,7 @@ export const workLocationRules = {
   ...optionalAddressRules,
 };
 
-/** Address and position as UpdateWorklocationAddress (and the create) take them. */
+/** Address and position as the address update (updateWorkLocationAddress) and the create take them. */
 export function addressPayload(values: WorkLocationFormValues) {
   return {
     ...optionalAddressPayload(values),
