@@ -3,26 +3,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AnyContract, ContractMethod } from '../../src/domain/contracts/kit';
-import { deletedSchema } from '../../src/domain/fields';
 import type { AuthContext } from '../auth/context';
 import type { Tx } from '../db/client';
 import { notFound } from './http-errors';
 import type { Reference } from './references';
 import { assertUnreferenced } from './references';
-import { defineRoute, type ContractRouteOptions, type RouteContext, type RouteDefinition } from './route';
-import type { RoutePermission } from './route-guard';
+import { defineRoute, type ContractRouteOptions, type RouteContext } from './route';
 import { assertOrganisationCaller } from './vendor-scope';
 
 type IdSchema = z.ZodType<{ id: string }>;
 
 /** Where a call names its record: the query string (`?id=`) or the path (`/:id`), or else the body (`{ id }`). */
-type IdInUrl = { query: IdSchema } | { params: IdSchema };
-type IdIn = IdInUrl | { body: IdSchema };
-
-interface Call {
-  summary: string;
-  permission: RoutePermission;
-}
+type IdIn = { query: IdSchema } | { params: IdSchema } | { body: IdSchema };
 
 /** A call declared by its contract (src/domain/contracts): method, url, schemas and permission come from it. */
 interface Declared<M extends ContractMethod, S = unknown> {
@@ -37,8 +29,7 @@ function idIn(contract: AnyContract): IdIn {
 }
 
 /**
- * The record calls of one resource. Each part is optional; the urls are `/${path}` for create, update and
- * delete, `/${path}/GetAll` and `/${path}/GetById`, unless the part names its own (a second update of other
+ * The record calls of one resource, each from its contract. Each part is optional (a second update of other
  * fields, say: register it with the same resource and only that part).
  */
 export interface CrudRoutes<
@@ -48,9 +39,6 @@ export interface CrudRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
 > {
-  /** The record's path and tags, for parts not declared as contracts. */
-  path?: string;
-  tags?: string[];
   /** The record's schema: what by id, create and update answer. */
   response: R;
   /** One record as the caller sees it (row-level security scopes it), or null. */
@@ -58,25 +46,24 @@ export interface CrudRoutes<
   /** The 404 message when `get` finds nothing. */
   notFound: string;
   /** A page of records: the filter (paging, search) comes in the body of a POST, or the query of a GET. */
-  list?: (
-    | (Call & { method?: 'GET' | 'POST'; url?: string; filter: L; response: LR })
-    | Declared<'GET' | 'POST', { body: L | undefined; query: L | undefined; response: LR }>
-  ) & { list: (tx: Tx, filter: z.output<L>) => Promise<z.input<LR>> };
-  byId?: (Call & { url?: string; id: IdInUrl }) | Declared<'GET'>;
+  list?: Declared<'GET' | 'POST', { body: L | undefined; query: L | undefined; response: LR }> & {
+    list: (tx: Tx, filter: z.output<L>) => Promise<z.input<LR>>;
+  };
+  byId?: Declared<'GET'>;
   /** Writes the record and returns its id; the answer is the record as read back. */
-  create?: ((Call & { body: C }) | Declared<'POST', { body: C }>) & {
+  create?: Declared<'POST', { body: C }> & {
     create: (tx: Tx, auth: AuthContext, body: z.output<C>) => Promise<string>;
   };
   /**
    * Writes at the version in the body (a stale one is a 409, see updateAtVersion); answers the record. The id
    * is in the query or the path, or (no `id`) in the body beside the version.
    */
-  update?: ((Call & { url?: string; id?: IdInUrl; body: U }) | Declared<'PUT', { body: U }>) & {
+  update?: Declared<'PUT', { body: U }> & {
     organisationOnly?: boolean;
     update: (tx: Tx, auth: AuthContext, id: string, body: z.output<U>) => Promise<unknown>;
   };
   /** Deletes the record unless `references` finds something still using it (a 409 naming them). */
-  remove?: ((Call & { id: IdIn }) | Declared<'DELETE'>) & {
+  remove?: Declared<'DELETE'> & {
     organisationOnly?: boolean;
     table: PgTable & { id: PgColumn };
     /** How the refusal names the record: 'The vendor "Kamrup"'. */
@@ -92,9 +79,9 @@ export async function orNotFound<T>(lookup: Promise<T | null>, message: string):
   return found;
 }
 
-/** The record's id, from where the call names it (no `id`: the body); the call's schema validated it. */
-function idOf(id: IdIn | undefined, ctx: { body: unknown; query: unknown; params: unknown }): string {
-  const source = !id || 'body' in id ? ctx.body : 'params' in id ? ctx.params : ctx.query;
+/** The record's id, from where the call names it; the call's schema validated it. */
+function idOf(id: IdIn, ctx: { body: unknown; query: unknown; params: unknown }): string {
+  const source = 'body' in id ? ctx.body : 'params' in id ? ctx.params : ctx.query;
   return (source as { id: string }).id;
 }
 
@@ -110,86 +97,53 @@ export function defineCrudRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
 >(app: FastifyInstance, resource: CrudRoutes<R, L, LR, C, U>): void {
-  const { path, tags, response, list, byId, create, update, remove } = resource;
+  const { list, byId, create, update, remove } = resource;
 
   const mustGet = (tx: Tx, id: string) => orNotFound(resource.get(tx, id), resource.notFound);
 
-  /** Registers one part: from its contract, or from the url and schemas this resource gives it. */
   function route(
-    part: Call | Declared<ContractMethod>,
-    old: () => Omit<RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>, keyof Call | 'handler'>,
+    part: Declared<ContractMethod>,
     handler: (ctx: RouteContext<unknown, unknown, unknown>) => Promise<unknown>,
   ) {
-    if ('contract' in part) {
-      defineRoute(app, part.contract, { handler } as ContractRouteOptions<AnyContract>);
-      return;
-    }
-    const { summary, permission } = part;
-    defineRoute(app, { ...old(), summary, permission, handler }, tags ?? []);
+    defineRoute(app, part.contract, { handler } as ContractRouteOptions<AnyContract>);
   }
 
   if (list) {
-    const method = 'contract' in list ? list.contract.method : (list.method ?? 'POST');
-    route(
-      list,
-      () => {
-        const old = list as Call & { url?: string; filter: L; response: LR };
-        const filter = method === 'POST' ? { body: old.filter } : { query: old.filter };
-        return { method, url: old.url ?? `/${path}/GetAll`, ...filter, response: old.response };
-      },
-      ({ tx, body, query }) => list.list(tx, (method === 'POST' ? body : query) as z.output<L>),
-    );
+    const method = list.contract.method;
+    route(list, ({ tx, body, query }) => list.list(tx, (method === 'POST' ? body : query) as z.output<L>));
   }
 
   if (byId) {
-    const id = 'contract' in byId ? idIn(byId.contract) : byId.id;
-    const url = 'contract' in byId ? undefined : byId.url;
-    route(
-      byId,
-      () => ({ method: 'GET', url: url ?? `/${path}/GetById`, ...id, response }),
-      (ctx) => mustGet(ctx.tx, idOf(id, ctx)),
-    );
+    const id = idIn(byId.contract);
+    route(byId, (ctx) => mustGet(ctx.tx, idOf(id, ctx)));
   }
 
   if (create) {
-    route(
-      create,
-      () => ({ method: 'POST', url: `/${path}`, body: (create as { body: C }).body, response }),
-      async ({ tx, auth, body }) => mustGet(tx, await create.create(tx, auth, body as z.output<C>)),
+    route(create, async ({ tx, auth, body }) =>
+      mustGet(tx, await create.create(tx, auth, body as z.output<C>)),
     );
   }
 
   if (update) {
-    const id = 'contract' in update ? idIn(update.contract) : update.id;
-    route(
-      update,
-      () => {
-        const old = update as Call & { url?: string; body: U };
-        return { method: 'PUT', url: old.url ?? `/${path}`, ...id, body: old.body, response };
-      },
-      async (ctx) => {
-        if (update.organisationOnly) assertOrganisationCaller(ctx.auth);
-        const recordId = idOf(id, ctx);
-        await mustGet(ctx.tx, recordId);
-        await update.update(ctx.tx, ctx.auth, recordId, ctx.body as z.output<U>);
-        return mustGet(ctx.tx, recordId);
-      },
-    );
+    const id = idIn(update.contract);
+    route(update, async (ctx) => {
+      if (update.organisationOnly) assertOrganisationCaller(ctx.auth);
+      const recordId = idOf(id, ctx);
+      await mustGet(ctx.tx, recordId);
+      await update.update(ctx.tx, ctx.auth, recordId, ctx.body as z.output<U>);
+      return mustGet(ctx.tx, recordId);
+    });
   }
 
   if (remove) {
-    const id = 'contract' in remove ? idIn(remove.contract) : remove.id;
-    route(
-      remove,
-      () => ({ method: 'DELETE', url: `/${path}`, ...id, response: deletedSchema }),
-      async (ctx) => {
-        if (remove.organisationOnly) assertOrganisationCaller(ctx.auth);
-        const recordId = idOf(id, ctx);
-        const current = await mustGet(ctx.tx, recordId);
-        assertUnreferenced(remove.subject(current), await remove.references(ctx.tx, recordId));
-        await ctx.tx.delete(remove.table).where(eq(remove.table.id, recordId));
-        return { id: recordId };
-      },
-    );
+    const id = idIn(remove.contract);
+    route(remove, async (ctx) => {
+      if (remove.organisationOnly) assertOrganisationCaller(ctx.auth);
+      const recordId = idOf(id, ctx);
+      const current = await mustGet(ctx.tx, recordId);
+      assertUnreferenced(remove.subject(current), await remove.references(ctx.tx, recordId));
+      await ctx.tx.delete(remove.table).where(eq(remove.table.id, recordId));
+      return { id: recordId };
+    });
   }
 }

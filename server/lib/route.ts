@@ -18,7 +18,7 @@ type AnySchema = z.ZodType;
 
 type RouteCompression = Exclude<Parameters<FastifyInstance['route']>[0]['compress'], false | undefined>;
 
-export interface RouteDefinition<
+interface RouteDefinition<
   B extends AnySchema,
   Q extends AnySchema,
   P extends AnySchema,
@@ -133,10 +133,9 @@ function replay(reply: FastifyReply, stored: StoredResponse) {
 }
 
 /**
- * Registers an authenticated route: from its contract (src/domain/contracts) and the server's part (the
- * handler, typed from the contract's schemas), or, for a route not yet declared as a contract, from a
- * definition with its url and tags. Every route goes through the same steps, so none can skip them: the
- * caller must be signed in and hold the permission; ids in the request must be the caller's own
+ * Registers an authenticated route from its contract (src/domain/contracts) and the server's part (the
+ * handler, typed from the contract's schemas). Every route goes through the same steps, so none can skip
+ * them: the caller must be signed in and hold the permission; ids in the request must be the caller's own
  * organisation and vendor; the handler runs in a transaction scoped by row-level security; and a write sent
  * with an Idempotency-Key runs once, its first response replayed for any retry.
  */
@@ -144,22 +143,8 @@ export function defineRoute<C extends AnyContract>(
   app: FastifyInstance,
   contract: C,
   options: ContractRouteOptions<C>,
-): void;
-export function defineRoute<
-  B extends AnySchema = z.ZodUndefined,
-  Q extends AnySchema = z.ZodUndefined,
-  P extends AnySchema = z.ZodUndefined,
-  R extends AnySchema = AnySchema,
->(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>, tags: string[]): void;
-export function defineRoute(
-  app: FastifyInstance,
-  declared: AnyContract | RouteDefinition<AnySchema, AnySchema, AnySchema, AnySchema>,
-  second: string[] | object,
 ): void {
-  const { def, tags } =
-    'service' in declared
-      ? fromContract(declared, second as ContractRouteOptions<AnyContract>)
-      : { def: declared, tags: second as string[] };
+  const { def, tags } = fromContract(contract, options);
   app.route({
     method: def.method,
     url: def.url,

@@ -3,9 +3,7 @@ import {
   contractPath,
   type AnyContract,
   type CallInput,
-  type ContractMethod,
   type ContractResponse,
-  type ContractService,
 } from '../domain/contracts/kit';
 import { api, type RequestOptions } from './client';
 import type { QueryParams } from './services';
@@ -30,8 +28,9 @@ function requestOf(endpoint: Endpoint, input: LooseInput, options: CallOptions) 
 }
 
 /**
- * The call to an endpoint; `call` with a contract is the typed way. Record resources not yet declared as
- * contracts name theirs by method and path (src/data/record-resource.ts).
+ * The call to an endpoint, untyped; `call` with a contract is the typed way. A record resource's calls go
+ * through here (it parses the answers with its own schemas), and so do the sign-in and session calls, whose
+ * endpoints load before their schemas (contracts/account/auth-endpoints.ts).
  */
 export function callEndpoint<T>(
   endpoint: Endpoint,
@@ -90,9 +89,4 @@ export function callBlob<C extends AnyContract & { response: z.ZodType<Blob> }>(
 ): Promise<Blob> {
   const { client, path, withQuery } = requestOf(contract, input, options);
   return client.blob(contract.method, path, input.body, withQuery);
-}
-
-/** An endpoint by method and path, for a record resource not yet declared as contracts. */
-export function endpoint(service: ContractService, method: ContractMethod, path: string): Endpoint {
-  return { service, method, path, key: `${method} ${service}/${path}` };
 }

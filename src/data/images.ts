@@ -24,7 +24,7 @@ export class ImageNeedsConnectionError extends Error {
 }
 
 /**
- * An upload is online only (src/domain/offline-routes): offline, or without an answer, it did not happen.
+ * An upload is online only (its contract's offline policy): offline, or without an answer, it did not happen.
  * A worker from before that rule may still answer "kept": that too means the picture has no address yet.
  */
 async function upload(body: FormData): Promise<z.infer<typeof imageUploadedSchema>> {

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { useEditableRecord } from './lookups/use-editable-record';
 import { deletedSchema } from '../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../offline/use-optimistic-write';
-import { callEndpoint, endpoint, type Endpoint } from '../api/call';
+import { callEndpoint } from '../api/call';
 import type { AnyContract } from '../domain/contracts/kit';
 import { createQueryKeys } from './query-keys';
-import type { ServiceName } from '../api/services';
 
 interface Versioned {
   id: string;
@@ -19,40 +18,18 @@ export interface BodySchemas {
   update: z.ZodType;
 }
 
-/** The record's calls: the id goes in the path where the by-id call has `{id}`, else in `?id`. */
-export interface RecordCalls<E extends Endpoint = AnyContract> {
-  list: E;
-  byId: E;
-  create: E;
-  update: E;
-  remove: E;
+/** The record's calls, as contracts: the id goes in the path where the by-id call has `{id}`, else in `?id`. */
+export interface RecordCalls {
+  list: AnyContract;
+  byId: AnyContract;
+  create: AnyContract;
+  update: AnyContract;
+  remove: AnyContract;
 }
 
-/** Where the calls are: their contracts (src/domain/contracts), or for an area not yet declared so, paths. */
-type RecordWhere =
-  | { contracts: RecordCalls; service?: never; path?: never; byId?: never; paths?: never }
-  | {
-      contracts?: never;
-      service: ServiceName;
-      /** The record's path as SPEC section 7 writes it: `Project` gives `Project/GetAll`, `Project/GetById`... */
-      path: string;
-      /** Where GetById takes the id: `GetById?id=` (default) or `GetById/{id}` (warehouses). */
-      byId?: 'query' | 'path';
-      /** The list and by-id calls where the server names them otherwise than `${path}/GetAll` and `${path}/GetById`. */
-      paths?: { list?: string; byId?: string };
-    };
-
-/** The endpoints of an area named by its path (see RecordWhere). */
-function pathCalls(where: Extract<RecordWhere, { path: string }>): RecordCalls<Endpoint> {
-  const { service, path } = where;
-  const byId = where.paths?.byId ?? `${path}/GetById`;
-  return {
-    list: endpoint(service, 'POST', where.paths?.list ?? `${path}/GetAll`),
-    byId: endpoint(service, 'GET', where.byId === 'path' ? `${byId}/{id}` : byId),
-    create: endpoint(service, 'POST', path),
-    update: endpoint(service, 'PUT', path),
-    remove: endpoint(service, 'DELETE', path),
-  };
+/** Where the calls are: their contracts (src/domain/contracts). */
+interface RecordWhere {
+  contracts: RecordCalls;
 }
 
 export type RecordResourceConfig<
@@ -126,7 +103,7 @@ export function recordResource<
   type Update = UpdateInput<z.input<Bodies['update']>>;
   type Rows = RecordList<{ id: string }, ListName>;
   const { listName, schema } = config;
-  const calls: RecordCalls<Endpoint> = config.contracts ?? pathCalls(config);
+  const calls = config.contracts;
   const idIn = (id: string) => (calls.byId.path.includes('{id}') ? { params: { id } } : { query: { id } });
   const keys = createQueryKeys(config.area);
   const invalidated = (id?: string): QueryKey[] => [

@@ -6,8 +6,7 @@ import {
   type OfflineRoute,
   type WriteAction,
 } from './offline-action-kit';
-import { CONTRACTS_BY_SERVICE, type ContractService } from './contracts/index';
-import { PLACE_ROUTES } from './offline-routes/workorder-places';
+import { CONTRACTS, type ContractService } from './contracts/index';
 
 export type { ActionRequest, KnownRecords, OfflinePolicy, WriteAction } from './offline-action-kit';
 export { parseWriteAction } from './offline-action-kit';
@@ -16,37 +15,16 @@ export { parseWriteAction } from './offline-action-kit';
 export type OfflineService = ContractService;
 
 /**
- * The routes of a service: those its contracts declare (src/domain/contracts), then the entries of its old
- * table (`METHOD Path`) for a service not yet declared as contracts.
- */
-function routesOf(service: OfflineService, unconverted: Record<string, OfflineRoute> = {}) {
-  const declared = (CONTRACTS_BY_SERVICE[service] ?? []).map((contract): [string, OfflineRoute] => [
-    contract.key,
-    contract.offline,
-  ]);
-  const listed = Object.entries(unconverted).map(([key, route]): [string, OfflineRoute] => {
-    const [method, path] = key.split(' ');
-    return [`${method} ${service}/${path}`, route];
-  });
-  return [...declared, ...listed];
-}
-
-/**
  * Every route of the API contract (docs/api.md) with what it does offline, keyed `METHOD service/Path` as the
- * server registers it ("POST workorder/Workorder/UpdateApprovalStatus"; `{id}` for a path parameter). The
- * service worker queues a write only when its route says `queue`, answers only `read` GETs from its cache,
- * and treats a route missing here as online only: a new call is never queued by accident. A test fails when
- * the server registers a route this table does not name.
+ * server registers it ("POST workorder/Workorder/UpdateApprovalStatus"; `{id}` for a path parameter): each
+ * contract's `offline` policy (src/domain/contracts). The service worker queues a write only when its route
+ * says `queue`, answers only `read` GETs from its cache, and treats a route missing here as online only: a
+ * new call is never queued by accident. tests/api/contracts.test.ts fails when the server registers a route
+ * no contract declares.
  */
-export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map([
-  ...routesOf('account'),
-  ...routesOf('organisation'),
-  ...routesOf('document'),
-  ...routesOf('file'),
-  ...routesOf('workorder', PLACE_ROUTES),
-  ...routesOf('asset'),
-  ...routesOf('workflow'),
-]);
+export const OFFLINE_ROUTES: ReadonlyMap<string, OfflineRoute> = new Map(
+  CONTRACTS.map((contract): [string, OfflineRoute] => [contract.key, contract.offline]),
+);
 
 /** Routes with a path parameter, as patterns: `GET document/Image/{id}` matches `GET document/Image/5f…`. */
 const PATTERNS: Array<[RegExp, OfflineRoute]> = [...OFFLINE_ROUTES]

@@ -3,8 +3,8 @@ import { onlineManager, useQuery } from '@tanstack/react-query';
 import { IconUserOff } from '@tabler/icons-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../tests/support/render';
-import { DataTable } from '../components/DataTable/DataTable';
-import { DEFAULT_PAGINATION } from '../components/DataTable/pagination';
+import { DataTable } from '../components/data-table/DataTable';
+import { DEFAULT_PAGINATION } from '../components/data-table/pagination';
 import { RecordGate } from '../components/record/RecordGate';
 import { isNotOnDevice, OPTIONS_NOT_ON_DEVICE, optionsMessage } from './not-on-device';
 

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../BreadcrumbBar';
-import { DataTable, type DataTableProps } from '../DataTable/DataTable';
-import { usePagination } from '../DataTable/pagination';
+import { DataTable, type DataTableProps } from '../data-table/DataTable';
+import { usePagination } from '../data-table/pagination';
 import { SearchField } from '../lookups/SearchField';
 import { NewRecordButton } from './list-parts';
 

@@ -1,5 +1,5 @@
 import { isNotOnDevice, type QueryPresence } from '../../offline/not-on-device';
-import { pageCount, type PaginationState } from '../DataTable/pagination';
+import { pageCount, type PaginationState } from '../data-table/pagination';
 
 export interface ClientPage<Row> {
   /** undefined while the list loads. */

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DataTableColumn } from '../DataTable/DataTable';
+import type { DataTableColumn } from '../data-table/DataTable';
 
 /** The "New …" button of a list page's header. */
 export function NewRecordButton({ to, children }: { to: string; children: ReactNode }) {

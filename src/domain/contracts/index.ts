@@ -9,8 +9,8 @@ import { WORKORDER_CONTRACTS } from './workorder/index';
 
 export * from './kit';
 
-/** Every contract, by service: the services whose routes are declared as contracts so far. */
-export const CONTRACTS_BY_SERVICE: Partial<Record<ContractService, readonly AnyContract[]>> = {
+/** Every contract, by service. */
+export const CONTRACTS_BY_SERVICE: Record<ContractService, readonly AnyContract[]> = {
   account: ACCOUNT_CONTRACTS,
   document: DOCUMENT_CONTRACTS,
   file: FILE_CONTRACTS,

@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { ActivityTemplate } from '../../domain/workflows';
 import { activityTemplates } from '../../data/resources/activity-templates';
 import { ACTIVITY_TEMPLATES_PATH } from './components/template-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 /** /activity-template: the activity templates workflows are built from. */
 export function ActivityTemplatesPage() {

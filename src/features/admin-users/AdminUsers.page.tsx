@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCanMany, useSessionInfo } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { usePagination } from '../../components/DataTable/pagination';
+import { usePagination } from '../../components/data-table/pagination';
 import { adminUsers } from './api/admin-users';
 import {
   AdminUserFilters,

@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showErrorToast } from '../../components/error-toast';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { usePagination } from '../../components/DataTable/pagination';
+import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
+import { usePagination } from '../../components/data-table/pagination';
 import { SelectField } from '../../components/form/ChoiceFields';
 import { SearchField } from '../../components/lookups/SearchField';
 import { NewRecordButton } from '../../components/record/list-parts';
@@ -16,7 +16,7 @@ import { searchAssets, useAssetList, useAssetTypeOptions, useWarehouseOptions } 
 import { ASSETS_PATH, STATUS_COLOURS } from './components/asset-form';
 import { BarcodeScanButton } from '../../components/BarcodeScanButton';
 import { StockReport } from './components/StockReport';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 const toOptions = (record: Record<number, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));

@@ -5,14 +5,14 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { useListState } from '../../components/record/ListScreen';
 import { SearchField } from '../../components/lookups/SearchField';
 import { VendorSelect } from '../../components/lookups/VendorSelect';
 import { crews, type CrewList } from './api/crews';
 
 import { crewOwnerText, useCrewAccess, CREWS_PATH } from './components/crew-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 type CrewRow = CrewList['crews'][number];
 
 /** /user-management/crew: crews of the organisation and its vendors, filtered by vendor; vendor users see theirs. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';

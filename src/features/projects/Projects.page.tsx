@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Project } from '../../domain/projects';
 import { projects } from './api/projects';
 import { PROJECTS_PATH } from './components/project-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 /** /projects: the organisation's projects; each holds access groups and work locations. */
 export function ProjectsPage() {

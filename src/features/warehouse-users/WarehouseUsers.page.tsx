@@ -3,7 +3,7 @@ import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { useListState } from '../../components/record/ListScreen';
 import { SearchField } from '../../components/lookups/SearchField';
 import { deleteColumn, NewRecordButton, RecordNameCell } from '../../components/record/list-parts';
@@ -17,7 +17,7 @@ import {
   warehouseUserEditPath,
   WAREHOUSES_PATH,
 } from './components/warehouse-user-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 function UsersOfWarehouse({ warehouse }: { warehouse: Warehouse }) {
   const navigate = useNavigate();

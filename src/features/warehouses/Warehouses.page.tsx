@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { placeText } from '../../components/lookups/address-cascade';
 import { deleteColumn, RecordNameCell } from '../../components/record/list-parts';
@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Warehouse } from '../../domain/warehouses';
 import { warehouses } from './api/warehouses';
 import { WAREHOUSES_PATH } from './components/warehouse-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 /** /wh-locations: the organisation's warehouses, with what each stores. */
 export function WarehousesPage() {

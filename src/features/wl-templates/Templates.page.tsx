@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { deleteColumn, NewRecordButton } from '../../components/record/list-parts';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import { TemplateSearch } from '../../components/TemplateSearch';

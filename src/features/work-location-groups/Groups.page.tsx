@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { FileJobActions } from '../../components/file-jobs/FileJobActions';
 import { deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { WorkLocationGroup } from '../../domain/work-location-groups';
 import { locationGroups } from './api/groups';
 import { GROUPS_PATH } from './components/GroupForm';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 /** /work-locations-groups: named sets of locations of a project, assigned to vendors and crews as a unit. */
 export function GroupsPage() {

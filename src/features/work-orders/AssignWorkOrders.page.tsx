@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '../../data/session-info';
 import { BreadcrumbBar } from '../../components/BreadcrumbBar';
-import { usePagination } from '../../components/DataTable/pagination';
+import { usePagination } from '../../components/data-table/pagination';
 import { SearchField } from '../../components/lookups/SearchField';
 import { BULK_MAX } from '../../domain/work-order-actions';
 import { WORK_ORDER_STATUS } from '../../domain/workorders';

@@ -2,7 +2,7 @@ import {
   DEFAULT_PAGINATION,
   PAGE_SIZE_OPTIONS,
   type PaginationState,
-} from '../../components/DataTable/pagination';
+} from '../../components/data-table/pagination';
 import { TEXT_MAX } from '../../domain/validation';
 import { DEFAULT_FILTER, isApprovalId, isOperator, isStatusId, type WorkOrderFilter } from './filter';
 

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
-import type { DataTableColumn } from '../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { ActiveName, deleteColumn } from '../../components/record/list-parts';
 import { ListScreen, useListState } from '../../components/record/ListScreen';
 import { useConfirmDelete } from '../../components/record/use-confirm-delete';
 import type { Workflow } from '../../domain/workflows';
 import { workflows } from './api/workflows';
 import { WORKFLOWS_PATH } from './components/workflow-form';
-import { queryTableProps } from '../../components/DataTable/query-table';
+import { queryTableProps } from '../../components/data-table/query-table';
 
 /** /workflow-template: workflows, each an ordered set of activities published in versions. */
 export function WorkflowsPage() {

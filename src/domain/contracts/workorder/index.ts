@@ -6,8 +6,5 @@ export * from './orders';
 export * from './places';
 export * from './reports';
 
-/**
- * The calls of the work order service (/api/workorder/...) declared so far; the others are still in
- * src/domain/offline-routes/workorder-*.ts.
- */
+/** Every call of the work order service (/api/workorder/...): work orders, places, reports and dashboards. */
 export const WORKORDER_CONTRACTS = [...ORDER_CONTRACTS, ...PLACE_CONTRACTS, ...REPORT_CONTRACTS];

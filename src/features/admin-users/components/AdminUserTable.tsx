@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
-import type { PaginationState } from '../../../components/DataTable/pagination';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { PaginationState } from '../../../components/data-table/pagination';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { UserSummary } from '../../../domain/users';
 import { RowActions } from '../../../components/record/RowActions';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlayerPlay, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_PAGINATION, type PaginationState } from '../../../components/DataTable/pagination';
+import { DEFAULT_PAGINATION, type PaginationState } from '../../../components/data-table/pagination';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { useOnline } from '../../../offline/use-data-age';
 import { useReportRun, type ReportRunRequest } from '../api/run-report';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../../data/session-info';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { SearchField } from '../../../components/lookups/SearchField';
 import { DeleteRowButton } from '../../../components/record/list-parts';

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PaginationState } from '../../../components/DataTable/pagination';
+import type { PaginationState } from '../../../components/data-table/pagination';
 import type { ReportChart, ReportResult } from '../../../domain/reports';
 import { HeadlineNumber } from './HeadlineNumber';
 import { ResultChart } from './ResultChart';

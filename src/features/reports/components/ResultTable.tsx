@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
-import type { PaginationState } from '../../../components/DataTable/pagination';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { PaginationState } from '../../../components/data-table/pagination';
 import type { ReportResult, ReportRow } from '../../../domain/reports';
 import { cellText, rowLink } from './chart-data';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { DEFAULT_PAGINATION } from '../../../components/DataTable/pagination';
+import { DEFAULT_PAGINATION } from '../../../components/data-table/pagination';
 import type { Report } from '../../../domain/reports';
 import { useReportRun } from '../api/run-report';
 import { ReportResultView } from './ReportResultView';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DEFAULT_PAGINATION, type PaginationState } from '../../../components/DataTable/pagination';
+import { DEFAULT_PAGINATION, type PaginationState } from '../../../components/data-table/pagination';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import type { Widget } from '../../../domain/reports';

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
-import { CARD_LAYOUT_QUERY } from '../../../components/DataTable/DataTable';
+import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import type { PermissionGroup } from '../api/roles';
 import { MatrixCards } from './MatrixCards';
 import { MatrixTable } from './MatrixTable';

@@ -6,15 +6,15 @@ import { whenSaved } from '../../../components/record/when-saved';
 import { ApiError } from '../../../api/errors';
 import { showErrorToast } from '../../../components/error-toast';
 import { useCanMany } from '../../../data/session-info';
-import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/DataTable/DataTable';
-import { usePagination } from '../../../components/DataTable/pagination';
+import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import { usePagination } from '../../../components/data-table/pagination';
 import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
 import type { Role } from '../../../domain/roles';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import { roles } from '../api/roles';
 import { RowActions } from '../../../components/record/RowActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText, isLockedRole } from './role-rules';
-import { queryTableProps } from '../../../components/DataTable/query-table';
+import { queryTableProps } from '../../../components/data-table/query-table';
 
 interface RoleListProps {
   /** '' for every category. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { conflictRecord } from '../../../data/conflict';
 import { showErrorToast } from '../../../components/error-toast';
 import { ConflictAlert } from '../../../components/ConflictAlert';
-import { CARD_LAYOUT_QUERY } from '../../../components/DataTable/DataTable';
+import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import { toastSuccess } from '../../../notices/toast';
 import { notificationSettingsSchema } from '../../../domain/notifications';
 import { useUpdateNotificationSettings, type NotificationSettings } from '../api/settings';

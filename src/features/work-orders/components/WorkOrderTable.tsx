@@ -8,10 +8,10 @@ import {
   emptyTableState,
   firstLoad,
   TableNotOnDevice,
-} from '../../../components/DataTable/DataTable';
+} from '../../../components/data-table/DataTable';
 import { ChangedMark } from '../../../components/live/ChangedMark';
-import type { PaginationState } from '../../../components/DataTable/pagination';
-import { TablePagination } from '../../../components/DataTable/TablePagination';
+import type { PaginationState } from '../../../components/data-table/pagination';
+import { TablePagination } from '../../../components/data-table/TablePagination';
 import type { WorkOrder } from '../../../domain/workorders';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_PAGINATION } from '../../../components/DataTable/pagination';
+import { DEFAULT_PAGINATION } from '../../../components/data-table/pagination';
 import type { MapFilterInput } from '../../../domain/work-order-clusters';
 import { WORK_ORDER_STATUS } from '../../../domain/workorders';
 import { toListQuery, type WorkOrderFilter } from '../filter';
