@@ -49,6 +49,7 @@ export interface ContractSpec<
   method: M;
   /** After the service base, with `{name}` for a path parameter: `Workorder/GetAll`, `Image/{id}`. */
   path: string;
+  /** The OpenAPI summary; the console's build leaves it out (`contractSummaries` in vite.config.ts). */
   summary: string;
   /** The OpenAPI operationId, where the one derived from the path would not do (docs/api.md). */
   operationId?: string;
