@@ -1,11 +1,6 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
-import {
-  APPROVAL_STATUSES,
-  WORK_ORDER_STATUSES,
-  workOrderExportFilterSchema,
-  type WorkOrderListQuery,
-} from '../../../../src/domain/workorders';
+import type { SQL } from 'drizzle-orm';
+import { workOrderExportFilterSchema, type WorkOrderListQuery } from '../../../../src/domain/workorders';
 import type { Executor } from '../../../db/client';
 import {
   accessGroup,
@@ -17,6 +12,7 @@ import {
   workOrder,
 } from '../../../db/schema/index';
 import { countWorkOrders } from './count';
+import { csvRecord } from './work-order-csv-record';
 import { NEWEST_FIRST, organisationValue, workOrderFilter, workTimes } from './list';
 import { defineExport } from '../../file/index';
 
@@ -33,40 +29,6 @@ const PAGE_SIZE = 10_000;
  * the young generation instead of waiting in the old one for a full collection.
  */
 const RECORDS_A_TEXT = 256;
-
-/*
- * The CSV record of an order is written by the database, one text value per row, exactly as csvField would
- * write the cells (tests/api/file/work-order-csv.test.ts): mapping 19 cells a row in JavaScript cost more
- * than reading them.
- */
-
-type Value = SQLWrapper;
-
-/**
- * Text: formula-looking text behind a single quote, quoted (quotes doubled) when it holds , " or a line break.
- * One pattern first decides whether the text needs either (most text needs neither).
- */
-function csvText(value: Value): SQL {
-  const safe = sql`case when ${value} ~ '^[=+@\t\r-]' then '''' || ${value} else ${value} end`;
-  const escaped = sql`case when ${value} ~ '[",\r\n]' then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end`;
-  return sql`case when ${value} ~ '[",\r\n]|^[=+@\t-]' then ${escaped} else coalesce(${value}, '') end`;
-}
-
-/** A time as toISOString writes it (UTC, milliseconds cut as a Date cuts them, "Z"). */
-function csvTime(value: Value): SQL {
-  return sql`coalesce(to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
-}
-
-/** A coordinate as a JavaScript number prints (no trailing zeros). */
-function csvNumber(value: Value): SQL {
-  return sql`coalesce(trim_scale(${value})::text, '')`;
-}
-
-/** A code's name from a fixed list, as statusName and approvalName give it. */
-function csvName(value: Value, names: ReadonlyArray<{ id: number; name: string }>, otherwise: SQL): SQL {
-  const cases = names.map((n) => sql.raw(` when ${Number(n.id)} then '${n.name.replace(/'/g, "''")}'`));
-  return sql`case ${value}${sql.join(cases)} else ${otherwise} end`;
-}
 
 /** The page's orders, in the list's order (position 1, 2...) as a window over the index range gives it. */
 const pageColumns = {
@@ -95,56 +57,6 @@ const pageColumns = {
   latitude: workOrder.latitude,
   longitude: workOrder.longitude,
 };
-
-type RecordValues = Record<
-  | 'code'
-  | 'status'
-  | 'approvalStatus'
-  | 'projectName'
-  | 'locationIdentifier'
-  | 'workLocationName'
-  | 'accessGroupName'
-  | 'vendorName'
-  | 'crewName'
-  | 'workflowName'
-  | 'description'
-  | 'plannedStartTime'
-  | 'plannedEndTime'
-  | 'actualStartTime'
-  | 'actualEndTime'
-  | 'completedAt'
-  | 'latitude'
-  | 'longitude'
-  | 'createdAt',
-  Value
->;
-
-function csvRecord(r: RecordValues): SQL {
-  return sql.join(
-    [
-      csvText(r.code),
-      csvName(r.status, WORK_ORDER_STATUSES, sql`'Status ' || ${r.status}`),
-      csvName(r.approvalStatus, APPROVAL_STATUSES, sql`''`),
-      csvText(r.projectName),
-      csvText(r.locationIdentifier),
-      csvText(r.workLocationName),
-      csvText(r.accessGroupName),
-      csvText(r.vendorName),
-      csvText(r.crewName),
-      csvText(r.workflowName),
-      csvText(r.description),
-      csvTime(r.plannedStartTime),
-      csvTime(r.plannedEndTime),
-      csvTime(r.actualStartTime),
-      csvTime(r.actualEndTime),
-      csvTime(r.completedAt),
-      csvNumber(r.latitude),
-      csvNumber(r.longitude),
-      csvTime(r.createdAt),
-    ],
-    sql` || ',' || `,
-  );
-}
 
 /** The orders the export's filters match, in the caller's organisation. */
 async function exportWhere(tx: Executor, filters: WorkOrderListQuery): Promise<SQL | undefined> {
