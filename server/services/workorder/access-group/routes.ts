@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../../src/domain/contracts/workorder/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
@@ -10,7 +10,7 @@ import { assertUnreferenced } from '../../../lib/references';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { versionedUpdate } from '../../../lib/versioned';
+import { updateAtVersion } from '../../../lib/versioned';
 import { accessGroupReferences } from '../references';
 import { addToTree, isInSubtree, moveInTree } from './tree';
 import { getAccessGroup, groupsByProject, listAccessGroups } from './queries';
@@ -84,19 +84,11 @@ export async function accessGroupRoutes(app: FastifyInstance) {
         throw fieldError('ParentId', SERVER_MESSAGES.accessGroupCycle);
       await withUniqueFields(
         () =>
-          versionedUpdate(
-            () =>
-              tx
-                .update(accessGroup)
-                .set({
-                  name: body.name,
-                  parentId: body.parentId,
-                  version: sql`${accessGroup.version} + 1`,
-                  updatedAt: sql`now()`,
-                  updatedBy: auth.userId,
-                })
-                .where(and(eq(accessGroup.id, query.id), eq(accessGroup.version, body.version)))
-                .returning({ id: accessGroup.id }),
+          updateAtVersion(
+            tx,
+            accessGroup,
+            { id: query.id, version: body.version, userId: auth.userId },
+            { name: body.name, parentId: body.parentId },
             () => getAccessGroup(tx, query.id),
           ),
         uniqueFields,

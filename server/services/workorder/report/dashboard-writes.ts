@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORT_MESSAGES } from '../../../../src/domain/report-messages';
 import type {
@@ -14,7 +14,7 @@ import { dashboard, dashboardWidget, report } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
 import { fieldError, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { assertVendorExists, resolveVendorId } from '../../../lib/vendor-scope';
-import { versionedUpdate } from '../../../lib/versioned';
+import { updateAtVersion } from '../../../lib/versioned';
 import { findWidget, getDashboard } from './dashboard-queries';
 import { canEdit } from './report-queries';
 
@@ -84,19 +84,11 @@ export async function updateDashboard(
     if (shown.some((r) => !fits({ vendorId: null, shared: true }, r)))
       throw fieldError('Shared', REPORT_MESSAGES.reportNotReadable);
   }
-  await versionedUpdate(
-    () =>
-      tx
-        .update(dashboard)
-        .set({
-          name: body.name,
-          shared: body.shared,
-          version: sql`${dashboard.version} + 1`,
-          updatedAt: sql`now()`,
-          updatedBy: auth.userId,
-        })
-        .where(and(eq(dashboard.id, id), eq(dashboard.version, body.version)))
-        .returning({ id: dashboard.id }),
+  await updateAtVersion(
+    tx,
+    dashboard,
+    { id, version: body.version, userId: auth.userId },
+    { name: body.name, shared: body.shared },
     () => getDashboard(tx, auth, id),
   );
 }
@@ -156,21 +148,16 @@ export async function updateWidget(
   body: z.output<typeof widgetUpdateSchema>,
 ): Promise<string> {
   const widget = await mustEditWidget(tx, auth, id);
-  await versionedUpdate(
-    () =>
-      tx
-        .update(dashboardWidget)
-        .set({
-          title: body.title,
-          kind: body.kind,
-          span: body.span,
-          ...(body.position === undefined ? {} : { position: body.position }),
-          version: sql`${dashboardWidget.version} + 1`,
-          updatedAt: sql`now()`,
-          updatedBy: auth.userId,
-        })
-        .where(and(eq(dashboardWidget.id, id), eq(dashboardWidget.version, body.version)))
-        .returning({ id: dashboardWidget.id }),
+  await updateAtVersion(
+    tx,
+    dashboardWidget,
+    { id, version: body.version, userId: auth.userId },
+    {
+      title: body.title,
+      kind: body.kind,
+      span: body.span,
+      ...(body.position === undefined ? {} : { position: body.position }),
+    },
     () => getDashboard(tx, auth, widget.dashboardId),
   );
   return widget.dashboardId;

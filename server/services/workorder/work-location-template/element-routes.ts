@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../../src/domain/contracts/workorder/index';
 import { SERVER_MESSAGES } from '../../../../src/domain/messages';
@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../../lib/http-errors';
 import { defineRoute } from '../../../lib/route';
 import { withUniqueFields } from '../../../lib/unique-violation';
 import { assertOrganisationCaller } from '../../../lib/vendor-scope';
-import { versionedUpdate } from '../../../lib/versioned';
+import { updateAtVersion } from '../../../lib/versioned';
 import { elementValues, getElement, getTemplate } from './queries';
 
 const uniqueFields = {
@@ -62,23 +62,11 @@ export async function workLocationElementRoutes(app: FastifyInstance) {
       const current = await mustGet(tx, query.id);
       await withUniqueFields(
         () =>
-          versionedUpdate(
-            () =>
-              tx
-                .update(workLocationTemplateElement)
-                .set({
-                  ...elementValues(body),
-                  version: sql`${workLocationTemplateElement.version} + 1`,
-                  updatedAt: sql`now()`,
-                  updatedBy: auth.userId,
-                })
-                .where(
-                  and(
-                    eq(workLocationTemplateElement.id, query.id),
-                    eq(workLocationTemplateElement.version, body.version),
-                  ),
-                )
-                .returning({ id: workLocationTemplateElement.id }),
+          updateAtVersion(
+            tx,
+            workLocationTemplateElement,
+            { id: query.id, version: body.version, userId: auth.userId },
+            elementValues(body),
             () => getElement(tx, query.id),
           ),
         uniqueFields,
