@@ -21,12 +21,13 @@ export const FLUSH_BYTES = 64 * 1024;
 /**
  * The least time between two writes of one stream, under sustained load; a quiet stream's event still goes out
  * within FLUSH_MS. Under the load mix with 5,000 streams the feed reads new events three or four times a
- * second, each read a write for every stream that hears it: 4.6 writes a second a stream, which the 10 ms window
- * could not join. At 450 ms a stream gets at most 2.2 writes a second (1.3 in the bench: 78 in 60 s, from 276),
- * so a tablet's radio wakes half as often or less, each write carrying what two or more reads found. The
- * interval is also the latency it adds at most, to an event that comes just after its stream's last write:
- * commit to screen p95 went from 0.41 s to 0.63-0.87 s in the bench, under the 1 s aim; 1 s would halve the
- * writes again but leave no room for it, 250 ms would keep a write for nearly every read.
+ * second, each read a write for every stream that hears it, which the 10 ms window could not join. At 450 ms a
+ * stream gets at most 2.2 writes a second (1.2-1.3 in the bench, from 3.3-4.6), so a tablet's radio wakes
+ * half as often or less, each write carrying what two or more reads found; the mix lost about half as much
+ * to the 5,000 streams. The interval is also the latency it adds at most, to an event that comes just after
+ * its stream's last write: commit to screen p95 0.63-0.87 s in the bench (0.54-0.57 s without), under the 1 s
+ * aim; 1 s would halve the writes again but leave no room for it, 250 ms would keep a write for nearly every
+ * read.
  */
 export const MIN_INTERVAL_MS = 450;
 
