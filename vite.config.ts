@@ -54,6 +54,26 @@ function scrollAreaRefs(): Plugin {
 }
 
 /**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
+ * whose dev-only warnings and checks the console would otherwise ship and run on every navigation. The
+ * console's build takes the production build the package carries beside it; the dev server and the tests
+ * keep the development one and its warnings.
+ */
+function routerProductionBuild(): Plugin {
+  const production = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  const files: Record<string, string> = {
+    'react-router': path.join(production, 'index.mjs'),
+    'react-router/dom': path.join(production, 'dom-export.mjs'),
+  };
+  return {
+    name: 'field-console:router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files[source] ?? null,
+  };
+}
+
+/**
  * The console's own `import ... from 'zod'` resolves to src/zod-jitless.ts, which sets zod's jitless mode and
  * re-exports zod: the setting comes with zod wherever it is first needed, so the entry need not load zod
  * ahead of everything else (the sign-in screen builds no schema).
@@ -194,6 +214,7 @@ function chunkFileName({ name }: { name: string }): string {
 export default defineConfig({
   plugins: [
     react(),
+    routerProductionBuild(),
     scrollAreaRefs(),
     zodJitless(),
     contractSummaries(),

@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { MESSAGES } from '../domain/messages';
+import { useScreenMatches } from './use-screen-matches';
 
 export interface FilterDrawerProps {
   opened: boolean;
@@ -25,7 +25,7 @@ export function FilterDrawer({
   applyLabel = 'Apply',
   resetLabel = 'Reset',
 }: FilterDrawerProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useScreenMatches('(max-width: 47.99em)');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

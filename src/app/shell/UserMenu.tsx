@@ -8,7 +8,6 @@ import {
   IconSunOff,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionInfo } from '../../data/session-info';
@@ -18,6 +17,7 @@ import { useUnreadCount } from '../../features/notifications/api/notifications';
 import { NOTIFICATIONS_PATH } from '../../features/notifications/components/NotificationBell';
 import { SIGN_IN_PATH } from '../../navigation/paths';
 import { useAppearance } from '../appearance';
+import { useScreenMatches } from '../../components/use-screen-matches';
 
 /** Who is signed in, for which organisation, and the way out. */
 export function UserMenu() {
@@ -25,7 +25,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const { data: unread } = useUnreadCount();
-  const bellShown = useMediaQuery('(min-width: 36em)') ?? true;
+  const bellShown = useScreenMatches('(min-width: 36em)');
   const name = data?.user.name ?? '';
   const { appearance, setAppearance } = useAppearance();
   const outdoor = appearance === 'outdoor';

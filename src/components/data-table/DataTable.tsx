@@ -1,11 +1,12 @@
 import { Box, Button, Card, Center, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { NotOnDeviceNotice } from '../PageState';
 import { WithWaitingMark } from '../WaitingMark';
+import { useBackgroundRows } from './background-rows';
 import type { PaginationState } from './pagination';
 import { TablePagination } from './TablePagination';
+import { useScreenMatches } from '../use-screen-matches';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -129,15 +130,9 @@ function RowTable<Row>({
 
 /** A server-paginated list: the caller fetches `pagination`'s page and passes that page's rows and the total. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {
-    rows,
-    loading = false,
-    emptyText = 'No records found',
-    total,
-    pagination,
-    onPaginationChange,
-  } = props;
-  const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const { emptyText = 'No records found', total, pagination, onPaginationChange } = props;
+  const { rows, loading } = useBackgroundRows(props.rows, props.loading ?? false);
+  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
 
   if (props.notOnDevice) {
     return (

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconHistory, IconUpload } from '@tabler/icons-react';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { FILE_JOB_MESSAGES } from '../../domain/messages';
 import { useOnline } from '../../offline/use-data-age';
 import { ImportDialog } from './ImportDialog';
 import { useStartExport } from './use-start-export';
+import { useScreenMatches } from '../use-screen-matches';
 
 export interface FileJobAccess {
   canImport: boolean;
@@ -118,7 +118,7 @@ export function FileJobActions({ dataType, filter = {}, mayImport = true }: File
   const keys = useFileJobAccess(dataType);
   const access = { ...keys, canImport: keys.canImport && mayImport };
   const online = useOnline();
-  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
+  const compact = useScreenMatches(COMPACT_QUERY);
   const hintId = useId();
   const [importing, setImporting] = useState(false);
   const exporter = useStartExport();

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUnknown, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,6 +28,7 @@ import { JobRowsCell, JobStatusBadge, ResultDownload } from './components/JobCel
 import { JobDetailsDrawer } from './components/JobDetailsDrawer';
 import { DATA_TYPE_LIST_PATHS, formatJobTime, historyTitle } from './components/job-display';
 import { isNotOnDevice } from '../../offline/not-on-device';
+import { useScreenMatches } from '../../components/use-screen-matches';
 
 /** The data type and direction the address names, or null for ids the contract does not have. */
 function historyTarget(
@@ -62,7 +62,7 @@ function HistoryScreen({ dataType, operationType }: HistoryScreenProps) {
   const history = useFileJobHistory({ dataType: type.id, operationType, ...pagination });
   const download = useDownloadJobResult();
   const [openedId, setOpenedId] = useState<string | null>(null);
-  const narrowTable = useMediaQuery(NARROW_TABLE_QUERY) ?? false;
+  const narrowTable = useScreenMatches(NARROW_TABLE_QUERY);
   const jobs = history.data?.fileProcessQueues;
   // The drawer shows the job as the latest poll has it, so its progress moves too.
   const opened = jobs?.find((job) => job.id === openedId) ?? null;

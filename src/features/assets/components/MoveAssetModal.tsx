@@ -1,5 +1,4 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { whenSaved } from '../../../components/record/when-saved';
 import { showErrorToast } from '../../../components/error-toast';
@@ -28,6 +27,7 @@ import {
   movementsOffered,
   type MoveValues,
 } from './move-asset';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 function WorkLocationField({
   value,
@@ -93,7 +93,7 @@ export function MoveAssetModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useScreenMatches('(max-width: 48em)');
   const scope = useVendorScope();
   const move = useMoveAsset();
   const warehouses = useWarehouseOptions(opened);

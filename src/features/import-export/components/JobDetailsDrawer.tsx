@@ -1,10 +1,10 @@
 import { Drawer, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { FileJob } from '../../../domain/file-jobs';
 import { JobRowsCell, JobStatusBadge } from './JobCells';
 import { formatJobTime, statusLook } from './job-display';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ export interface JobDetailsDrawerProps {
 
 /** One job: its file, counts, who and when, how it ended, and every status it went through, oldest first. */
 export function JobDetailsDrawer({ job, onClose, download }: JobDetailsDrawerProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useScreenMatches('(max-width: 47.99em)');
   return (
     <Drawer
       opened={job !== null}

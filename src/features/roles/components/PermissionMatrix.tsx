@@ -1,11 +1,11 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import type { PermissionGroup } from '../api/roles';
 import { MatrixCards } from './MatrixCards';
 import { MatrixTable } from './MatrixTable';
 import { checkState, groupKeys, toggleAll, type MatrixControls } from './permission-matrix';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 export interface PermissionMatrixProps {
   groups: readonly PermissionGroup[];
@@ -28,7 +28,7 @@ export const PermissionMatrix = memo(function PermissionMatrix({
   canGrant,
   readOnly = false,
 }: PermissionMatrixProps) {
-  const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
   const selected = useMemo(() => new Set(value), [value]);
   const known = useMemo(() => new Set(groups.flatMap(groupKeys)), [groups]);
 

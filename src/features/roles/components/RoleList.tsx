@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { whenSaved } from '../../../components/record/when-saved';
@@ -15,6 +15,7 @@ import { roles } from '../api/roles';
 import { RowActions } from '../../../components/record/RowActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText, isLockedRole } from './role-rules';
 import { queryTableProps } from '../../../components/data-table/query-table';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 interface RoleListProps {
   /** '' for every category. */
@@ -36,7 +37,7 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
   const list = roles.useList(filter);
   const deleteRole = roles.useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const phone = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const phone = useScreenMatches(CARD_LAYOUT_QUERY);
 
   function chooseCategory(value: string) {
     onCategoryChange(value === ALL ? '' : value);

@@ -1,5 +1,4 @@
 import { Box, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { conflictRecord } from '../../../data/conflict';
 import { showErrorToast } from '../../../components/error-toast';
@@ -8,6 +7,7 @@ import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import { toastSuccess } from '../../../notices/toast';
 import { notificationSettingsSchema } from '../../../domain/notifications';
 import { useUpdateNotificationSettings, type NotificationSettings } from '../api/settings';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 type Setting = NotificationSettings['settings'][number];
 type Channel = 'console' | 'email' | 'push';
@@ -44,7 +44,7 @@ function ChannelSwitch({
  * above); saved together with their version.
  */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
-  const phone = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const phone = useScreenMatches(CARD_LAYOUT_QUERY);
   const update = useUpdateNotificationSettings();
   const [settings, setSettings] = useState(saved.settings);
   const [version, setVersion] = useState(saved.version);

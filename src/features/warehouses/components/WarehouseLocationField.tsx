@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PositionPicker } from '../../../components/map/PositionPicker';
 import type { Position } from '../../../components/map/position';
 import { WAREHOUSE_MAP_HEIGHT, WAREHOUSE_MAP_ZOOM } from './warehouse-form';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 interface WarehouseLocationFieldProps {
   value: Position | null;
@@ -25,7 +25,7 @@ export function WarehouseLocationField({
   disabled,
 }: WarehouseLocationFieldProps) {
   const [open, setOpen] = useState(false);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useScreenMatches('(max-width: 48em)');
   const [draft, setDraft] = useState<Position | null>(value);
 
   function openModal() {

@@ -1,5 +1,4 @@
 import { Alert, Button, Fieldset, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import {
   type ElementDraft,
 } from './activity-form';
 import { ElementInput } from './ElementInput';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 export interface ActivityFormProps {
   opened: boolean;
@@ -49,7 +49,7 @@ export function ActivityForm({
   onSaved,
   onConflict,
 }: ActivityFormProps) {
-  const fullScreen = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const fullScreen = useScreenMatches('(max-width: 63.99em)');
   const resubmit = useResubmitActivity();
   const [draft, setDraft] = useState<ActivityDraft>(() => activityDraftOf(activity));
   const [errors, setErrors] = useState<Record<string, string>>({});

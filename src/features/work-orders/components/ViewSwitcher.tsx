@@ -1,11 +1,11 @@
 import { Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconMap2, type Icon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, useSessionInfo } from '../../../data/session-info';
 import { registeredRoutes, useRouteTable } from '../../../navigation/navigation';
 import type { AppRoute } from '../../../navigation/route-types';
 import type { SessionInfo } from '../../../domain/auth';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 export type WorkOrderView = 'list' | 'swimLane' | 'map';
 
@@ -35,7 +35,7 @@ export function visibleViewTabs(routes: readonly AppRoute[], info: SessionInfo |
 /** Switches between the work-order views; a view appears once its screen exists and the user may open it. */
 export function ViewSwitcher({ current }: { current: WorkOrderView }) {
   // On a phone the three tabs fit one row without their icons.
-  const narrow = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const narrow = useScreenMatches('(max-width: 35.99em)');
   const navigate = useNavigate();
   const { data: info } = useSessionInfo();
   const tabs = visibleViewTabs(useRouteTable(), info);

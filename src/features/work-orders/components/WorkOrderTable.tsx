@@ -1,5 +1,4 @@
 import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import {
   firstLoad,
   TableNotOnDevice,
 } from '../../../components/data-table/DataTable';
+import { useBackgroundRows } from '../../../components/data-table/background-rows';
 import { ChangedMark } from '../../../components/live/ChangedMark';
 import type { PaginationState } from '../../../components/data-table/pagination';
 import { TablePagination } from '../../../components/data-table/TablePagination';
@@ -16,6 +16,7 @@ import type { WorkOrder } from '../../../domain/workorders';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { workOrderViewPath } from './work-order-form';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 export interface WorkOrderTableProps {
   /** undefined while the page loads: the old rows are not shown meanwhile (SPEC section 4). */
@@ -232,9 +233,9 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
  * and "x - y items of total" paging. A row or its code opens the order; the checkbox only chooses it.
  */
 export function WorkOrderTable({
-  rows,
+  rows: pageRows,
   total,
-  loading,
+  loading: pageLoading,
   pagination,
   onPaginationChange,
   selected,
@@ -244,7 +245,8 @@ export function WorkOrderTable({
   notOnDevice = false,
   notOnDeviceAction,
 }: WorkOrderTableProps) {
-  const asCards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
+  const { rows, loading } = useBackgroundRows(pageRows, pageLoading);
   const selection =
     selected && onSelectedChange
       ? {

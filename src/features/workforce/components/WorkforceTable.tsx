@@ -1,11 +1,11 @@
 import { Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { WorkforceRow } from '../api/workforce';
 import { kindName } from './workforce-form';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import { ActiveName } from '../../../components/record/list-parts';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 interface WorkforceTableProps {
   rows: readonly WorkforceRow[] | undefined;
@@ -74,7 +74,7 @@ export function WorkforceTable({
   onOpen,
   actions,
 }: WorkforceTableProps) {
-  const asCards = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const asCards = useScreenMatches('(max-width: 47.99em)');
   if (notOnDevice) return <NotOnDeviceNotice />;
   if (!rows) {
     return loading ? (
