@@ -6,7 +6,7 @@ import { APPROVAL_COLOURS, STATUS_COLOURS } from '../components/WorkOrderBadges'
 import { SERIES_COLOURS } from '../features/reports/components/chart-data';
 import { dotColour } from '../features/work-orders/map/cluster-look';
 import { outdoorTheme, outdoorVariables } from './outdoor-theme';
-import { PRIMARY_HEX } from './palette';
+import { PALETTE, PRIMARY_HEX } from './palette';
 import { theme, themeVariables } from './theme';
 
 /** WCAG 2.x relative luminance of a `#rrggbb` or `#rgb` colour. */
@@ -117,5 +117,14 @@ describe('theme colour of the browser and the installed app', () => {
     expect(PRIMARY_HEX).toBe(standard.colors[standard.primaryColor]![getPrimaryShade(standard, 'light')]);
     const html = fs.readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
     expect(/<meta name="theme-color" content="(#[0-9a-f]{6})"/i.exec(html)?.[1]).toBe(PRIMARY_HEX);
+  });
+
+  it("is the colour of the start screen's spinner, whose words are the dimmed text of the palette", () => {
+    const html = fs.readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+    const rule = (name: string) => new RegExp(`\\.${name} \\{([^}]*)\\}`).exec(html)?.[1] ?? '';
+    expect(/border: 4px solid (#[0-9a-f]{6})/i.exec(rule('start-screen-spinner'))?.[1]).toBe(PRIMARY_HEX);
+    const words = /color: (#[0-9a-f]{6})/i.exec(rule('start-screen'))?.[1];
+    expect(words).toBe(PALETTE.gray[6]);
+    expect(contrast(words!, WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 });
