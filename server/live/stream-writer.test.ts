@@ -28,6 +28,9 @@ function socket(behind = 0) {
   return { sink, writes, chunks, ended: () => ended };
 }
 
+/** A writer on `sink` whose reader keeps up. */
+const writerOn = (sink: StreamSink) => new StreamWriter(sink, 1 << 20, () => {});
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   // The writers share their timers: they fire (and the held streams are released) before the clock is real again.
@@ -38,7 +41,7 @@ afterEach(() => {
 describe('StreamWriter', () => {
   it('writes the events of one window in one write, in the order they came', () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     writer.write('id: 2\n\n');
     vi.advanceTimersByTime(FLUSH_MS - 1);
@@ -56,7 +59,7 @@ describe('StreamWriter', () => {
 
   it("writes a quiet stream's first event within the window", () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     expect(writes).toEqual(['id: 1\n\n']);
@@ -64,7 +67,7 @@ describe('StreamWriter', () => {
 
   it('holds what comes within the interval after a write, then writes it all at once, in order', () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     expect(writes).toEqual(['id: 1\n\n']);
@@ -92,8 +95,8 @@ describe('StreamWriter', () => {
   it('holds streams with one timer, and releases each at its own time', () => {
     const early = Array.from({ length: FLUSH_SLICE }, () => socket());
     const late = socket();
-    const writers = early.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
-    const lateWriter = new StreamWriter(late.sink, 1 << 20, () => {});
+    const writers = early.map(({ sink }) => writerOn(sink));
+    const lateWriter = writerOn(late.sink);
     for (const writer of writers) writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     const writtenAt = Date.now();
@@ -118,7 +121,7 @@ describe('StreamWriter', () => {
 
   it('writes the streams released together a slice at a time', () => {
     const streams = Array.from({ length: FLUSH_SLICE + 1 }, () => socket());
-    const writers = streams.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
+    const writers = streams.map(({ sink }) => writerOn(sink));
     // Each written on its own first (a large text), so that all are released at the same time.
     for (const writer of writers) writer.write('x'.repeat(FLUSH_BYTES));
     for (const writer of writers) writer.write('id: 2\n\n');
@@ -132,7 +135,7 @@ describe('StreamWriter', () => {
 
   it('holds nothing for a stream that stayed quiet for the interval', () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS + MIN_INTERVAL_MS);
     expect(vi.getTimerCount()).toBe(0);
@@ -143,7 +146,7 @@ describe('StreamWriter', () => {
 
   it('flushes every stream of a window with one timer', () => {
     const streams = Array.from({ length: 3 }, () => socket());
-    const writers = streams.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
+    const writers = streams.map(({ sink }) => writerOn(sink));
     for (const writer of writers) writer.write('id: 7\n\n');
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(FLUSH_MS);
@@ -152,7 +155,7 @@ describe('StreamWriter', () => {
 
   it('writes many streams a slice at a time, letting the event loop take requests in between', () => {
     const streams = Array.from({ length: FLUSH_SLICE * 2 + 1 }, () => socket());
-    const writers = streams.map(({ sink }) => new StreamWriter(sink, 1 << 20, () => {}));
+    const writers = streams.map(({ sink }) => writerOn(sink));
     for (const writer of writers) writer.write('id: 8\n\n');
     const written = () => streams.filter(({ writes }) => writes.length > 0).length;
     vi.advanceTimersToNextTimer();
@@ -169,7 +172,7 @@ describe('StreamWriter', () => {
 
   it('writes a large text at once, after what was queued before it', () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     const batch = 'x'.repeat(FLUSH_BYTES);
     writer.write('retry: 3000\n\n');
     writer.write(batch);
@@ -179,7 +182,7 @@ describe('StreamWriter', () => {
   it('hands a Buffer that many streams share to the socket as it is', () => {
     const streams = [socket(), socket()];
     const shared = Buffer.from('id: 9\nevent: change\ndata: {}\n\n');
-    for (const { sink } of streams) new StreamWriter(sink, 1 << 20, () => {}).write(shared);
+    for (const { sink } of streams) writerOn(sink).write(shared);
     vi.advanceTimersByTime(FLUSH_MS);
     expect(streams.map(({ chunks }) => chunks[0])).toEqual([shared, shared]);
     expect(streams.every(({ chunks }) => chunks[0] === shared)).toBe(true);
@@ -197,7 +200,7 @@ describe('StreamWriter', () => {
 
   it('writes a large text at once within the interval, after what was held, and holds what follows it', () => {
     const { sink, writes } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     writer.write('id: 2\n\n');
@@ -215,7 +218,7 @@ describe('StreamWriter', () => {
 
   it('writes what is held before it ends', () => {
     const { sink, writes, ended } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     writer.write('id: 2\n\n');
@@ -231,7 +234,7 @@ describe('StreamWriter', () => {
 
   it('drops what is held when the reader is gone', () => {
     const { sink, writes, ended } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     vi.advanceTimersByTime(FLUSH_MS);
     writer.write('id: 2\n\n');
@@ -246,7 +249,7 @@ describe('StreamWriter', () => {
 
   it('writes what is queued before it ends, and nothing after', () => {
     const { sink, writes, ended } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('event: expired\ndata: {}\n\n');
     writer.end();
     writer.write('id: 2\n\n');
@@ -257,7 +260,7 @@ describe('StreamWriter', () => {
 
   it('drops what is queued when the reader is gone', () => {
     const { sink, writes, ended } = socket();
-    const writer = new StreamWriter(sink, 1 << 20, () => {});
+    const writer = writerOn(sink);
     writer.write('id: 1\n\n');
     writer.discard();
     writer.end();

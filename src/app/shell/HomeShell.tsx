@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CenteredLoader } from '../../components/PageState';
@@ -11,6 +11,7 @@ import classes from './HomeShell.module.css';
 import { NavMenu } from './NavMenu';
 import { useRoutesFromWorker } from './use-worker-routes';
 import '../../components/mantine-styles';
+import { useScreenMatches } from '../../components/use-screen-matches';
 
 const MAIN_ID = 'main-content';
 
@@ -32,7 +33,7 @@ export function HomeShell() {
   const [navOpened, nav] = useDisclosure(false);
   // On a phone or a small tablet the menu is drawn when first opened, not with the first screen: it is a
   // third of the page's elements, and while closed it is off screen (its links out of the tab order too).
-  const drawer = useMediaQuery(NAV_DRAWER_QUERY, false, { getInitialValueInEffect: false });
+  const drawer = useScreenMatches(NAV_DRAWER_QUERY);
   const [navDrawn, setNavDrawn] = useState(false);
   if (navOpened && !navDrawn) setNavDrawn(true);
   usePersistOnNavigation();

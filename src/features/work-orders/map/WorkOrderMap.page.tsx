@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { LoadFailure } from '../../../components/LoadFailure';
 import type L from 'leaflet';
 import { useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import { useMapViewport } from './use-map-viewport';
 import { useMapParams } from './use-map-params';
 import { ViewportState } from './components/ViewportState';
 import classes from './WorkOrderMap.module.css';
+import { useScreenMatches } from '../../../components/use-screen-matches';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
 
@@ -43,7 +43,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
   // Read before the first paint: the map is not built once for one layout and again for the other.
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useScreenMatches(PHONE_QUERY);
   const can = useCanMany([
     'workOrder.create',
     'workOrder.update',

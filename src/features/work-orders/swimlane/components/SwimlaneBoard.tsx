@@ -1,5 +1,4 @@
 import { Box, Paper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardItem, BoardRow } from '../board-model';
 import {
@@ -16,6 +15,7 @@ import { CrewRow, type RowShared } from './CrewRow';
 import { MoveOrderModal, type MoveTarget } from './MoveOrderModal';
 import { TimeAxis } from './TimeAxis';
 import { useBoardGestures } from './use-board-gestures';
+import { useScreenMatches } from '../../../../components/use-screen-matches';
 
 export { ROW_HEIGHT } from './board-layout';
 
@@ -35,8 +35,8 @@ export interface SwimlaneBoardProps {
  */
 export function SwimlaneBoard(props: SwimlaneBoardProps) {
   const { rows, dayStart, dayEnd, canMove, onMove } = props;
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  const touch = useMediaQuery('(max-width: 63.99em), (pointer: coarse)', false);
+  const wide = useScreenMatches('(min-width: 48em)');
+  const touch = useScreenMatches('(max-width: 63.99em), (pointer: coarse)');
   const crewWidth = wide ? 220 : 116;
   const bounds = { start: dayStart, end: dayEnd };
   const [view, setView] = useState<TimeWindow>(() => defaultWindow(dayStart));
