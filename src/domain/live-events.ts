@@ -13,10 +13,10 @@ export interface LiveChange {
 }
 
 /**
- * What a work-order event's `data` holds: the trigger's fields, and `order` (what the maps and the swim lane
- * show of it) when the order still stood at the event's version as the server read it. The vendor an order
- * was taken from, or a user whose access groups no longer hold it, hears `op: 'delete'` with `movedAway`, the
- * code and `outOf` (why it left them) only.
+ * What a work-order event's `data` holds: the trigger's fields, and `order` (the rest of what the maps and the
+ * swim lane show of it, its null fields left out) when the order still stood at the event's version as the
+ * server read it. The vendor an order was taken from, or a user whose access groups no longer hold it, hears
+ * `op: 'delete'` with `movedAway`, the code and `outOf` (why it left them) only.
  */
 export interface LiveWorkOrderData {
   code?: string | null;
@@ -26,9 +26,10 @@ export interface LiveWorkOrderData {
   crewId?: string | null;
   movedAway?: true;
   outOf?: 'vendor' | 'accessGroups';
-  order?: LiveWorkOrder;
+  order?: LiveWorkOrderDetails;
 }
 
+/** The order as an event says it: the trigger's fields and the details the server read beside them. */
 export interface LiveWorkOrder {
   code: string;
   status: number;
@@ -47,4 +48,33 @@ export interface LiveWorkOrder {
   actualStartTime: string | null;
   actualEndTime: string | null;
   completedAt: string | null;
+}
+
+/** `order` on the wire: what the trigger's fields do not say of the order, each left out when null. */
+export type LiveWorkOrderDetails = Partial<
+  Omit<LiveWorkOrder, 'code' | 'status' | 'approvalStatus' | 'vendorId' | 'crewId'>
+>;
+
+/** The order an event's data describes in full, or null when it carries no `order` (or no code or status). */
+export function liveWorkOrderOf(data: LiveWorkOrderData): LiveWorkOrder | null {
+  const { order: details, code, status } = data;
+  if (!details || typeof code !== 'string' || typeof status !== 'number') return null;
+  return {
+    code,
+    status,
+    approvalStatus: data.approvalStatus ?? null,
+    vendorId: data.vendorId ?? null,
+    crewId: data.crewId ?? null,
+    vendorName: details.vendorName ?? null,
+    crewName: details.crewName ?? null,
+    locationIdentifier: details.locationIdentifier ?? '',
+    workLocationName: details.workLocationName ?? null,
+    latitude: details.latitude ?? null,
+    longitude: details.longitude ?? null,
+    plannedStartTime: details.plannedStartTime ?? null,
+    plannedEndTime: details.plannedEndTime ?? null,
+    actualStartTime: details.actualStartTime ?? null,
+    actualEndTime: details.actualEndTime ?? null,
+    completedAt: details.completedAt ?? null,
+  };
 }

@@ -70,8 +70,8 @@ const row = (crewId: string | null, vendorId: string | null, workOrders: Swimlan
   workOrders,
 });
 
-function eventOrder(overrides: Partial<LiveWorkOrder>): LiveWorkOrder {
-  return {
+function eventOrder(overrides: Partial<LiveWorkOrder>): NonNullable<LiveChange['data']> {
+  const order: LiveWorkOrder = {
     code: 'WO-000001',
     status: 2,
     approvalStatus: null,
@@ -90,6 +90,10 @@ function eventOrder(overrides: Partial<LiveWorkOrder>): LiveWorkOrder {
     completedAt: null,
     ...overrides,
   };
+  // As the server sends it: the trigger's fields, and the rest under `order` with its nulls left out.
+  const { code, status, approvalStatus, vendorId, crewId, ...details } = order;
+  const sent = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null));
+  return { code, status, approvalStatus, vendorId, crewId, order: sent };
 }
 
 function change(data: LiveChange['data'], op: LiveChange['op'] = 'update'): LiveChange {
@@ -183,7 +187,7 @@ describe('an order change applied to the cached lists', () => {
       workorders: [tableRow(OTHER, 'Crew A1'), tableRow(ORDER, 'Crew A1')],
       pageTotal: 2,
     });
-    applyToWorkOrderLists(client, [change({ order: eventOrder({ status: 3 }) })]);
+    applyToWorkOrderLists(client, [change(eventOrder({ status: 3 }))]);
 
     const page = client.getQueryData<{ workorders: WorkOrder[] }>(assignedKey)!;
     expect(page.workorders[1]).toMatchObject({
@@ -203,7 +207,7 @@ describe('an order change applied to the cached lists', () => {
 
   it('patches the map’s marker and moves the order on the swim lane; asks again for the list table and the clusters', () => {
     const client = cached();
-    const outcome = applyToWorkOrderLists(client, [change({ order: eventOrder({}) })]);
+    const outcome = applyToWorkOrderLists(client, [change(eventOrder({}))]);
 
     expect(outcome).toEqual({ patched: 2, refetched: 2 });
     const map = mapData(client);
@@ -230,11 +234,11 @@ describe('an order change applied to the cached lists', () => {
 
   it('counts the legend again from a patched answer of orders, and takes off an order moved out of its area', () => {
     const client = cached();
-    applyToWorkOrderLists(client, [change({ order: eventOrder({ status: 5 }) })]);
+    applyToWorkOrderLists(client, [change(eventOrder({ status: 5 }))]);
     expect(mapData(client).statuses).toEqual([1, 0, 0, 0, 1]);
     expect(mapData(client).total).toBe(2);
 
-    applyToWorkOrderLists(client, [change({ order: eventOrder({ latitude: 27.2, longitude: 93.1 }) })]);
+    applyToWorkOrderLists(client, [change(eventOrder({ latitude: 27.2, longitude: 93.1 }))]);
     expect(mapData(client).items!.map((i) => i.id)).toEqual([OTHER]);
     expect(mapData(client)).toMatchObject({ total: 1, statuses: [1, 0, 0, 0, 0] });
     expect(invalidated(client, mapKey)).toBe(false);
@@ -243,9 +247,7 @@ describe('an order change applied to the cached lists', () => {
   it('takes an order off the map when its new status is not the map’s, and off a day it left', () => {
     const client = cached();
     applyToWorkOrderLists(client, [
-      change({
-        order: eventOrder({ status: 4, plannedStartTime: '2026-11-30T09:00:00Z', plannedEndTime: null }),
-      }),
+      change(eventOrder({ status: 4, plannedStartTime: '2026-11-30T09:00:00Z', plannedEndTime: null })),
     ]);
     expect(mapData(client)).toEqual(ordersAnswer([marker(OTHER, 1, null)]));
     expect(boardIds(client)).toEqual([[OTHER], [], []]);
@@ -266,9 +268,7 @@ describe('an order change applied to the cached lists', () => {
     expect(invalidated(client, boardKey)).toBe(true);
 
     const other = cached();
-    applyToWorkOrderLists(other, [
-      change({ order: eventOrder({ crewId: '01a22600-0000-7000-8000-0000000000b2' }) }),
-    ]);
+    applyToWorkOrderLists(other, [change(eventOrder({ crewId: '01a22600-0000-7000-8000-0000000000b2' }))]);
     expect(invalidated(other, boardKey)).toBe(true);
     expect(invalidated(other, mapKey)).toBe(false);
   });
@@ -277,7 +277,7 @@ describe('an order change applied to the cached lists', () => {
     const client = cached();
     const outcome = applyToWorkOrderLists(client, [
       {
-        ...change({ order: eventOrder({ status: 4, plannedStartTime: null }) }),
+        ...change(eventOrder({ status: 4, plannedStartTime: null })),
         id: '01a22600-0000-7000-8000-00000000000f',
       },
     ]);

@@ -1,4 +1,5 @@
 import type { LiveChange, LiveWorkOrder, LiveWorkOrderData } from '../../domain/live-events';
+import { liveWorkOrderOf } from '../../domain/live-events';
 import type { SwimlaneOrder, SwimlaneQuery, SwimlaneViewData } from '../../domain/swimlane';
 import type { MapArea, MapFilterInput, MapViewAnswer } from '../../domain/work-order-clusters';
 import type { WorkOrderMapItem } from '../../domain/work-order-map';
@@ -22,7 +23,7 @@ const isoOf = (iso: string | null) => (iso === null ? null : new Date(iso).toISO
 function eventOrder(change: LiveChange): LiveWorkOrder | 'gone' | null {
   const data = (change.data ?? {}) as LiveWorkOrderData;
   if (change.op === 'delete' || data.movedAway) return 'gone';
-  return data.order ?? null;
+  return liveWorkOrderOf(data);
 }
 
 /**

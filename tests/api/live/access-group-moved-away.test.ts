@@ -79,6 +79,6 @@ describe('an order moved out of a user’s access groups', () => {
       version: location.version + 1,
     });
     const back = change(await watching.waitFor(isChangeOf(order.id, 'update'), 5000));
-    expect(back.data).toMatchObject({ order: { code: order.code } });
+    expect(back.data).toMatchObject({ code: order.code, order: { locationIdentifier: 'N1-100' } });
   });
 });

@@ -52,9 +52,11 @@ describe('an order moved to another vendor', () => {
     // The new vendor and the organisation hear the move in full, with what the screens show of the order.
     const gained = change(await gaining.waitFor(isChangeOf(order.id, 'update'), 2000));
     expect(gained.data).toMatchObject({
+      code: order.code,
       vendorId: w.vendorB,
       crewId: w.crewB1,
-      order: { code: order.code, vendorId: w.vendorB, crewId: w.crewB1, status: 2 },
+      status: 2,
+      order: { locationIdentifier: 'N1-100' },
     });
     const seen = change(await watching.waitFor(isChangeOf(order.id, 'update'), 2000));
     expect(seen.data).toMatchObject({ vendorId: w.vendorB });
