@@ -43,23 +43,25 @@ export async function sequenceEvents(database: Database): Promise<number> {
 /**
  * What an order event adds to the trigger's `data` when the order still stands at the event's version:
  * `order`, the rest of what the maps and the swim lane show of it (the code, status, approval, vendor and crew
- * are the trigger's already), so a console can patch them instead of asking again. Fields that are null are
- * left out: every open stream is sent every event, so each byte of one is paid for thousands of times. (Read
- * here rather than written by the trigger: only the events a server reads pay for it.)
+ * are the trigger's already), so a console can patch them instead of asking again. (Read here rather than
+ * written by the trigger: only the events a server reads pay for it.)
  */
-const ORDER_SNAPSHOT = `jsonb_build_object('order', jsonb_strip_nulls(jsonb_build_object(
+const ORDER_SNAPSHOT = `jsonb_build_object('order', jsonb_build_object(
     'vendorName', v.name, 'crewName', c.name,
     'locationIdentifier', o.location_identifier, 'workLocationName', l.name,
     'latitude', o.latitude::float8, 'longitude', o.longitude::float8,
     'plannedStartTime', o.planned_start_time, 'plannedEndTime', o.planned_end_time,
     'actualStartTime', o.actual_start_time, 'actualEndTime', o.actual_end_time,
-    'completedAt', o.completed_at)))`;
+    'completedAt', o.completed_at))`;
 
 /** Events numbered after `after`, in order, at most `limit`. */
 export async function eventsAfter(database: Database, after: number, limit: number): Promise<StoredEvent[]> {
   const { rows } = await database.executeSql(
     `select e.seq::float8 as seq, e.kind, e.op, e.record_id as id, e.version,
-        case when o.id is null then e.data else coalesce(e.data, '{}'::jsonb) || ${ORDER_SNAPSHOT} end as data,
+        -- With the order read beside it, its fields that are null are left out (the console reads a field
+        -- left out as null): every open stream is sent every event, so each byte is paid thousands of times.
+        case when o.id is null then e.data
+          else jsonb_strip_nulls(coalesce(e.data, '{}'::jsonb) || ${ORDER_SNAPSHOT}) end as data,
         e.actor_id, u.name as actor_name, e.created_at,
         e.organisation_id, e.vendor_id, e.access_group_id, e.user_id, before.vendor_id as previous_vendor_id,
         e.previous_access_group_id

@@ -90,10 +90,11 @@ function eventOrder(overrides: Partial<LiveWorkOrder>): NonNullable<LiveChange['
     completedAt: null,
     ...overrides,
   };
-  // As the server sends it: the trigger's fields, and the rest under `order` with its nulls left out.
+  // As the server sends it: the trigger's fields, the rest under `order`, nulls left out.
   const { code, status, approvalStatus, vendorId, crewId, ...details } = order;
-  const sent = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null));
-  return { code, status, approvalStatus, vendorId, crewId, order: sent };
+  const sent = (fields: object) =>
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+  return { ...sent({ code, status, approvalStatus, vendorId, crewId }), order: sent(details) };
 }
 
 function change(data: LiveChange['data'], op: LiveChange['op'] = 'update'): LiveChange {
