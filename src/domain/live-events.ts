@@ -15,8 +15,9 @@ export interface LiveChange {
 /**
  * What a work-order event's `data` holds: the trigger's fields, and `order` (the rest of what the maps and the
  * swim lane show of it) when the order still stood at the event's version as the server read it; with `order`,
- * fields that are null are left out (read them as null). The vendor an order was taken from, or a user whose access groups no longer hold it, hears
- * `op: 'delete'` with `movedAway`, the code and `outOf` (why it left them) only.
+ * fields that are null are left out (read them as null). The vendor an order was taken from, or a user whose
+ * access groups no longer hold it, hears `op: 'delete'` with `movedAway`, the code and `outOf` (why it left
+ * them) only.
  */
 export interface LiveWorkOrderData {
   code?: string | null;
