@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useScreenMatches } from './use-screen-matches';
+import { usePhoneScreen } from './use-screen-matches';
 
 export interface ActionModalProps {
   opened: boolean;
@@ -38,7 +38,7 @@ export function ActionModal({
   size = 'md',
   closeButtonProps,
 }: ActionModalProps) {
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { MESSAGES } from '../domain/messages';
-import { useScreenMatches } from './use-screen-matches';
+import { usePhoneScreen } from './use-screen-matches';
 
 export interface FilterDrawerProps {
   opened: boolean;
@@ -25,7 +25,7 @@ export function FilterDrawer({
   applyLabel = 'Apply',
   resetLabel = 'Reset',
 }: FilterDrawerProps) {
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,3 +8,11 @@ import { useMediaQuery } from '@mantine/hooks';
 export function useScreenMatches(query: string): boolean {
   return useMediaQuery(query, undefined, { getInitialValueInEffect: false }) ?? false;
 }
+
+/** A phone (narrower than Mantine's `sm`, 48em): tables become cards, dialogs full screen, pickers compact. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** Whether the screen is a phone's (PHONE_QUERY), right from the first render. */
+export function usePhoneScreen(): boolean {
+  return useScreenMatches(PHONE_QUERY);
+}

@@ -6,7 +6,7 @@ import { WithWaitingMark } from '../WaitingMark';
 import { useBackgroundRows } from './background-rows';
 import type { PaginationState } from './pagination';
 import { TablePagination } from './TablePagination';
-import { useScreenMatches } from '../use-screen-matches';
+import { usePhoneScreen } from '../use-screen-matches';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -37,9 +37,6 @@ export interface DataTableProps<Row> {
   notOnDevice?: boolean;
   notOnDeviceAction?: ReactNode;
 }
-
-/** Rows become cards below this width, so a list stays readable on a 360 px phone. */
-export const CARD_LAYOUT_QUERY = '(max-width: 47.99em)';
 
 function activate<Row>(onRowClick: ((row: Row) => void) | undefined, row: Row) {
   if (!onRowClick) return {};
@@ -132,7 +129,8 @@ function RowTable<Row>({
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { emptyText = 'No records found', total, pagination, onPaginationChange } = props;
   const { rows, loading } = useBackgroundRows(props.rows, props.loading ?? false);
-  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
+  // Rows become cards on a phone, so a list stays readable at 360 px.
+  const asCards = usePhoneScreen();
 
   if (props.notOnDevice) {
     return (

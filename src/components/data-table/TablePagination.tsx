@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { pageCount, PAGE_SIZE_OPTIONS, paginationText, type PaginationState } from './pagination';
-import { useScreenMatches } from '../use-screen-matches';
+import { usePhoneScreen } from '../use-screen-matches';
 
 interface TablePaginationProps {
   pagination: PaginationState;
@@ -16,7 +16,7 @@ export function TablePagination({ pagination, total, onChange, disabled }: Table
   const pages = pageCount(total, pagination.pageSize);
   const page = Math.min(pagination.page, pages);
   // A row of numbered 44 px buttons does not fit a 360 px phone: there it is first / previous / next / last.
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
   const rootProps = {
     total: pages,
     value: page,

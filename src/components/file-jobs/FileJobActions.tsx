@@ -10,7 +10,7 @@ import { FILE_JOB_MESSAGES } from '../../domain/messages';
 import { useOnline } from '../../offline/use-data-age';
 import { ImportDialog } from './ImportDialog';
 import { useStartExport } from './use-start-export';
-import { useScreenMatches } from '../use-screen-matches';
+import { usePhoneScreen } from '../use-screen-matches';
 
 export interface FileJobAccess {
   canImport: boolean;
@@ -29,9 +29,6 @@ export function useFileJobAccess(dataType: DataTypeName): FileJobAccess {
     canViewHistory: hasPermission(data, 'importExport.view'),
   };
 }
-
-/** Phones get 44 px icon buttons (named and with tooltips), so the actions and "New …" share one row at 360 px. */
-const COMPACT_QUERY = '(max-width: 47.99em)';
 
 interface OnlineButtonProps {
   online: boolean;
@@ -118,7 +115,8 @@ export function FileJobActions({ dataType, filter = {}, mayImport = true }: File
   const keys = useFileJobAccess(dataType);
   const access = { ...keys, canImport: keys.canImport && mayImport };
   const online = useOnline();
-  const compact = useScreenMatches(COMPACT_QUERY);
+  // Phones get 44 px icon buttons (named and with tooltips), so the actions and "New …" share one row at 360 px.
+  const compact = usePhoneScreen();
   const hintId = useId();
   const [importing, setImporting] = useState(false);
   const exporter = useStartExport();

@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useRef, type FocusEvent } from 'react';
 import { dateRule, dropdownRule, requiredRule } from './rules';
 import { useFieldValidation } from './use-field-validation';
-import { useScreenMatches } from '../use-screen-matches';
+import { usePhoneScreen } from '../use-screen-matches';
 
 /** Dates are shown as "DD MMM YY" (SPEC section 9); the value stays "YYYY-MM-DD". */
 export const DATE_DISPLAY_FORMAT = 'DD MMM YY';
@@ -69,7 +69,7 @@ export type DateFieldProps = Omit<DatePickerInputProps, 'label' | 'required' | '
 
 /** Date picker shown as "DD MMM YY": "Date is required." once the user leaves it empty. */
 export function DateField({ label, required, requiredMessage, popoverProps, ...props }: DateFieldProps) {
-  const compact = useScreenMatches('(max-width: 47.99em)');
+  const compact = usePhoneScreen();
   const open = useRef(false);
   const validation = useFieldValidation({
     rule: required ? dateRule(requiredMessage) : null,

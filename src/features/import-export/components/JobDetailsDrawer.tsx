@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { FileJob } from '../../../domain/file-jobs';
 import { JobRowsCell, JobStatusBadge } from './JobCells';
 import { formatJobTime, statusLook } from './job-display';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ export interface JobDetailsDrawerProps {
 
 /** One job: its file, counts, who and when, how it ended, and every status it went through, oldest first. */
 export function JobDetailsDrawer({ job, onClose, download }: JobDetailsDrawerProps) {
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
   return (
     <Drawer
       opened={job !== null}

@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { OrganisationCreated } from '../api/organisations';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 interface AdministratorCredentialsProps {
   created: OrganisationCreated | null;
@@ -42,7 +42,7 @@ function CredentialField({ label, value }: { label: string; value: string }) {
  * an explicit confirmation.
  */
 export function AdministratorCredentials({ created, onDone }: AdministratorCredentialsProps) {
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
   const administrator = created?.administrator;
   const both = administrator ? `Email: ${administrator.email}\nPassword: ${administrator.password}` : '';
   return (

@@ -4,11 +4,11 @@ import { DEFAULT_PAGINATION } from '../../../components/data-table/pagination';
 import type { Report } from '../../../domain/reports';
 import { useReportRun } from '../api/run-report';
 import { ReportResultView } from './ReportResultView';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 /** A saved report's result for a reader who may not change it (runReportById). */
 export function SavedReportModal({ report, onClose }: { report: Report | null; onClose: () => void }) {
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
   const [pagination, setPagination] = useState(DEFAULT_PAGINATION);
   const run = useReportRun(report ? { source: 'saved', id: report.id, runNumber: 1 } : null, pagination);
   return (

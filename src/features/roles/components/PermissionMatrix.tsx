@@ -1,11 +1,10 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import type { PermissionGroup } from '../api/roles';
 import { MatrixCards } from './MatrixCards';
 import { MatrixTable } from './MatrixTable';
 import { checkState, groupKeys, toggleAll, type MatrixControls } from './permission-matrix';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 export interface PermissionMatrixProps {
   groups: readonly PermissionGroup[];
@@ -28,7 +27,7 @@ export const PermissionMatrix = memo(function PermissionMatrix({
   canGrant,
   readOnly = false,
 }: PermissionMatrixProps) {
-  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
+  const asCards = usePhoneScreen();
   const selected = useMemo(() => new Set(value), [value]);
   const known = useMemo(() => new Set(groups.flatMap(groupKeys)), [groups]);
 

@@ -6,7 +6,7 @@ import { whenSaved } from '../../../components/record/when-saved';
 import { ApiError } from '../../../api/errors';
 import { showErrorToast } from '../../../components/error-toast';
 import { useCanMany } from '../../../data/session-info';
-import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { usePagination } from '../../../components/data-table/pagination';
 import { openDeleteConfirm } from '../../../components/DeleteConfirmModal';
 import type { Role } from '../../../domain/roles';
@@ -15,7 +15,7 @@ import { roles } from '../api/roles';
 import { RowActions } from '../../../components/record/RowActions';
 import { CATEGORY_OPTIONS, categoryName, holdersText, isLockedRole } from './role-rules';
 import { queryTableProps } from '../../../components/data-table/query-table';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 interface RoleListProps {
   /** '' for every category. */
@@ -37,7 +37,7 @@ export function RoleList({ category, onCategoryChange, onOpen }: RoleListProps) 
   const list = roles.useList(filter);
   const deleteRole = roles.useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const phone = useScreenMatches(CARD_LAYOUT_QUERY);
+  const phone = usePhoneScreen();
 
   function chooseCategory(value: string) {
     onCategoryChange(value === ALL ? '' : value);

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { conflictRecord } from '../../../data/conflict';
 import { showErrorToast } from '../../../components/error-toast';
 import { ConflictAlert } from '../../../components/ConflictAlert';
-import { CARD_LAYOUT_QUERY } from '../../../components/data-table/DataTable';
 import { toastSuccess } from '../../../notices/toast';
 import { notificationSettingsSchema } from '../../../domain/notifications';
 import { useUpdateNotificationSettings, type NotificationSettings } from '../api/settings';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 type Setting = NotificationSettings['settings'][number];
 type Channel = 'console' | 'email' | 'push';
@@ -44,7 +43,7 @@ function ChannelSwitch({
  * above); saved together with their version.
  */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
-  const phone = useScreenMatches(CARD_LAYOUT_QUERY);
+  const phone = usePhoneScreen();
   const update = useUpdateNotificationSettings();
   const [settings, setSettings] = useState(saved.settings);
   const [version, setVersion] = useState(saved.version);

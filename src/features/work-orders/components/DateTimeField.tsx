@@ -1,6 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 export interface DateTimeFieldProps extends Omit<DateTimePickerProps, 'value' | 'onChange' | 'label'> {
   label: string;
@@ -11,7 +11,7 @@ export interface DateTimeFieldProps extends Omit<DateTimePickerProps, 'value' | 
 
 /** A date and time picker shown as "DD MMM YY HH:mm"; a full-screen calendar on phones. */
 export function DateTimeField({ label, value, onChange, ...props }: DateTimeFieldProps) {
-  const compact = useScreenMatches('(max-width: 47.99em)');
+  const compact = usePhoneScreen();
   return (
     <DateTimePicker
       valueFormat="DD MMM YY HH:mm"

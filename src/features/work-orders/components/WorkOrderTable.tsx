@@ -2,12 +2,7 @@ import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text } from '@mantine
 import dayjs from 'dayjs';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CARD_LAYOUT_QUERY,
-  emptyTableState,
-  firstLoad,
-  TableNotOnDevice,
-} from '../../../components/data-table/DataTable';
+import { emptyTableState, firstLoad, TableNotOnDevice } from '../../../components/data-table/DataTable';
 import { useBackgroundRows } from '../../../components/data-table/background-rows';
 import { ChangedMark } from '../../../components/live/ChangedMark';
 import type { PaginationState } from '../../../components/data-table/pagination';
@@ -16,7 +11,7 @@ import type { WorkOrder } from '../../../domain/workorders';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { workOrderViewPath } from './work-order-form';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 export interface WorkOrderTableProps {
   /** undefined while the page loads: the old rows are not shown meanwhile (SPEC section 4). */
@@ -245,7 +240,7 @@ export function WorkOrderTable({
   notOnDevice = false,
   notOnDeviceAction,
 }: WorkOrderTableProps) {
-  const asCards = useScreenMatches(CARD_LAYOUT_QUERY);
+  const asCards = usePhoneScreen();
   const { rows, loading } = useBackgroundRows(pageRows, pageLoading);
   const selection =
     selected && onSelectedChange

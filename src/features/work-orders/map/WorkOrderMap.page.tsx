@@ -27,12 +27,9 @@ import { useMapViewport } from './use-map-viewport';
 import { useMapParams } from './use-map-params';
 import { ViewportState } from './components/ViewportState';
 import classes from './WorkOrderMap.module.css';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
-
-/** Below a tablet's width the map takes the screen and its controls move into a sheet. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * A work-order map: the located orders of the filter in view, as the server's clusters or the orders
@@ -42,8 +39,9 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  * in a bottom sheet.
  */
 function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
-  // Read before the first paint: the map is not built once for one layout and again for the other.
-  const phone = useScreenMatches(PHONE_QUERY);
+  // Below a tablet's width the map takes the screen and its controls move into a sheet. Read before the first
+  // paint: the map is not built once for one layout and again for the other.
+  const phone = usePhoneScreen();
   const can = useCanMany([
     'workOrder.create',
     'workOrder.update',

@@ -32,7 +32,7 @@ import { dayBounds, dayParam, movedPlan } from './timeline-math';
 import { swimlaneKeys, useSwimlane } from '../api/work-order-pages';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import { isNotOnDevice } from '../../../offline/not-on-device';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -44,7 +44,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
  */
 export function SwimLanePage() {
   // Below a tablet's width the board would squeeze its orders to "WO-00...": a per-crew agenda instead.
-  const phone = useScreenMatches('(max-width: 47.99em)');
+  const phone = usePhoneScreen();
   const queryClient = useQueryClient();
   const scope = useVendorScope();
   const canMove = useCan('workOrder.update');

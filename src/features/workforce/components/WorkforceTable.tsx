@@ -5,7 +5,7 @@ import type { WorkforceRow } from '../api/workforce';
 import { kindName } from './workforce-form';
 import { NotOnDeviceNotice } from '../../../components/PageState';
 import { ActiveName } from '../../../components/record/list-parts';
-import { useScreenMatches } from '../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 interface WorkforceTableProps {
   rows: readonly WorkforceRow[] | undefined;
@@ -74,7 +74,7 @@ export function WorkforceTable({
   onOpen,
   actions,
 }: WorkforceTableProps) {
-  const asCards = useScreenMatches('(max-width: 47.99em)');
+  const asCards = usePhoneScreen();
   if (notOnDevice) return <NotOnDeviceNotice />;
   if (!rows) {
     return loading ? (

@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconCircle, IconPolygon, IconX, type Icon } from '@tabler/icons-react';
 import type { DrawShape } from '../use-area-selection';
 import classes from '../WorkOrderMap.module.css';
-import { useScreenMatches } from '../../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../../components/use-screen-matches';
 
 export interface DrawToolsProps {
   drawing: DrawShape | null;
@@ -47,7 +47,7 @@ function Tool({
  * tapping its first point, a circle by a second tap for its radius.
  */
 export function DrawTools({ drawing, onDraw, onCancel }: DrawToolsProps) {
-  const compact = useScreenMatches('(max-width: 47.99em)');
+  const compact = usePhoneScreen();
   return (
     <div className={classes.drawTools} role="toolbar" aria-label="Select an area">
       {drawing ? (

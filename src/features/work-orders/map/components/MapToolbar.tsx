@@ -9,7 +9,7 @@ import { DATE_DISPLAY_FORMAT } from '../../../../components/form/ChoiceFields';
 import { SearchField } from '../../../../components/lookups/SearchField';
 import type { MapKind } from '../map-legend';
 import { ACTIVE_MAP_PATH, COMPLETED_MAP_PATH, switchedMapSearch, type DayRange } from '../map-query';
-import { useScreenMatches } from '../../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../../components/use-screen-matches';
 
 export interface MapToolbarProps {
   kind: MapKind;
@@ -26,7 +26,7 @@ const DAY = 'YYYY-MM-DD';
 
 /** The completed map's days: a new range counts once both ends are picked. */
 function RangePicker({ range, onRange }: Pick<MapToolbarProps, 'range' | 'onRange'>) {
-  const compact = useScreenMatches('(max-width: 47.99em)');
+  const compact = usePhoneScreen();
   const [draft, setDraft] = useState<[string | null, string | null] | null>(null);
   return (
     <DatePickerInput

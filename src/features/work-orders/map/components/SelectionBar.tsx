@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconUserCheck, IconX } from '@tabler/icons-react';
 import type { AssignMode } from '../../components/AssignWorkOrderModal';
 import classes from '../WorkOrderMap.module.css';
-import { useScreenMatches } from '../../../../components/use-screen-matches';
+import { usePhoneScreen } from '../../../../components/use-screen-matches';
 
 export interface SelectionBarProps {
   /** Orders in the area; null while the server finds them. */
@@ -25,7 +25,7 @@ const selectedText = (count: number | null) => {
  * phone the buttons keep to one row (short labels inside their full names) so most of the map stays in view.
  */
 export function SelectionBar({ count, canAssign, canReopen, onAction, onClear }: SelectionBarProps) {
-  const compact = useScreenMatches('(max-width: 47.99em)');
+  const compact = usePhoneScreen();
   return (
     <div className={classes.selectionBar} role="region" aria-label="Area selection">
       <Text fw={600} size="sm" mr="auto" aria-live="polite" aria-busy={count === null || undefined}>
