@@ -12,23 +12,6 @@ const EMAIL_OUTBOX = {
   attempts: 'emailAttempts',
 } as const;
 
-let requested = false;
-
-/** Marks that outbox mail is waiting; the notifications plugin sends it after the current response. */
-export function requestEmailDelivery(): void {
-  requested = true;
-}
-
-export function deliveryRequested(): boolean {
-  return requested;
-}
-
-export function takeDeliveryRequest(): boolean {
-  const was = requested;
-  requested = false;
-  return was;
-}
-
 /**
  * Claims due outbox entries (skipping those another process holds), sends them outside any transaction,
  * then records the outcome. A failed send is retried on later runs up to MAX_ATTEMPTS. Returns how many

@@ -5,9 +5,9 @@ import type { Executor } from '../db/client';
 import { notification, role, userAccount } from '../db/schema/index';
 import { newId } from '../crypto';
 import { withoutVendorScope } from '../lib/vendor-scope';
-import { requestEmailDelivery } from './email-delivery';
 import { channelsFor, readPreferences } from './preferences';
-import { requestPushDelivery, usersWithDevices } from './push-delivery';
+import { usersWithDevices } from './push-delivery';
+import { queuedTo } from './outbox-signal';
 import { roleOfUser } from '../auth/user-rows';
 
 /** Who a notification is for when it is not a fixed list of users: holders of a permission, by vendor. */
@@ -88,8 +88,8 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<number> 
         pushStatus: push ? 'pending' : 'none',
       }));
     if (rows.length) await tx.insert(notification).values(rows);
-    if (rows.some((r) => r.emailStatus === 'pending')) requestEmailDelivery();
-    if (rows.some((r) => r.pushStatus === 'pending')) requestPushDelivery();
+    if (rows.some((r) => r.emailStatus === 'pending')) queuedTo('email');
+    if (rows.some((r) => r.pushStatus === 'pending')) queuedTo('push');
     return rows.length;
   });
 }

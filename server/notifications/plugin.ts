@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EMAIL_BATCH, deliverPendingEmails, deliveryRequested, takeDeliveryRequest } from './email-delivery';
-import { PUSH_BATCH, deliverPendingPushes, pushRequested, takePushRequest } from './push-delivery';
+import { EMAIL_BATCH, deliverPendingEmails } from './email-delivery';
+import type { Outbox } from './outbox-signal';
+import { isRaised, noteRequestOutboxes, raise, take } from './outbox-signal';
+import { PUSH_BATCH, deliverPendingPushes } from './push-delivery';
 import type { PushSender } from './push-sender';
 import { createPushSender } from './push-sender';
 
@@ -13,18 +15,21 @@ declare module 'fastify' {
 }
 
 /**
- * Runs one delivery at a time. A kick while it runs is picked up by its loop (the request flag); one that
- * came as the loop was ending starts the next run.
+ * Runs one delivery of an outbox at a time, while its signal is raised. A signal raised while it runs is
+ * picked up by its loop; one raised as the loop was ending starts the next run.
  */
-function serial(work: () => Promise<void>, requested: () => boolean, onError: (error: unknown) => void) {
+function serial(outbox: Outbox, deliver: () => Promise<void>, onError: (error: unknown) => void) {
   let running: Promise<void> | null = null;
+  const work = async () => {
+    while (take(outbox)) await deliver();
+  };
   const kick = () => {
     if (running) return;
     running = work()
       .catch(onError)
       .finally(() => {
         running = null;
-        if (requested()) kick();
+        if (isRaised(outbox)) kick();
       });
   };
   return { kick, settled: () => running };
@@ -41,31 +46,35 @@ async function notificationsPlugin(app: FastifyInstance) {
   app.decorate('push', push);
 
   const mail = serial(
+    'email',
     async () => {
-      while (takeDeliveryRequest()) {
-        let claimed: number;
-        do claimed = await deliverPendingEmails(app.db, app.mail, baseUrl);
-        while (claimed === EMAIL_BATCH);
-      }
+      let claimed: number;
+      do claimed = await deliverPendingEmails(app.db, app.mail, baseUrl);
+      while (claimed === EMAIL_BATCH);
     },
-    deliveryRequested,
     (error) => app.log.error({ err: error }, 'notification mail delivery failed'),
   );
   const pushes = serial(
+    'push',
     async () => {
-      while (takePushRequest()) {
-        let claimed: number;
-        do claimed = await deliverPendingPushes(app.db, push, app.log);
-        while (claimed === PUSH_BATCH);
-      }
+      let claimed: number;
+      do claimed = await deliverPendingPushes(app.db, push, app.log);
+      while (claimed === PUSH_BATCH);
     },
-    pushRequested,
     // Not the message: a failed statement's parameters could hold an endpoint or a device's keys.
     (error) =>
       app.log.error({ reason: error instanceof Error ? error.name : 'unknown' }, 'push delivery failed'),
   );
 
-  app.addHook('onResponse', async () => {
+  // What a request queued is signalled after its response, when its transaction has committed.
+  const queuedBy = new WeakMap<FastifyRequest, Set<Outbox>>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const queued = new Set<Outbox>();
+    queuedBy.set(request, queued);
+    noteRequestOutboxes(queued, done);
+  });
+  app.addHook('onResponse', async (request) => {
+    for (const outbox of queuedBy.get(request) ?? []) raise(outbox);
     mail.kick();
     pushes.kick();
   });

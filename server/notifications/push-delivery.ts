@@ -20,23 +20,6 @@ export const PUSH_ATTEMPTS = PUSH_RETRY_MINUTES.length + 1;
 /** An answer worth asking again: the push service is busy or failing, not refusing this message. */
 const worthRetrying = (status: number) => status === 429 || status >= 500;
 
-let requested = false;
-
-/** Marks that pushes are waiting; the notifications plugin sends them after the current response. */
-export function requestPushDelivery(): void {
-  requested = true;
-}
-
-export function pushRequested(): boolean {
-  return requested;
-}
-
-export function takePushRequest(): boolean {
-  const was = requested;
-  requested = false;
-  return was;
-}
-
 /** The recipients who have at least one device subscribed, of one organisation. */
 export async function usersWithDevices(
   tx: Executor,

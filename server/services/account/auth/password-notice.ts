@@ -2,7 +2,7 @@ import { FORGET_PASSWORD_PATH, PRODUCT_NAME } from '../../../../src/domain/produ
 import type { Executor } from '../../../db/client';
 import { notification } from '../../../db/schema/index';
 import { newId } from '../../../crypto';
-import { requestEmailDelivery } from '../../../notifications/email-delivery';
+import { queuedTo } from '../../../notifications/outbox-signal';
 import { notify } from '../../../notifications/notify';
 
 /**
@@ -53,5 +53,5 @@ export async function queuePasswordInvitation(
     inConsole: false,
     emailStatus: 'pending',
   });
-  requestEmailDelivery();
+  queuedTo('email');
 }

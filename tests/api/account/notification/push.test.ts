@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pushSubscription } from '../../../../server/db/schema/index';
+import { pushSubscription, userAccount } from '../../../../server/db/schema/index';
+import { notify } from '../../../../server/notifications/notify';
+import type { Outbox } from '../../../../server/notifications/outbox-signal';
+import { noteRequestOutboxes, raise, take } from '../../../../server/notifications/outbox-signal';
 import { waitForJob } from '../../file/file-fixtures';
 import { fields } from '../../people-fixtures';
-import { admin, create, ok, t, w } from '../../workorder/work-order/work-order-world';
+import { admin, create, ok, org, t, w } from '../../workorder/work-order/work-order-world';
 import {
   A,
   approver,
@@ -170,5 +173,40 @@ describe('Web Push to subscribed devices', () => {
     expect(mine.body.data).toEqual({ subscribed: false });
     await rejectOne();
     expect(device.requests()).toEqual([]);
+  });
+
+  it('sends a request’s push after its commit, even when a delivery ran while the change was uncommitted', async () => {
+    const phone = endpoint.device('late-commit-phone');
+    await subscribe(approver, phone);
+    const [user] = await t.db
+      .select({ id: userAccount.id })
+      .from(userAccount)
+      .where(eq(userAccount.email, 'approver@push.example'));
+    // A request's handling: its change and the notification in one transaction. Another response's delivery
+    // runs before the commit: on PostgreSQL it sees no entry, and must not take the signal with it.
+    const queued = new Set<Outbox>();
+    await new Promise<void>((resolve, reject) =>
+      noteRequestOutboxes(queued, () => {
+        t.db
+          .transaction(async (tx) => {
+            await notify(tx, {
+              organisationId: org.organisationId,
+              userIds: [user!.id],
+              event: 'approvalDecided',
+              title: 'Work order WO-LATE approved',
+              body: 'Sent once its change committed',
+            });
+            expect(take('push')).toBe(false);
+          })
+          .then(resolve, reject);
+      }),
+    );
+    expect([...queued]).toEqual(['push']);
+    expect(phone.requests()).toEqual([]);
+    // Its response raises the signal, and the delivery it kicks sends the push.
+    for (const outbox of queued) raise(outbox);
+    await t.request('GET', `${A}/PushSubscription/PublicKey`, { token: approver });
+    await settled();
+    expect(phone.received().map((p) => p.title)).toEqual(['Work order WO-LATE approved']);
   });
 });
