@@ -29,3 +29,26 @@ export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }
+
+/**
+ * Fetches code ahead of its first use (not on Data Saver), once the page has loaded and the browser is idle,
+ * so it never competes with what the current screen needs. `preloads` are load functions that keep their
+ * result; a failed fetch (offline) is left for the use to try again. Pass a stable array.
+ */
+export function usePreloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): void {
+  useEffect(() => {
+    if (preloads.length === 0 || savesData()) return;
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle = whenIdle(() => {
+        for (const preload of preloads) void preload().catch(() => {});
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancelIdle();
+    };
+  }, [preloads]);
+}

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsSignedIn } from '../../api/use-stored-session';
 import { CenteredLoader } from '../../components/PageState';
-import { savesData, whenIdle } from '../../offline/when-idle';
+import { usePreloadWhenIdle } from '../../offline/when-idle';
 import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../../navigation/paths';
 import type { Screen } from '../../navigation/route-types';
 
@@ -32,21 +32,8 @@ export function RequireAuth() {
  * A failed fetch (offline) is left for the visit to try again.
  */
 function PreloadWhenShown({ screens }: { screens: readonly Screen[] }) {
-  useEffect(() => {
-    if (screens.length === 0 || savesData()) return;
-    let cancelIdle = () => {};
-    const start = () => {
-      cancelIdle = whenIdle(() => {
-        for (const screen of screens) void screen.preload().catch(() => {});
-      });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancelIdle();
-    };
-  }, [screens]);
+  const preloads = useMemo(() => screens.map((screen) => screen.preload), [screens]);
+  usePreloadWhenIdle(preloads);
   return null;
 }
 

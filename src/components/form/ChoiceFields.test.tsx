@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render';
-import { DateField, DropdownField, SelectField } from './ChoiceFields';
+import { DropdownField, SelectField } from './ChoiceFields';
+import { DateField } from './DateField';
 import { dateRule, dropdownRule } from './rules';
 
 const STATUSES = [

@@ -1,15 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { useRef, type FocusEvent } from 'react';
-import { dateRule, dropdownRule, requiredRule } from './rules';
+import { type FocusEvent } from 'react';
+import { dropdownRule, requiredRule } from './rules';
 import { useFieldValidation } from './use-field-validation';
-import { usePhoneScreen } from '../use-screen-matches';
 
-/** Dates are shown as "DD MMM YY" (SPEC section 9); the value stays "YYYY-MM-DD". */
-export const DATE_DISPLAY_FORMAT = 'DD MMM YY';
-
-interface ChoiceRuleProps {
+export interface ChoiceRuleProps {
   label: string;
   required?: boolean;
   requiredMessage?: string;
@@ -61,56 +55,6 @@ export function DropdownField({ label, required, requiredMessage, ...props }: Dr
       label={label}
       withAsterisk={required}
       aria-required={required}
-    />
-  );
-}
-
-export type DateFieldProps = Omit<DatePickerInputProps, 'label' | 'required' | 'type'> & ChoiceRuleProps;
-
-/** Date picker shown as "DD MMM YY": "Date is required." once the user leaves it empty. */
-export function DateField({ label, required, requiredMessage, popoverProps, ...props }: DateFieldProps) {
-  const compact = usePhoneScreen();
-  const open = useRef(false);
-  const validation = useFieldValidation({
-    rule: required ? dateRule(requiredMessage) : null,
-    value: props.value,
-    defaultValue: props.defaultValue,
-    error: props.error,
-  });
-  return (
-    <DatePickerInput
-      valueFormat={DATE_DISPLAY_FORMAT}
-      leftSection={<IconCalendar size={18} aria-hidden />}
-      dropdownType={compact ? 'modal' : 'popover'}
-      {...props}
-      popoverProps={{
-        ...popoverProps,
-        onOpen: () => {
-          open.current = true;
-          popoverProps?.onOpen?.();
-        },
-        onClose: () => {
-          open.current = false;
-          popoverProps?.onClose?.();
-        },
-      }}
-      label={label}
-      withAsterisk={required}
-      aria-required={required}
-      error={validation.error}
-      onChange={(value) => {
-        validation.track(value);
-        props.onChange?.(value);
-      }}
-      // Focus moves into the calendar while picking; that is not leaving the field.
-      onBlur={(event) => {
-        if (!open.current) validation.touch();
-        props.onBlur?.(event);
-      }}
-      onDropdownClose={() => {
-        validation.touch();
-        props.onDropdownClose?.();
-      }}
     />
   );
 }

@@ -11,7 +11,7 @@ import { BULK_MAX } from '../../domain/work-order-actions';
 import { WORK_ORDER_STATUS } from '../../domain/workorders';
 import { workOrderListOptions } from './api/work-order-queries';
 import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
-import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
+import { WORK_ORDERS_PATH, workOrderViewPath } from './paths';
 import { WorkOrderTable } from './components/WorkOrderTable';
 import { isNotOnDevice } from '../../offline/not-on-device';
 

@@ -15,7 +15,7 @@ import { ApprovalBadge, StatusBadge } from '../../components/WorkOrderBadges';
 import { StatusHistoryTimeline } from './components/StatusHistoryTimeline';
 import { WorkOrderActions } from './components/WorkOrderActions';
 import { WorkOrderSummary } from './components/WorkOrderSummary';
-import { WORK_ORDERS_PATH } from './components/work-order-form';
+import { WORK_ORDERS_PATH } from './paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;

@@ -12,11 +12,9 @@ import {
   createPayload,
   createRules,
   EMPTY_WORK_ORDER,
-  QUICK_VIEW_PATH,
-  WORK_ORDERS_PATH,
-  workOrderViewPath,
   type WorkOrderCreateValues,
 } from './components/work-order-form';
+import { QUICK_VIEW_PATH, WORK_ORDERS_PATH, workOrderViewPath } from './paths';
 import { WorkOrderCreateFields } from './components/WorkOrderForm';
 
 /**

@@ -18,10 +18,9 @@ import {
   plannedPayload,
   plannedRules,
   plannedValuesOf,
-  WORK_ORDERS_PATH,
-  workOrderViewPath,
   type PlannedValues,
 } from './components/work-order-form';
+import { WORK_ORDERS_PATH, workOrderViewPath } from './paths';
 import { PlannedFields } from './components/WorkOrderForm';
 
 const PLANNED_LABELS = {

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { FilterButton } from './components/FilterButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
@@ -10,16 +10,18 @@ import { BreadcrumbBar } from '../../components/BreadcrumbBar';
 import { SearchField } from '../../components/lookups/SearchField';
 import { NewRecordButton } from '../../components/record/list-parts';
 import { workOrderListOptions } from './api/work-order-queries';
-import { AssignWorkOrderModal, type AssignMode } from './components/AssignWorkOrderModal';
+import type { AssignMode } from './components/AssignWorkOrderModal';
 import { BulkDelete } from './components/BulkDelete';
 import { SelectionToolbar } from './components/SelectionToolbar';
 import { ViewSwitcher } from './components/ViewSwitcher';
-import { WorkOrderFilterPanel } from './components/WorkOrderFilterPanel';
-import { WORK_ORDERS_PATH, workOrderViewPath } from './components/work-order-form';
+import { WORK_ORDERS_PATH, workOrderViewPath } from './paths';
 import { WorkOrderTable } from './components/WorkOrderTable';
 import { activeFieldCount, changedFieldCount, describeFilter, toListQuery } from './filter';
 import { useListParams } from './use-list-params';
 import { isNotOnDevice } from '../../offline/not-on-device';
+import { usePreloadWhenIdle } from '../../offline/when-idle';
+import { useOpenedOnce } from '../../components/lazy-part';
+import { AssignWorkOrderModal, LIST_DIALOGS, WorkOrderFilterPanel } from './components/lazy-dialogs';
 
 /**
  * /work-order/list-view: the work orders in the user's scope, filtered (status 4 and 1 by default) and
@@ -38,6 +40,9 @@ export function WorkOrdersPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [modal, setModal] = useState<AssignMode | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const filterShown = useOpenedOnce(filterOpen);
+  const modalShown = useOpenedOnce(modal !== null);
+  usePreloadWhenIdle(LIST_DIALOGS);
 
   // A new filter, search or page shows the loading state, not the previous rows (SPEC section 4).
   const list = useQuery({
@@ -132,22 +137,28 @@ export function WorkOrdersPage() {
             : 'No unassigned or completed work orders'
         }
       />
-      <WorkOrderFilterPanel
-        opened={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        value={filter}
-        onApply={(next) => {
-          setSelected(new Set());
-          update({ filter: next });
-        }}
-      />
-      <AssignWorkOrderModal
-        opened={modal !== null}
-        mode={modal ?? 'assign'}
-        workOrderIds={ids}
-        onClose={() => setModal(null)}
-        onDone={() => setSelected(new Set())}
-      />
+      <Suspense fallback={null}>
+        {filterShown ? (
+          <WorkOrderFilterPanel
+            opened={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            value={filter}
+            onApply={(next) => {
+              setSelected(new Set());
+              update({ filter: next });
+            }}
+          />
+        ) : null}
+        {modalShown ? (
+          <AssignWorkOrderModal
+            opened={modal !== null}
+            mode={modal ?? 'assign'}
+            workOrderIds={ids}
+            onClose={() => setModal(null)}
+            onDone={() => setSelected(new Set())}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DateField, SelectField } from '../../../components/form/ChoiceFields';
+import { SelectField } from '../../../components/form/ChoiceFields';
+import { DateField } from '../../../components/form/DateField';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import {
   useAssetTypeOptions,

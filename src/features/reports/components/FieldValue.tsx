@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { DateField, SelectField } from '../../../components/form/ChoiceFields';
+import { SelectField } from '../../../components/form/ChoiceFields';
+import { DateField } from '../../../components/form/DateField';
 import { clearLeadingSpace, TEXT_MAX } from '../../../domain/validation';
 import type { FilterRowDraft } from './filter-row';
 import type { useRowFields } from './use-row-fields';

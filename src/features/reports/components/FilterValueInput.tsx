@@ -1,5 +1,5 @@
 import { Group, MultiSelect, TextInput } from '@mantine/core';
-import { DateField } from '../../../components/form/ChoiceFields';
+import { DateField } from '../../../components/form/DateField';
 import { TextAreaField, TextField } from '../../../components/form/TextFields';
 import { crewLookupSource } from '../../../data/lookups/crew-lookup';
 import { projectLookupSource } from '../../../data/lookups/project-lookup';

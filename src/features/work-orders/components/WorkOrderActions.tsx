@@ -33,7 +33,7 @@ import { ApprovalModal, type ApprovalDecision, type ApprovalPayload } from './Ap
 import { AssignWorkOrderModal } from './AssignWorkOrderModal';
 import { ChangeLocationModal } from './ChangeLocationModal';
 import { ReopenModal } from './ReopenModal';
-import { WORK_ORDERS_PATH, workOrderEditPath } from './work-order-form';
+import { WORK_ORDERS_PATH, workOrderEditPath } from '../paths';
 
 export interface WorkOrderActionsProps {
   order: WorkOrderDetail;

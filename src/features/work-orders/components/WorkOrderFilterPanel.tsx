@@ -1,7 +1,8 @@
 import { Fieldset, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FilterDrawer } from '../../../components/FilterDrawer';
-import { DateField, SelectField } from '../../../components/form/ChoiceFields';
+import { SelectField } from '../../../components/form/ChoiceFields';
+import { DateField } from '../../../components/form/DateField';
 import { AccessGroupPicker } from '../../../components/lookups/AccessGroupPicker';
 import { CrewSelect } from '../../../components/lookups/CrewSelect';
 import { useProjectOption } from '../../../data/lookups/project-lookup';

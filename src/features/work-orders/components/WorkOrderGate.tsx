@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RecordGate } from '../../../components/record/RecordGate';
 import type { WorkOrderDetail } from '../../../domain/workorders';
 import { useWorkOrder } from '../api/work-order-queries';
-import { WORK_ORDERS_PATH } from './work-order-form';
+import { WORK_ORDERS_PATH } from '../paths';
 
 /** Loads a work order and renders its page once it is there (loading, missing and failed states shared). */
 export function WorkOrderGate({

@@ -10,7 +10,7 @@ import { TablePagination } from '../../../components/data-table/TablePagination'
 import type { WorkOrder } from '../../../domain/workorders';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
-import { workOrderViewPath } from './work-order-form';
+import { workOrderViewPath } from '../paths';
 import { usePhoneScreen } from '../../../components/use-screen-matches';
 
 export interface WorkOrderTableProps {

@@ -4,11 +4,6 @@ import { textOrNull } from '../../../components/lookups/contact-rules';
 import { MESSAGES } from '../../../domain/messages';
 import type { WorkOrderDetail } from '../../../domain/workorders';
 
-export const WORK_ORDERS_PATH = '/work-order/list-view';
-export const QUICK_VIEW_PATH = '/work-order/quick-view';
-export const workOrderViewPath = (id: string) => `${WORK_ORDERS_PATH}/view/${id}`;
-export const workOrderEditPath = (id: string) => `${WORK_ORDERS_PATH}/${id}`;
-
 /** The description is longer than the usual text field (workOrderCreateSchema: 500). */
 export const DESCRIPTION_MAX = 500;
 

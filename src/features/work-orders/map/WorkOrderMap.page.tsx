@@ -1,16 +1,16 @@
 import { LoadFailure } from '../../../components/LoadFailure';
 import type L from 'leaflet';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useCanMany } from '../../../data/session-info';
 import { NewRecordButton } from '../../../components/record/list-parts';
 import { toastError } from '../../../notices/toast';
 import { MESSAGES } from '../../../domain/messages';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { WORK_ORDER_STATUS } from '../../../domain/workorders';
-import { AssignWorkOrderModal, type AssignMode } from '../components/AssignWorkOrderModal';
+import type { AssignMode } from '../components/AssignWorkOrderModal';
+import { AssignWorkOrderModal, LIST_DIALOGS, WorkOrderFilterPanel } from '../components/lazy-dialogs';
 import { LiveChanges } from '../components/LiveChanges';
-import { WorkOrderFilterPanel } from '../components/WorkOrderFilterPanel';
-import { WORK_ORDERS_PATH } from '../components/work-order-form';
+import { WORK_ORDERS_PATH } from '../paths';
 import { changedFieldCount, DEFAULT_FILTER } from '../filter';
 import { DrawTools } from './components/DrawTools';
 import { MapCanvas } from './components/MapCanvas';
@@ -28,6 +28,8 @@ import { useMapParams } from './use-map-params';
 import { ViewportState } from './components/ViewportState';
 import classes from './WorkOrderMap.module.css';
 import { usePhoneScreen } from '../../../components/use-screen-matches';
+import { useOpenedOnce } from '../../../components/lazy-part';
+import { usePreloadWhenIdle } from '../../../offline/when-idle';
 
 const TITLES: Record<MapKind, string> = { active: 'Map view', completed: 'Completed orders map' };
 
@@ -61,6 +63,9 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [menu, setMenu] = useState<MapMenuState | null>(null);
   const [modal, setModal] = useState<{ mode: AssignMode; ids: string[] } | null>(null);
+  const filterShown = useOpenedOnce(filterOpen);
+  const modalShown = useOpenedOnce(modal !== null);
+  usePreloadWhenIdle(LIST_DIALOGS);
   const entries = menuEntries({ assign: can['workOrder.update'], reopen: can['workOrder.reopen'] });
   const fileActions = fileMenuEntries(kind, {
     bulkUpload: can['workOrder.create'] && can['workOrder.import'],
@@ -171,24 +176,30 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
           onClose={() => setMenu(null)}
         />
       </MapCanvas>
-      <WorkOrderFilterPanel
-        opened={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        value={panelValue}
-        onApply={(next) =>
-          kind === 'active'
-            ? update({ filter: next, statuses: statusesFromPanel(next.statuses) })
-            : update({ filter: next, range: rangeFromPanel(next, new Date()) })
-        }
-      />
-      <AssignWorkOrderModal
-        opened={modal !== null}
-        mode={modal?.mode ?? 'assign'}
-        workOrderIds={modal?.ids ?? []}
-        onClose={() => setModal(null)}
-        // SPEC section 4: once confirmed, the drawn area and its selection go.
-        onDone={area.clear}
-      />
+      <Suspense fallback={null}>
+        {filterShown ? (
+          <WorkOrderFilterPanel
+            opened={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            value={panelValue}
+            onApply={(next) =>
+              kind === 'active'
+                ? update({ filter: next, statuses: statusesFromPanel(next.statuses) })
+                : update({ filter: next, range: rangeFromPanel(next, new Date()) })
+            }
+          />
+        ) : null}
+        {modalShown ? (
+          <AssignWorkOrderModal
+            opened={modal !== null}
+            mode={modal?.mode ?? 'assign'}
+            workOrderIds={modal?.ids ?? []}
+            onClose={() => setModal(null)}
+            // SPEC section 4: once confirmed, the drawn area and its selection go.
+            onDone={area.clear}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { WorkOrderMapItem } from '../../../domain/work-order-map';
 import { statusName } from '../../../domain/workorders';
 import { WAITING_TEXT, waitingRecords } from '../../../offline/pending-records';
-import { workOrderViewPath } from '../components/work-order-form';
+import { workOrderViewPath } from '../paths';
 import { COMPLETED_LEGEND, legendIdOf, type MapKind } from './map-legend';
 import classes from './WorkOrderMap.module.css';
 

@@ -8,7 +8,7 @@ import { showErrorToast } from '../../../components/error-toast';
 import { useCan } from '../../../data/session-info';
 import { HOME_PATH } from '../../../navigation/paths';
 import { BreadcrumbBar } from '../../../components/BreadcrumbBar';
-import { DateField } from '../../../components/form/ChoiceFields';
+import { DateField } from '../../../components/form/DateField';
 import { VendorSelect } from '../../../components/lookups/VendorSelect';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
 import { MESSAGES } from '../../../domain/messages';

@@ -5,7 +5,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DATE_DISPLAY_FORMAT } from '../../../../components/form/ChoiceFields';
+import { DATE_DISPLAY_FORMAT } from '../../../../components/form/DateField';
 import { SearchField } from '../../../../components/lookups/SearchField';
 import type { MapKind } from '../map-legend';
 import { ACTIVE_MAP_PATH, COMPLETED_MAP_PATH, switchedMapSearch, type DayRange } from '../map-query';

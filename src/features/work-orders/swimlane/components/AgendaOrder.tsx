@@ -5,7 +5,7 @@ import { ChangedMark } from '../../../../components/live/ChangedMark';
 import { StatusBadge } from '../../../../components/WorkOrderBadges';
 import { changeText, useRecentChange } from '../../../../data/live/recent-changes';
 import { useWaitingToSend } from '../../../../offline/pending-records';
-import { workOrderViewPath } from '../../components/work-order-form';
+import { workOrderViewPath } from '../../paths';
 import type { BoardItem } from '../board-model';
 import { formatClock } from '../timeline-math';
 import { colourVar } from './board-layout';

@@ -6,7 +6,7 @@ import { StatusBadge, StatusIcon } from '../../../../components/WorkOrderBadges'
 import { changeText, useRecentChange } from '../../../../data/live/recent-changes';
 import { statusName } from '../../../../domain/workorders';
 import { useWaitingToSend } from '../../../../offline/pending-records';
-import { workOrderViewPath } from '../../components/work-order-form';
+import { workOrderViewPath } from '../../paths';
 import type { BoardItem } from '../board-model';
 import { formatClock, timeToX } from '../timeline-math';
 import { MIN_ITEM_WIDTH, colourVar, type LaneScale } from './board-layout';
