@@ -1,21 +1,56 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { toastError } from '../notices/toast';
+
+/** What a part loaded on first use takes at least: it is a dialog or a drawer, opened and closed. */
+interface OpenedPart {
+  opened: boolean;
+  onClose: () => void;
+}
 
 /**
  * A part of a screen that is not drawn until the user asks for it (a filter drawer, a dialog), loaded on first
  * use so its code (date pickers, form fields) is not on the screen's first load. `preload` fetches it ahead
- * (`usePreloadWhenIdle`); one load serves both, and a failed one (offline) is tried again by the next.
+ * (`usePreloadWhenIdle`); one load serves both. Until it has loaded nothing is drawn; a load that fails (no
+ * connection before the offline copy was installed) says so, closes the part, and the next opening tries again,
+ * while the screen stays as it was.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyPart<Props extends OpenedPart>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  return Object.assign(
-    lazy(async () => ({ default: await preload() })),
-    { preload },
-  );
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  function LazyPart(props: Props) {
+    // Drawn again once the part has loaded.
+    const [, setLoads] = useState(0);
+    const { opened, onClose } = props;
+    useEffect(() => {
+      if (loaded || !opened) return;
+      let current = true;
+      preload().then(
+        () => {
+          if (current) setLoads((count) => count + 1);
+        },
+        () => {
+          if (!current) return;
+          toastError('This part of the console could not be loaded. Check the connection and try again.');
+          onClose();
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }, [opened, onClose]);
+    const Part = loaded;
+    return Part ? <Part {...props} /> : null;
+  }
+  return Object.assign(LazyPart, { preload });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { FilterButton } from './components/FilterButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
 import { HOME_PATH } from '../../navigation/paths';
@@ -137,7 +137,7 @@ export function WorkOrdersPage() {
             : 'No unassigned or completed work orders'
         }
       />
-      <Suspense fallback={null}>
+      <>
         {filterShown ? (
           <WorkOrderFilterPanel
             opened={filterOpen}
@@ -158,7 +158,7 @@ export function WorkOrdersPage() {
             onDone={() => setSelected(new Set())}
           />
         ) : null}
-      </Suspense>
+      </>
     </Stack>
   );
 }

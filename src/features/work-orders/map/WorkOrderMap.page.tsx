@@ -1,6 +1,6 @@
 import { LoadFailure } from '../../../components/LoadFailure';
 import type L from 'leaflet';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanMany } from '../../../data/session-info';
 import { NewRecordButton } from '../../../components/record/list-parts';
 import { toastError } from '../../../notices/toast';
@@ -176,7 +176,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
           onClose={() => setMenu(null)}
         />
       </MapCanvas>
-      <Suspense fallback={null}>
+      <>
         {filterShown ? (
           <WorkOrderFilterPanel
             opened={filterOpen}
@@ -199,7 +199,7 @@ function WorkOrderMapScreen({ kind }: { kind: MapKind }) {
             onDone={area.clear}
           />
         ) : null}
-      </Suspense>
+      </>
     </div>
   );
 }
