@@ -23,6 +23,8 @@ import { usePreloadWhenIdle } from '../../offline/when-idle';
 import { useOpenedOnce } from '../../components/lazy-part';
 import { AssignWorkOrderModal, LIST_DIALOGS, WorkOrderFilterPanel } from './components/lazy-dialogs';
 
+const NO_PRELOADS: readonly (() => Promise<unknown>)[] = [];
+
 /**
  * /work-order/list-view: the work orders in the user's scope, filtered (status 4 and 1 by default) and
  * searched by code or location identifier, with bulk assign, re-open and delete of the chosen orders.
@@ -42,7 +44,6 @@ export function WorkOrdersPage() {
   const [deleting, setDeleting] = useState(false);
   const filterShown = useOpenedOnce(filterOpen);
   const modalShown = useOpenedOnce(modal !== null);
-  usePreloadWhenIdle(LIST_DIALOGS);
 
   // A new filter, search or page shows the loading state, not the previous rows (SPEC section 4).
   const list = useQuery({
@@ -56,6 +57,8 @@ export function WorkOrdersPage() {
   // A failed fetch empties the list and the total.
   const rows = list.isError ? [] : list.data?.workorders;
   const total = list.isError ? 0 : (list.data?.pageTotal ?? 0);
+  // The dialogs' code is fetched once the rows have shown: the list is usable first.
+  usePreloadWhenIdle(list.isSuccess ? LIST_DIALOGS : NO_PRELOADS);
   const changed = changedFieldCount(filter);
   const ids = [...selected];
 
