@@ -71,7 +71,7 @@ export async function send(
 ): Promise<FetchResponse<unknown>> {
   const headers = buildHeaders(method, options);
   const action = isWrite(method)
-    ? actionHeaderValue(service, method, path, options.query, options.body)
+    ? await actionHeaderValue(service, method, path, options.query, options.body)
     : undefined;
   if (action) headers[ACTION_HEADER] = action;
   const response = await ofetch.raw<unknown, 'json' | 'blob'>(path, {

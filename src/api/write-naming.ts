@@ -1,8 +1,14 @@
 import type { ActionRequest, WriteAction } from '../domain/offline-action-kit';
 import type { QueryParams, ServiceName } from './services';
 
-/** Names a write as a person would, with what the page knows (see src/offline/known-records.ts). */
-export type WriteNamer = (service: ServiceName, request: ActionRequest) => WriteAction | null;
+/**
+ * Names a write as a person would, with what the page knows (see src/offline/known-records.ts). It may answer
+ * later: the route table that names writes is fetched once the first screen is drawn, not before.
+ */
+export type WriteNamer = (
+  service: ServiceName,
+  request: ActionRequest,
+) => WriteAction | null | Promise<WriteAction | null>;
 
 let namer: WriteNamer | null = null;
 
@@ -26,20 +32,20 @@ function isJsonBody(body: unknown): boolean {
  * The ACTION_HEADER value of a write: its action as URI-encoded JSON, or undefined when nothing names it or
  * no service worker would keep it (the header is then useless, and across origins it would cost a preflight).
  */
-export function actionHeaderValue(
+export async function actionHeaderValue(
   service: ServiceName,
   method: string,
   path: string,
   query: QueryParams | undefined,
   body: unknown,
-): string | undefined {
+): Promise<string | undefined> {
   if (!namer || typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return undefined;
   const [bare = '', search = ''] = path.split('?');
   const params: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params[name] = String(value);
   }
-  const action = namer(service, {
+  const action = await namer(service, {
     method,
     path: bare,
     query: params,

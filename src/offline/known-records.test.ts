@@ -44,9 +44,9 @@ describe('what the device knows about a record', () => {
     expect(knownRecords(client).find(ORDER)).toEqual({ id: ORDER, code: 'WO-002888' });
   });
 
-  it('names a write with it at the moment it is made', () => {
+  it('names a write with it at the moment it is made', async () => {
     const client = cacheWith([[['order', ORDER], { id: ORDER, code: 'WO-002888' }]]);
-    const action = writeNamer(client)('workorder', {
+    const action = await writeNamer(client)('workorder', {
       method: 'POST',
       path: 'Workorder/UpdateApprovalStatus',
       query: { workorderId: ORDER },

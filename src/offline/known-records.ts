@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WriteNamer } from '../api/write-naming';
 import type { KnownRecord, KnownRecords } from '../domain/offline-action-kit';
-import { describeAction } from '../domain/offline-actions';
+import type * as OfflineActions from '../domain/offline-actions';
 
 /** Records sit a few levels deep at most (`{ data: { crews: [{ workOrders: [row] }] } }`). */
 const MAX_DEPTH = 6;
@@ -78,10 +78,21 @@ export function knownRecords(queryClient: QueryClient): KnownRecords {
   };
 }
 
+/**
+ * The route table that names writes: it builds every contract's schemas, so the page fetches it with its first
+ * write rather than before its first screen.
+ */
+let routeTable: Promise<typeof OfflineActions> | null = null;
+
 /** Names each write with the cached queries at the moment it is made ("Approve WO-002888"). */
 export function writeNamer(queryClient: QueryClient): WriteNamer {
-  return (service, request) => {
+  return async (service, request) => {
     try {
+      routeTable ??= import('../domain/offline-actions');
+      const { describeAction } = await routeTable.catch((error: unknown) => {
+        routeTable = null;
+        throw error;
+      });
       return describeAction(service, request, knownRecords(queryClient));
     } catch (error) {
       // A name is a courtesy: the write goes unnamed rather than not at all.

@@ -3,7 +3,7 @@ import { rebasedBody } from './conflict';
 import { db } from './db';
 import type { OutboxRecord } from './outbox-record';
 import { countPending, countRefused, firstPending, refusedRecords, resendRecord } from './outbox-store';
-import { API_CACHE } from './request-rules';
+import { API_CACHE } from './cache-names';
 import { postToWorker, requestReplay } from './worker-client';
 
 export interface OutboxView {

@@ -1,9 +1,7 @@
 import { SERVICES, serviceBase, type ServiceName } from '../api/services';
 import { offlinePolicy, type OfflinePolicy } from '../domain/offline-actions';
 
-/** Cached API answers are per user: the page deletes this cache at logout. */
-export const API_CACHE = 'api-reads';
-export const TILE_CACHE = 'map-tiles';
+export { API_CACHE, TILE_CACHE } from './cache-names';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -5,6 +5,12 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+/**
+ * What a module evaluates as soon as it is evaluated: `import x from`, `import 'side-effect'` and
+ * `export … from`, not `import type`, `export type` or `import()`.
+ */
+const STATIC_SPECIFIER =
+  /^\s*(?:import(?!\s+type\b)(?:[^'";]*?\bfrom)?|export(?!\s+type\b)[^'";]*?\bfrom)\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,13 +30,16 @@ function resolveModule(from: string, specifier: string): string | null {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 
-/** Module -> the modules it imports, relative to the repository, for the folders named. */
-export function importGraph(folders: string[]): Map<string, string[]> {
+/**
+ * Module -> the modules it imports, relative to the repository, for the folders named; with `evaluated`, only
+ * the imports evaluated with it (no types, no `import()`).
+ */
+export function importGraph(folders: string[], { evaluated = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(ROOT, folder))) {
       const text = fs.readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(SPECIFIER)]
+      const targets = [...text.matchAll(evaluated ? STATIC_SPECIFIER : SPECIFIER)]
         .map((m) => resolveModule(file, m[1]!))
         .filter((t): t is string => t !== null && EXTENSIONS.includes(path.extname(t)))
         .map((t) => path.relative(ROOT, t));
@@ -94,4 +103,19 @@ export function folderGraph(
     }
   }
   return new Map([...folders].map(([folder, to]) => [folder, [...to].sort()]));
+}
+
+/** Every module `start` evaluates with it, itself included, following the graph's imports. */
+export function reachable(graph: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+    for (const target of graph.get(module) ?? []) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return seen;
 }

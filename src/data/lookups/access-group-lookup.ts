@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { getUserAccessGroups } from '../../domain/contracts/workorder/index';
+import { getUserAccessGroups } from '../../domain/contracts/workorder/access-group/access-group';
 import { userAccessGroupSchema, type AccessGroup } from '../../domain/access-groups';
 import { lookupKeys } from './lookup-keys';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { call } from '../../api/call';
-import { getCrewLookup } from '../../domain/contracts/account/index';
+import { getCrewLookup } from '../../domain/contracts/account/crew';
 import { crewLookupSchema } from '../../domain/crews';
 import { MESSAGES } from '../../domain/messages';
 import { lookupKeys, type VendorFilter } from './lookup-keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { getAllProjects, getProjectById } from '../../domain/contracts/workorder/index';
+import { getAllProjects, getProjectById } from '../../domain/contracts/workorder/project/project';
 import type { Option } from '../../domain/paging';
 import { projectListSchema, projectSchema } from '../../domain/projects';
 import { lookupKeys } from './lookup-keys';

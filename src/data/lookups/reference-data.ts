@@ -5,7 +5,7 @@ import {
   getAllCountries,
   getCitiesByState,
   getStatesByCountry,
-} from '../../domain/contracts/organisation/index';
+} from '../../domain/contracts/organisation/reference';
 import { placeSchema, type Place } from '../../domain/reference-data';
 import { referenceKeys } from './lookup-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/call';
-import { getSupervisors as supervisorsCall } from '../../domain/contracts/account/index';
+import { getSupervisors as supervisorsCall } from '../../domain/contracts/account/workforce';
 import { supervisorListSchema } from '../../domain/workforce';
 import { lookupKeys, type VendorFilter } from './lookup-keys';
 

@@ -3,7 +3,7 @@ import { call } from '../../api/call';
 import {
   getAllWorkLocationTemplates,
   getWorkLocationTemplateElements,
-} from '../../domain/contracts/workorder/index';
+} from '../../domain/contracts/workorder/work-location-template/work-location-template';
 import { elementListSchema, templateListSchema } from '../../domain/work-location-templates';
 import { lookupKeys } from './lookup-keys';
 

@@ -1,5 +1,5 @@
 import { call } from '../../api/call';
-import { getVendorLookup } from '../../domain/contracts/account/index';
+import { getVendorLookup } from '../../domain/contracts/account/vendor';
 import { MESSAGES } from '../../domain/messages';
 import { vendorLookupSchema } from '../../domain/vendors';
 import { lookupKeys } from './lookup-keys';

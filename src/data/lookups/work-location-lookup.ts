@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call } from '../../api/call';
-import { searchWorkLocations } from '../../domain/contracts/workorder/index';
+import { searchWorkLocations } from '../../domain/contracts/workorder/work-location/work-location';
 import { workLocationSearchSchema } from '../../domain/work-locations';
 import { lookupKeys } from './lookup-keys';
 import { lookupPageBody, type LookupPage, type PagedLookupSource } from './lookup-paging';

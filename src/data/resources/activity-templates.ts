@@ -6,7 +6,7 @@ import {
   getActivityTemplateById,
   getAllActivityTemplates,
   updateActivityTemplate,
-} from '../../domain/contracts/workflow/index';
+} from '../../domain/contracts/workflow/activity-template';
 import {
   activityTemplateCreateSchema,
   activityTemplateSchema,

@@ -2,12 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
-import {
-  GRANT_CONTRACTS,
-  getCrewById,
-  getUserById,
-  getVendorById,
-} from '../../../domain/contracts/account/index';
+import { GRANT_CONTRACTS } from '../../../domain/contracts/account/access-grant';
+import { getCrewById } from '../../../domain/contracts/account/crew';
+import { getUserById } from '../../../domain/contracts/account/user';
+import { getVendorById } from '../../../domain/contracts/account/vendor';
 import { grantListSchema, grantSchema, type Grant, type GrantKind } from '../../../domain/access-grants';
 import { deletedSchema } from '../../../domain/fields';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';

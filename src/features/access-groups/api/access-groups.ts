@@ -7,7 +7,7 @@ import {
   getAccessGroupById,
   getAllAccessGroups,
   updateAccessGroup,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/access-group/access-group';
 import {
   accessGroupCreateSchema,
   accessGroupSchema,

@@ -14,11 +14,10 @@ import {
   changeUserPassword,
   createUser,
   deleteUser,
-  getAllUsers,
-  getRolesByCategory as rolesByCategory,
-  getUserById,
   updateUser,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/admin-user';
+import { getRolesByCategory as rolesByCategory } from '../../../domain/contracts/account/role';
+import { getAllUsers, getUserById } from '../../../domain/contracts/account/user';
 import { ROLE_CATEGORIES } from '../../../domain/permissions';
 import { type roleCategorySchema, roleListSchema, type Role } from '../../../domain/roles';
 import { userListSchema, userSummarySchema, type UserSummary } from '../../../domain/users';

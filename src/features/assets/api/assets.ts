@@ -12,7 +12,8 @@ import type {
   AssetLocationUpdate,
 } from '../../../domain/assets';
 import * as contracts from '../../../domain/contracts/asset/index';
-import { getAllWarehouses, getAllWarehouseUsers } from '../../../domain/contracts/organisation/index';
+import { getAllWarehouseUsers } from '../../../domain/contracts/organisation/warehouse-user';
+import { getAllWarehouses } from '../../../domain/contracts/organisation/warehouse';
 import type { CreateInput } from '../../../data/record-resource';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 

@@ -7,10 +7,10 @@ import {
   createCrew,
   deleteCrew,
   getAllCrews,
-  getAllWorkforce,
   getCrewById,
   updateCrew,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/crew';
+import { getAllWorkforce } from '../../../domain/contracts/account/workforce';
 import {
   crewCreateSchema,
   crewListSchema,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
 import { dashboardKeys } from '../../../data/work-order-keys';
-import { getWorkOrderDashboardStats } from '../../../domain/contracts/workorder/orders';
+import { getWorkOrderDashboardStats } from '../../../domain/contracts/workorder/work-order/board';
 
 /** getWorkOrderDashboardStats: the caller's work orders counted by status, approval and vendor. */
 export function useDashboardStats(

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type CallOptions } from '../../../api/call';
 import { createQueryKeys } from '../../../data/query-keys';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
-import { ASSIGNMENT_CONTRACTS, getAllWorkLocationGroups } from '../../../domain/contracts/workorder/index';
+import { ASSIGNMENT_CONTRACTS } from '../../../domain/contracts/workorder/location-group-assignment/location-group-assignment';
+import { getAllWorkLocationGroups } from '../../../domain/contracts/workorder/work-location-group/work-location-group';
 import type { AnyContract } from '../../../domain/contracts/kit';
 import {
   ASSIGNMENT_KINDS,

@@ -8,7 +8,7 @@ import {
   getUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/notification';
 import {
   markAllReadSchema,
   notificationListSchema,

@@ -6,12 +6,12 @@ import { recordResource, withoutEmptyCriteria, type UpdateInput } from '../../..
 import {
   createOrganisation as createOrganisationCall,
   deleteOrganisation,
-  getAllIndustries,
   getAllOrganisations,
   getOrganisationById,
   updateOrganisation,
   updateOrganisationAddress,
-} from '../../../domain/contracts/organisation/index';
+} from '../../../domain/contracts/organisation/organisation';
+import { getAllIndustries } from '../../../domain/contracts/organisation/reference';
 import type { ContractBody } from '../../../domain/contracts/kit';
 import {
   organisationCreatedSchema,

@@ -6,7 +6,7 @@ import {
   getAllProjects,
   getProjectById,
   updateProject,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/project/project';
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '../../../domain/projects';
 
 /** The projects' list, by id, create, update and delete (work-order service). */

@@ -5,7 +5,7 @@ import {
   createDashboard,
   deleteDashboard,
   removeDashboardWidget,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/report/dashboard';
 import type { Dashboard, WidgetKind } from '../../../domain/reports';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import { dashboardKeys, reportKeys } from './report-keys';

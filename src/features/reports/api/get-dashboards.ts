@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
 import { useVendorScope } from '../../../data/lookups/vendor-scope';
-import { getAllDashboards, getDashboardById } from '../../../domain/contracts/workorder/index';
+import { getAllDashboards, getDashboardById } from '../../../domain/contracts/workorder/report/dashboard';
 import type { Dashboard } from '../../../domain/reports';
 import { dashboardKeys } from './report-keys';
 

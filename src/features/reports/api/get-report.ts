@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import { getReportById } from '../../../domain/contracts/workorder/index';
+import { getReportById } from '../../../domain/contracts/workorder/report/report';
 import type { Report } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
-import { getAllReports } from '../../../domain/contracts/workorder/index';
+import { getAllReports } from '../../../domain/contracts/workorder/report/report';
 import type { Report } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, callParsed } from '../../../api/call';
-import { getAllWarehouses } from '../../../domain/contracts/organisation/index';
-import { getAllWorkflows, getWorkActivities } from '../../../domain/contracts/workflow/index';
+import { getAllWarehouses } from '../../../domain/contracts/organisation/warehouse';
+import { getAllWorkflows, getWorkActivities } from '../../../domain/contracts/workflow/workflow';
 import { lookupKeys } from '../../../data/lookups/lookup-keys';
 import {
   LOOKUP_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { callParsed } from '../../../api/call';
 import type { CreateInput, UpdateInput } from '../../../data/record-resource';
-import { createReport, deleteReport, updateReport } from '../../../domain/contracts/workorder/index';
+import { createReport, deleteReport, updateReport } from '../../../domain/contracts/workorder/report/report';
 import type { Report } from '../../../domain/reports';
 import { optimisticPatch, useOptimisticWrite } from '../../../offline/use-optimistic-write';
 import type { ReportBody } from '../components/report-form';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { callParsed } from '../../../api/call';
 import { showErrorToast } from '../../../components/error-toast';
-import { runReportById, runReportDefinition } from '../../../domain/contracts/workorder/index';
+import { runReportById, runReportDefinition } from '../../../domain/contracts/workorder/report/report';
 import type { ReportResult, ReportRunInput } from '../../../domain/reports';
 import { reportKeys } from './report-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
-import { getDashboardWidgetData } from '../../../domain/contracts/workorder/index';
+import { getDashboardWidgetData } from '../../../domain/contracts/workorder/report/dashboard';
 import type { WidgetData } from '../../../domain/reports';
 import type { ResultPage } from './run-report';
 import { dashboardKeys } from './report-keys';

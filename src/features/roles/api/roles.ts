@@ -9,14 +9,14 @@ import {
   type UpdateInput,
 } from '../../../data/record-resource';
 import { useCan } from '../../../data/session-info';
+import { getAllPermissionGroups } from '../../../domain/contracts/account/permission-group';
 import {
   createRole,
   deleteRole,
-  getAllPermissionGroups,
   getAllRoles,
   getRoleById,
   updateRole,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/role';
 import {
   catalogueGroups,
   permissionGroupListSchema,

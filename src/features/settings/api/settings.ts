@@ -3,16 +3,15 @@ import type { z } from 'zod';
 import { call, callParsed } from '../../../api/call';
 import { uploadUserImage } from '../../../data/images';
 import { authKeys, createQueryKeys } from '../../../data/query-keys';
+import { changeMyPassword } from '../../../domain/contracts/account/auth';
 import {
-  changeMyPassword,
   getNotificationSettings,
-  getProfile,
   getPushPublicKey,
   subscribePush,
   unsubscribePush,
   updateNotificationSettings,
-  updateProfile as updateProfileCall,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/notification';
+import { getProfile, updateProfile as updateProfileCall } from '../../../domain/contracts/account/profile';
 import type { ContractBody } from '../../../domain/contracts/kit';
 import { type changePasswordBodySchema, type SessionInfo } from '../../../domain/auth';
 import {

@@ -4,7 +4,7 @@ import { createQueryKeys } from '../../../data/query-keys';
 import {
   deleteVendorWorkLocation,
   getAllVendorWorkLocations,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/vendor-work-location/vendor-work-location';
 import { deletedSchema } from '../../../domain/fields';
 import { vendorWorkLocationListSchema } from '../../../domain/vendor-work-locations';
 import { useOptimisticWrite } from '../../../offline/use-optimistic-write';

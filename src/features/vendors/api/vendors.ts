@@ -13,7 +13,7 @@ import {
   getAllVendors,
   getVendorById,
   updateVendor,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/vendor';
 import {
   vendorCreateSchema,
   vendorListSchema,

@@ -5,12 +5,11 @@ import { recordResource } from '../../../data/record-resource';
 import {
   createWarehouseUser,
   deleteWarehouseUser,
-  getAllWarehouses,
   getAllWarehouseUsers,
-  getWarehouseById,
   getWarehouseUserById,
   updateWarehouseUser,
-} from '../../../domain/contracts/organisation/index';
+} from '../../../domain/contracts/organisation/warehouse-user';
+import { getAllWarehouses, getWarehouseById } from '../../../domain/contracts/organisation/warehouse';
 import {
   warehouseListSchema,
   warehouseSchema,

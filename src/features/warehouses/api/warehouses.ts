@@ -8,7 +8,7 @@ import {
   updateWarehouse,
   updateWarehouseAddress,
   updateWarehouseImage,
-} from '../../../domain/contracts/organisation/index';
+} from '../../../domain/contracts/organisation/warehouse';
 import type { ContractBody } from '../../../domain/contracts/kit';
 import {
   warehouseCreateSchema,

@@ -11,7 +11,7 @@ import {
   getWorkLocationTemplateById,
   updateTemplateElement,
   updateWorkLocationTemplate,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/work-location-template/work-location-template';
 import { deletedSchema } from '../../../domain/fields';
 import {
   elementSchema,

@@ -8,7 +8,7 @@ import {
   getAllWorkLocationGroups,
   getWorkLocationGroupById,
   updateWorkLocationGroup,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/work-location-group/work-location-group';
 import {
   workLocationGroupCreateSchema,
   workLocationGroupDetailSchema,

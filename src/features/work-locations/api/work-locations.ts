@@ -11,7 +11,7 @@ import {
   updateWorkLocationAccessGroup,
   updateWorkLocationAddress,
   updateWorkLocationElements,
-} from '../../../domain/contracts/workorder/index';
+} from '../../../domain/contracts/workorder/work-location/work-location';
 import type { AnyContract, ContractBody } from '../../../domain/contracts/kit';
 import {
   workLocationCreateSchema,

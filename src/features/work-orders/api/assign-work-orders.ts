@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
-import { assignWorkOrders } from '../../../domain/contracts/workorder/orders';
+import { assignWorkOrders } from '../../../domain/contracts/workorder/work-order/actions';
 import { workOrderKeys } from '../../../data/work-order-keys';
 import type { AssignManyInput } from '../../../domain/work-order-actions';
 import { statusName, WORK_ORDER_STATUS, type WorkOrderDetail } from '../../../domain/workorders';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, callParsed } from '../../../api/call';
-import { getAllWorkOrders, getWorkOrderSwimlane } from '../../../domain/contracts/workorder/orders';
+import { getWorkOrderSwimlane } from '../../../domain/contracts/workorder/work-order/board';
+import { getAllWorkOrders } from '../../../domain/contracts/workorder/work-order/orders';
 import type { SwimlaneQuery } from '../../../domain/swimlane';
 import { workOrderListSchema, type WorkOrder, type WorkOrderFilterInput } from '../../../domain/workorders';
 import { workOrderKeys } from './work-order-queries';

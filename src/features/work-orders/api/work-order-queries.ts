@@ -2,12 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call, callParsed } from '../../../api/call';
 import { activitiesKey, historyKey, workOrderKeys } from '../../../data/work-order-keys';
 import { useEditableRecord } from '../../../data/lookups/use-editable-record';
-import {
-  getAllWorkOrders,
-  getWorkOrderActivities,
-  getWorkOrderById,
-  getWorkOrderStatusHistory,
-} from '../../../domain/contracts/workorder/orders';
+import { getWorkOrderStatusHistory } from '../../../domain/contracts/workorder/work-order/actions';
+import { getWorkOrderActivities } from '../../../domain/contracts/workorder/work-order/field';
+import { getAllWorkOrders, getWorkOrderById } from '../../../domain/contracts/workorder/work-order/orders';
 import { workOrderListSchema, type WorkOrderFilterInput } from '../../../domain/workorders';
 
 /**

@@ -5,17 +5,21 @@ import type { CreateInput, UpdateInput } from '../../../data/record-resource';
 import type { ResubmitActivityInput } from '../../../domain/work-order-activities';
 import type { ApprovalInput, WorkOrderIdsInput } from '../../../domain/work-order-actions';
 import {
-  clearWorkOrderElement,
-  createWorkOrder,
   decideWorkOrderApproval,
-  deleteWorkOrder,
-  deleteWorkOrders,
   moveWorkOrderLocation,
-  recordWorkOrderActivity,
   reopenWorkOrder,
   reopenWorkOrders,
+} from '../../../domain/contracts/workorder/work-order/actions';
+import {
+  clearWorkOrderElement,
+  recordWorkOrderActivity,
+} from '../../../domain/contracts/workorder/work-order/field';
+import {
+  createWorkOrder,
+  deleteWorkOrder,
+  deleteWorkOrders,
   updateWorkOrder,
-} from '../../../domain/contracts/workorder/orders';
+} from '../../../domain/contracts/workorder/work-order/orders';
 import type {
   workOrderCreateSchema,
   workOrderUpdateSchema,

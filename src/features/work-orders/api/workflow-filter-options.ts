@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../api/call';
-import { getAllWorkflows } from '../../../domain/contracts/workflow/index';
+import { getAllWorkflows } from '../../../domain/contracts/workflow/workflow';
 import { workOrderKeys } from './work-order-queries';
 
 /** Every workflow, retired ones too: old orders still follow them and can be filtered by them. */

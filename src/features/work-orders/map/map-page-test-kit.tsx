@@ -6,7 +6,8 @@ import { dataResponse, stubFetch, type SentRequest } from '../../../../tests/sup
 import { renderRoutes } from '../../../../tests/support/render';
 import { sessionInfo } from '../../../../tests/support/session-fixtures';
 import { fileJob } from '../../../../tests/support/file-job-fixtures';
-import { exportWorkOrders, getWorkOrderMapClusters } from '../../../domain/contracts/workorder/orders';
+import { getWorkOrderMapClusters } from '../../../domain/contracts/workorder/work-order/map';
+import { exportWorkOrders } from '../../../domain/contracts/workorder/work-order/orders';
 import { SESSION_ENDPOINT } from '../../../domain/contracts/account/auth-endpoints';
 import type { PermissionKey } from '../../../domain/permissions';
 import {

@@ -7,7 +7,7 @@ import {
   getWorkflowById,
   updateWorkActivities,
   updateWorkflow,
-} from '../../../domain/contracts/workflow/index';
+} from '../../../domain/contracts/workflow/workflow';
 import type { AnyContract, ContractBody } from '../../../domain/contracts/kit';
 import {
   workflowCreateSchema,

@@ -8,7 +8,7 @@ import {
   getAllWorkforce,
   getWorkforceById,
   updateWorkforce,
-} from '../../../domain/contracts/account/index';
+} from '../../../domain/contracts/account/workforce';
 import {
   workforceCreateSchema,
   workforceListSchema,

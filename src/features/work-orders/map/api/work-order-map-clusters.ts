@@ -1,6 +1,6 @@
 import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { callParsed } from '../../../../api/call';
-import { getWorkOrderMapClusters } from '../../../../domain/contracts/workorder/orders';
+import { getWorkOrderMapClusters } from '../../../../domain/contracts/workorder/work-order/map';
 import { workOrderKeys } from '../../../../data/work-order-keys';
 import {
   mapViewAnswer,

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { callParsed } from '../../../../api/call';
 import { ApiError, isNoResponse } from '../../../../api/errors';
-import { getWorkOrderMapSelection } from '../../../../domain/contracts/workorder/orders';
+import { getWorkOrderMapSelection } from '../../../../domain/contracts/workorder/work-order/map';
 import { MAP_MESSAGES, MESSAGES } from '../../../../domain/messages';
 import { MAP_POLYGON_VERTICES_MAX, type MapFilterInput } from '../../../../domain/work-order-clusters';
 
