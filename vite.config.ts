@@ -54,6 +54,19 @@ function scrollAreaRefs(): Plugin {
   };
 }
 
+/** @mantine/hooks' useId, from src/mantine-use-id.ts (which says why). */
+function mantineUseId(): Plugin {
+  const hooks = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/;
+  return {
+    name: 'field-console:mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('use-id/use-id.mjs') || !importer || !hooks.test(importer)) return null;
+      return path.resolve(import.meta.dirname, 'src/mantine-use-id.ts');
+    },
+  };
+}
+
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
  * whose dev-only warnings and checks the console would otherwise ship and run on every navigation. The
@@ -146,6 +159,7 @@ export default defineConfig({
     react(),
     routerProductionBuild(),
     scrollAreaRefs(),
+    mantineUseId(),
     zodJitless(),
     contractSummaries(),
     precompress(),

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Checkbox, Stack, Table } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
 import { workOrderViewPath } from '../paths';
 import { usePhoneScreen } from '../../../components/use-screen-matches';
+import classes from './WorkOrderTable.module.css';
 
 export interface WorkOrderTableProps {
   /** undefined while the page loads: the old rows are not shown meanwhile (SPEC section 4). */
@@ -52,17 +53,9 @@ function openOn(row: WorkOrder, onOpen: (row: WorkOrder) => void) {
 /** The order's code as a link: a block 28 px tall, well apart from the row's check box, for a finger. */
 function CodeLink({ row }: { row: WorkOrder }) {
   return (
-    <Anchor
-      component={Link}
-      to={workOrderViewPath(row.id)}
-      fw={600}
-      size="sm"
-      onClick={stop}
-      display="inline-block"
-      py={4}
-    >
+    <Link to={workOrderViewPath(row.id)} onClick={stop} className={`${classes.code} mantine-focus-auto`}>
       {row.code}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -79,10 +72,8 @@ function CodeCell({ row }: { row: WorkOrder }) {
 function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
     <div>
-      <Text size="sm">{first}</Text>
-      <Text size="xs" c="dimmed">
-        {second}
-      </Text>
+      <p className={classes.text}>{first}</p>
+      <p className={`${classes.small} ${classes.dimmed}`}>{second}</p>
     </div>
   );
 }
@@ -97,23 +88,24 @@ function RowCheckbox({
   toggle: (id: string) => void;
 }) {
   return (
-    // The padding makes a 44 px target; a tap on it (not on the box itself) chooses the row too.
-    <Box
+    // A tap on the padding around the box (not on the box itself) chooses the row too.
+    <div
+      className={classes.checkTarget}
       onClick={(event) => {
         event.stopPropagation();
         if (event.target === event.currentTarget) toggle(row.id);
       }}
       onKeyDown={stop}
-      p={10}
-      m={-10}
     >
       <Checkbox
+        // A given id: without one, each box draws twice as it mounts (Mantine's useId settles in an effect).
+        id={`select-order-${row.id}`}
         aria-label={`Select ${row.code}`}
         checked={selected.has(row.id)}
         onChange={() => toggle(row.id)}
         size="md"
       />
-    </Box>
+    </div>
   );
 }
 
@@ -128,32 +120,30 @@ function OrderCards({ rows, onOpen, selection }: BodyProps) {
     <Stack gap="sm" role="list" aria-label="Work orders">
       {rows.map((row) => (
         <Card key={row.id} withBorder padding="sm" role="listitem" {...openOn(row, onOpen)}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Group gap="sm" wrap="nowrap" miw={0}>
+          <div className={classes.cardTop}>
+            <div className={classes.cardLead}>
               {selection ? <RowCheckbox row={row} {...selection} /> : null}
-              <Box miw={0}>
+              <div className={classes.shrink}>
                 <CodeCell row={row} />
-                <Text size="xs" c="dimmed" truncate>
+                <p className={`${classes.small} ${classes.dimmed} ${classes.truncate}`}>
                   {row.locationIdentifier}
-                </Text>
-              </Box>
-            </Group>
-            <Stack gap={4} align="flex-end">
+                </p>
+              </div>
+            </div>
+            <div className={classes.marks}>
               <StatusBadge status={row.status} />
               <ApprovalBadge approvalStatus={row.approvalStatus} />
               <WaitingMark id={row.id} />
-            </Stack>
-          </Group>
-          <Text size="sm" mt={6}>
+            </div>
+          </div>
+          <p className={`${classes.text} ${classes.line}`}>
             {row.projectName} · {row.workflowName}
-          </Text>
-          <Text size="sm" c="dimmed">
+          </p>
+          <p className={`${classes.text} ${classes.dimmed}`}>
             {row.vendorName ? `${row.vendorName} · ${row.crewName ?? '—'}` : 'Not assigned'}
-          </Text>
+          </p>
           {row.plannedStartTime ? (
-            <Text size="sm" c="dimmed">
-              Planned start {plannedStart(row)}
-            </Text>
+            <p className={`${classes.text} ${classes.dimmed}`}>Planned start {plannedStart(row)}</p>
           ) : null}
         </Card>
       ))}
@@ -170,6 +160,7 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
           {selection ? (
             <Table.Th w={52}>
               <Checkbox
+                id="select-orders-on-page"
                 aria-label="Select every order on this page"
                 checked={onPage > 0 && onPage === rows.length}
                 indeterminate={onPage > 0 && onPage < rows.length}
@@ -207,14 +198,14 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
               <Pair first={row.vendorName ?? 'Not assigned'} second={row.crewName ?? '—'} />
             </Table.Td>
             <Table.Td>
-              <Stack gap={4} align="flex-start">
+              <div className={classes.cellMarks}>
                 <StatusBadge status={row.status} />
                 <ApprovalBadge approvalStatus={row.approvalStatus} />
                 <WaitingMark id={row.id} />
-              </Stack>
+              </div>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{plannedStart(row)}</Text>
+              <p className={classes.text}>{plannedStart(row)}</p>
             </Table.Td>
           </Table.Tr>
         ))}
