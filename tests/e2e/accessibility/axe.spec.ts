@@ -126,7 +126,7 @@ const RUNS = [
 
 for (const { appearance, widths } of RUNS) {
   test(`every screen and dialog passes WCAG 2.1 AA in the ${appearance} appearance`, async ({ page }) => {
-    test.setTimeout(900_000);
+    test.setTimeout(1_800_000);
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       APPEARANCE_KEY,
       appearance,

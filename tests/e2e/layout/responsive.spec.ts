@@ -21,7 +21,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 
 for (const size of WIDTHS) {
   test(`screens fit a ${size.width} px ${size.name}`, async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInAs(page);
     // Every control under the rule, by screen: reported together once all screens were seen.

@@ -14,6 +14,8 @@ async function chooseProject(page: Page) {
 }
 
 test('an administrator creates a project and a three-level access-group tree', async ({ page }) => {
+  // A long journey: on a loaded machine it has come within a second of the default minute.
+  test.setTimeout(120_000);
   await signInAs(page);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'New project' }).click();
