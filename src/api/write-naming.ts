@@ -2,13 +2,10 @@ import type { ActionRequest, WriteAction } from '../domain/offline-action-kit';
 import type { QueryParams, ServiceName } from './services';
 
 /**
- * Names a write as a person would, with what the page knows (see src/offline/known-records.ts). It may answer
- * later: the route table that names writes is fetched once the first screen is drawn, not before.
+ * Names a write as a person would, with what the page knows (see src/offline/known-records.ts). It answers
+ * with a promise: the route table that names writes is fetched with the first write, not at start.
  */
-export type WriteNamer = (
-  service: ServiceName,
-  request: ActionRequest,
-) => WriteAction | null | Promise<WriteAction | null>;
+export type WriteNamer = (service: ServiceName, request: ActionRequest) => Promise<WriteAction | null>;
 
 let namer: WriteNamer | null = null;
 
