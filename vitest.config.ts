@@ -1,8 +1,12 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine, which then idles
+    // a core while each file imports the server or sets up jsdom. Two workers keep both busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],

@@ -42,3 +42,12 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000): Pr
     page.off('requestfailed', ended);
   }
 }
+
+/** In-app navigation, as a link does it: no reload, the router follows the history, the device keeps its state. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
+}

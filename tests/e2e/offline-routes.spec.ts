@@ -3,6 +3,7 @@ import { APP_ROUTES } from '../../src/app/routes';
 import { registeredRoutes } from '../../src/navigation/navigation';
 import { HOME_PATH } from '../../src/navigation/paths';
 import { signIn, waitForPersistedCache, waitForServiceWorker } from '../support/offline-browser';
+import { openInApp } from './fixtures';
 
 /**
  * Offline, every screen tells the truth: what was loaded on this device is shown, what never was says "not on
@@ -27,15 +28,6 @@ const EMPTY_CLAIMS = [
   /Nothing has been (imported|exported) yet/,
   /No work orders match these filters/,
 ];
-
-/** In-app navigation, as a link would do it: no reload, the router follows the history. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
-}
 
 /** Screens that show nothing of their own until the user picks something (a project). */
 const CHOOSE_FIRST = new Set(['/access-groups']);

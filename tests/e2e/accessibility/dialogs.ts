@@ -35,6 +35,7 @@ export async function dialogOpeners(page: Page, ids: Record<string, string>): Pr
   const token = await apiToken(page.request);
   const unassigned = await firstOrder(page, token, { status: 1 });
   const awaitingReview = await firstOrder(page, token, { status: 4, approvalStatus: 1 });
+  const deletable = awaitingReview ?? unassigned ?? ids.workOrder;
   const movable = await apiCall<{ assets: Array<{ id: string }> }>(
     page.request,
     token,
@@ -70,10 +71,11 @@ export async function dialogOpeners(page: Page, ids: Record<string, string>): Pr
       ? { name: 'approval dialog', path: `/work-order/${awaitingReview}`, clicks: [button('Approve')] }
       : null,
     { name: 'reopen dialog', path: `/work-order/${ids.workOrder}`, clicks: [button('Re-Open')] },
-    { name: 'order actions menu', path: `/work-order/${ids.workOrder}`, clicks: [button('More actions')] },
+    // An approved order may no longer be deleted, so its menu is empty; one awaiting review still may be.
+    { name: 'order actions menu', path: `/work-order/${deletable}`, clicks: [button('More actions')] },
     {
       name: 'delete confirmation',
-      path: `/work-order/${ids.workOrder}`,
+      path: `/work-order/${deletable}`,
       clicks: [button('More actions'), { role: 'menuitem', name: 'Delete' }],
     },
     {

@@ -51,8 +51,19 @@ async function demoIds(page: Page): Promise<Ids> {
     workflow: await first('/api/workflow/WorkFlow/GetAllWorkFlowsForOrganisation'),
     // A completed order shows the most: activities with evidence, the approval and a long history.
     workOrder:
-      (await first('/api/workorder/Workorder/GetAll', { page: 1, pageSize: 1, status: 4 })) ||
-      (await first('/api/workorder/Workorder/GetAll')),
+      (await first('/api/workorder/Workorder/GetAll', {
+        page: 1,
+        pageSize: 1,
+        status: 4,
+        approvalStatus: 2,
+      })) || (await first('/api/workorder/Workorder/GetAll')),
+    // Completed, not approved yet: its recorded values can still be cleared, each by its own button.
+    correctableOrder: await first('/api/workorder/Workorder/GetAll', {
+      page: 1,
+      pageSize: 1,
+      status: 4,
+      approvalStatus: 1,
+    }),
     ...(await chartDashboard(page, token)),
   };
 }
@@ -135,9 +146,25 @@ function recordsFor(pattern: string, ids: Ids): Record<string, string> | undefin
 /** Query strings a screen needs to show its content rather than a "choose first" prompt. */
 function queryFor(pattern: string, ids: Ids): string {
   if (pattern === '/access-groups') return `?projectId=${ids.project}`;
+  if (pattern === '/access-groups/create') return `?projectId=${ids.project}&parentId=${ids.accessGroup}`;
+  if (pattern === '/work-locations/create') return `?projectId=${ids.project}`;
   if (pattern === '/activity-template/edit') return `?id=${ids.activityTemplate}`;
   if (pattern === '/wh-locations/wh-users/create') return `?warehouseId=${ids.warehouse}`;
   return '';
+}
+
+/**
+ * Screens of the route table again in a state that shows something more: a new role in the matrix, the stock
+ * view, the dashboards tab, an order whose recorded values may still be cleared.
+ */
+export function variantScreens(ids: Ids): WalkedScreen[] {
+  const screens = ['/roles-permissions?role=new', '/asset?view=stock', '/reports?tab=dashboards'].map(
+    (path) => ({ pattern: path, path }),
+  );
+  if (ids.correctableOrder) {
+    screens.push({ pattern: '/work-order/:id (correctable)', path: `/work-order/${ids.correctableOrder}` });
+  }
+  return screens;
 }
 
 /**

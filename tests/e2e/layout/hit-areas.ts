@@ -88,6 +88,12 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
     function reaches(hit: Element | null, target: Element): boolean {
       if (!hit) return false;
       if (target.contains(hit)) return true;
+      // A multiple choice's typing field, beside its chosen items: Mantine's field box around it takes a tap
+      // anywhere in it (on an item too, but not on an item's cross) to focus the field and open the list.
+      const box = target.matches('.mantine-PillsInputField-field')
+        ? target.closest('.mantine-Input-input')
+        : null;
+      if (box?.contains(hit) && !hit.closest('.mantine-Pill-remove')) return true;
       const label = hit.closest('label');
       return label !== null && label.control === target;
     }

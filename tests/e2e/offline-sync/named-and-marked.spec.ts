@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiCall, apiToken, createWorkOrders } from '../api';
-import { signInAs } from '../fixtures';
+import { openInApp, signInAs } from '../fixtures';
 import { assignWorkOrders, completeWorkOrder, vendorCrew } from '../work-orders/work-order-api';
 import { waitForServiceWorker } from '../../support/offline-browser';
 import { expectOutboxEmpty, pendingBadge, SHOTS } from './sync-support';
@@ -28,15 +28,6 @@ interface Order {
 async function goOffline(page: Page, offline: boolean) {
   await page.context().setOffline(offline);
   await page.waitForFunction((wanted) => navigator.onLine === !wanted, offline);
-}
-
-/** In-app navigation, as a link does it: no reload, so the device's state stays as it is. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 async function choose(page: Page, label: RegExp, option: string) {

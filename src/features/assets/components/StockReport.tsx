@@ -95,7 +95,10 @@ export function StockReport() {
               withLegend
               aria-label="Assets by type and place, chart"
             />
-            <ScrollArea>
+            {/* Wider than a phone: the scrolling part takes focus, so a keyboard can scroll it too. */}
+            <ScrollArea
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Assets by type and place, table' }}
+            >
               <Table striped aria-label="Assets by type and place" miw={480}>
                 <Table.Thead>
                   <Table.Tr>
