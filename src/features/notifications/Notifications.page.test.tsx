@@ -73,7 +73,7 @@ describe('/notifications', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const sent = serve();
     renderWithProviders(<NotificationsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Mark “Your password was changed” read' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark read: Your password was changed' }));
     expect(await screen.findByRole('article', { name: 'Your password was changed' })).toBeInTheDocument();
     const mark = sent.find((request) => request.method === 'PUT');
     expect(mark?.url).toBe(`/api/account/Notification/MarkRead?id=${passwordChanged.id}`);

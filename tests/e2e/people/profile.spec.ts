@@ -35,7 +35,7 @@ test('a user changes their own name and password, and reads the notice about it'
   const notice = page.getByRole('article', { name: 'Unread: Your password was changed' });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
-  await notice.getByRole('button', { name: /Mark .* read/ }).click();
+  await notice.getByRole('button', { name: /^Mark read/ }).click();
   await expect(page.getByRole('article', { name: 'Your password was changed' })).toBeVisible();
   await expect(page.getByText('0 unread')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();

@@ -47,9 +47,10 @@ export function NotificationItem({ notification, now, onMarkRead }: Notification
             ) : null}
             <Text fw={unread ? 700 : 500}>{notification.title}</Text>
           </Group>
+          {/* Dimmed text is 4.5:1 on white only: on an unread one's tint it takes the text colour. */}
           <Text
             size="xs"
-            c="dimmed"
+            c={unread ? undefined : 'dimmed'}
             title={created.format('DD MMM YY HH:mm')}
             style={{ whiteSpace: 'nowrap' }}
           >
@@ -72,7 +73,8 @@ export function NotificationItem({ notification, now, onMarkRead }: Notification
               variant="light"
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={() => onMarkRead(notification)}
-              aria-label={`Mark “${notification.title}” read`}
+              // Begins with what it shows, so a voice command of "Mark read" finds it (WCAG 2.5.3).
+              aria-label={`Mark read: ${notification.title}`}
             >
               Mark read
             </Button>
