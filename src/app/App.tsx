@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../notices/toast';
 import { CenteredLoader } from '../components/PageState';
 import { OfflineProvider, useOfflineRestored } from './OfflineProvider';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { createAppRouter, prefetchStartScreenData } from './router';
 
 const router = createAppRouter();
 
@@ -27,7 +27,7 @@ function Console() {
 /** The console: the offline layer owns the (persisted) query cache; providers and router sit inside it. */
 export function App() {
   return (
-    <OfflineProvider>
+    <OfflineProvider prefetchStart={prefetchStartScreenData}>
       <AppProviders>
         <Console />
       </AppProviders>

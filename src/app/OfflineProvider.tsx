@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   lazy,
@@ -58,13 +58,22 @@ export function useOfflineRestored(): boolean {
  * - signed out at start, once signed in and the browser is idle: the sign-in screen needs none of it, and
  *   signing out keeps it running (it clears the offline copies).
  */
-export function OfflineProvider({ children }: { children: ReactNode }) {
+export function OfflineProvider({
+  children,
+  prefetchStart,
+}: {
+  children: ReactNode;
+  /** Signed in at start: asks for the first screen's data, beside the session and the restore. */
+  prefetchStart?: (client: QueryClient) => Promise<void>;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [restoreFirst] = useState(() => getSession() !== null);
   // Every signed-in screen waits for the session (permissions): asked for now, beside the restore, not after.
   useEffect(() => {
-    if (restoreFirst) void queryClient.prefetchQuery(sessionInfoQueryOptions());
-  }, [queryClient, restoreFirst]);
+    if (!restoreFirst) return;
+    void queryClient.prefetchQuery(sessionInfoQueryOptions());
+    void prefetchStart?.(queryClient);
+  }, [queryClient, restoreFirst, prefetchStart]);
   const wanted = useIdle(useIsSignedIn()) || restoreFirst;
   const [persistNow, setPersistNow] = useState<(() => void) | null>(null);
 

@@ -6,8 +6,10 @@ import { renderRoutes } from '../../tests/support/render';
 import { sessionInfo, storeSession } from '../../tests/support/session-fixtures';
 import { getSession } from '../api/session';
 import type { PermissionKey } from '../domain/permissions';
+import type { SessionInfo } from '../domain/auth';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, type AppRoute } from '../navigation/route-types';
-import { createAppRoutes } from './router';
+import { createAppRoutes, prefetchStartScreenData } from './router';
 import { APP_ROUTES } from './routes';
 
 function AssetsPage() {
@@ -47,6 +49,47 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+describe("the start screen's data", () => {
+  function prefetchedRoute(permission: PermissionKey) {
+    const asked: Array<{ search: string; user: string }> = [];
+    const route: AppRoute = {
+      path: '/asset',
+      title: 'Assets',
+      section: 'assets',
+      permission,
+      nav: true,
+      screen: screen(
+        async () => ({
+          AssetsPage,
+          prefetchScreenData: async (_client: QueryClient, search: URLSearchParams, session: SessionInfo) => {
+            asked.push({ search: search.toString(), user: session.user.email });
+          },
+        }),
+        'AssetsPage',
+      ),
+    };
+    return { route, asked };
+  }
+
+  it("is asked for with the address's search once the session allows the screen", async () => {
+    storeSession();
+    const sent = serveSession(['asset.view']);
+    const { route, asked } = prefetchedRoute('asset.view');
+    await prefetchStartScreenData(new QueryClient(), { pathname: '/asset', search: '?page=2' }, [route]);
+    expect(asked).toEqual([{ search: 'page=2', user: sessionInfo(['asset.view']).user.email }]);
+    expect(sent.map((request) => request.url)).toEqual(['/api/account/Auth/Session']);
+  });
+
+  it('is not asked for when the session may not open the screen, nor for an address with no screen', async () => {
+    storeSession();
+    serveSession([]);
+    const { route, asked } = prefetchedRoute('asset.view');
+    await prefetchStartScreenData(new QueryClient(), { pathname: '/asset', search: '' }, [route]);
+    await prefetchStartScreenData(new QueryClient(), { pathname: '/nowhere', search: '' }, [route]);
+    expect(asked).toEqual([]);
+  });
 });
 
 describe('routing', () => {

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { getSession } from '../api/session';
+import { hasPermission, sessionInfoQueryOptions } from '../data/session-info';
 import { CenteredLoader } from '../components/PageState';
 import { PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { PublicScreen, RouteScreen } from './guards/RouteScreen';
@@ -81,6 +83,31 @@ export function preloadStartScreen(
   if (!signedIn) return;
   const route = registeredRoutes(routes).find((candidate) => matchPath(candidate.path, pathname));
   for (const screen of [HomeShell, route?.screen]) void screen?.preload().catch(() => {});
+}
+
+/**
+ * Signed in at start: the screen of the address asks for its first data once its code and the session are
+ * loaded (both asked for at once), instead of once the shell and the screen are drawn. Only for a screen the
+ * session may open: nothing is asked for that the user would be refused.
+ */
+export async function prefetchStartScreenData(
+  client: QueryClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+  routes: readonly AppRoute[] = APP_ROUTES,
+): Promise<void> {
+  const route = registeredRoutes(routes).find((candidate) => matchPath(candidate.path, pathname));
+  if (!route?.screen) return;
+  try {
+    const [session] = await Promise.all([
+      client.fetchQuery(sessionInfoQueryOptions()),
+      route.screen.preload(),
+    ]);
+    if (hasPermission(session, route.permission)) {
+      await route.screen.prefetchData(client, new URLSearchParams(search), session);
+    }
+  } catch {
+    // Offline, or the code could not be fetched: the screen asks again as it is drawn.
+  }
 }
 
 export function createAppRouter() {

@@ -11,22 +11,41 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PermissionKey } from '../domain/permissions';
+import type { SessionInfo } from '../domain/auth';
 
 /**
  * A screen is loaded on first visit, so each area's code is its own chunk; `preload()` fetches it ahead of
  * the visit (the shell and the dashboard while the sign-in screen waits for the user).
  */
-export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type Screen = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+  /**
+   * Loads the screen and asks for the data it shows first, for the search part of its address, when its
+   * module says how (`export function prefetchScreenData`); resolves when asked, whatever the answer.
+   */
+  prefetchData: ScreenDataPrefetch;
+};
+
+/**
+ * What a screen's module may export to have its first data asked for before it is drawn: the session is the
+ * signed-in user's, for a screen whose data needs a permission of its own.
+ */
+export type ScreenDataPrefetch = (
+  client: QueryClient,
+  search: URLSearchParams,
+  session: SessionInfo,
+) => Promise<void>;
 
 /**
  * `screen(() => import('../features/assets/Assets.page'), 'AssetsPage')`: the one line that turns a route of
  * the table into a reachable, navigable screen.
  */
-export function screen<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name,
-): Screen {
+export function screen<
+  Module extends Record<Name, ComponentType> & { prefetchScreenData?: ScreenDataPrefetch },
+  Name extends keyof Module,
+>(load: () => Promise<Module>, name: Name): Screen {
   // One load for the preload and the visit; a failed one (offline) is tried again by the next.
   let loading: Promise<Module> | null = null;
   const preload = () =>
@@ -34,9 +53,13 @@ export function screen<Module extends Record<Name, ComponentType>, Name extends 
       loading = null;
       throw error;
     }));
+  const prefetchData: ScreenDataPrefetch = async (client, search, session) => {
+    const prefetch = (await preload()).prefetchScreenData;
+    if (prefetch) await prefetch(client, search, session);
+  };
   return Object.assign(
     lazy(async () => ({ default: (await preload())[name] })),
-    { preload },
+    { preload, prefetchData },
   );
 }
 

@@ -5,6 +5,21 @@ import { CenteredLoader } from '../../components/PageState';
 import { AreaCards } from './components/AreaCards';
 import { SignedInCard } from './components/SignedInCard';
 import { WorkOrderWidgets } from './components/WorkOrderWidgets';
+import { dashboardStatsOptions } from './api/work-order-stats';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '../../domain/auth';
+
+/**
+ * Opened at /dashboard: the work-order figures are asked for as soon as this code is loaded, beside the
+ * session (`prefetchScreenData`, see `screen()`), for a user whose role shows them.
+ */
+export async function prefetchScreenData(
+  client: QueryClient,
+  _search: URLSearchParams,
+  session: SessionInfo,
+) {
+  if (hasPermission(session, 'workOrder.view')) await client.prefetchQuery(dashboardStatsOptions());
+}
 
 /** /dashboard, for every signed-in user: who they are, their work-order figures, and the areas their role opens. */
 export function DashboardPage() {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataResponse, errorResponse, stubFetch, type SentRequest } from '../../../tests/support/fetch-stub';
-import { renderRoutes } from '../../../tests/support/render';
+import { createTestQueryClient, renderRoutes } from '../../../tests/support/render';
 import { sessionInfo } from '../../../tests/support/session-fixtures';
 import type { PermissionKey } from '../../domain/permissions';
 import type { WorkOrder } from '../../domain/workorders';
-import { WorkOrdersPage } from './WorkOrders.page';
+import { prefetchScreenData, WorkOrdersPage } from './WorkOrders.page';
 
 const PROJECT = '01890a5d-ac96-7000-8000-000000000101';
 
@@ -112,6 +112,21 @@ describe('/work-order/list-view', { timeout: 20_000 }, () => {
       'href',
       '/work-order/list-view/create',
     );
+  });
+
+  it('shows the rows asked for at start, for the address, without asking for them again', async () => {
+    const sent = stubServer();
+    const queryClient = createTestQueryClient();
+    await prefetchScreenData(queryClient, new URLSearchParams('page=2&q=GHY'));
+    expect(listCalls(sent).map((request) => request.body)).toEqual([
+      { status: 4, multipleStatus: [1], searchString: 'GHY', page: 2, pageSize: 10 },
+    ]);
+    renderRoutes([{ path: '/work-order/list-view', element: <WorkOrdersPage /> }], {
+      route: '/work-order/list-view?page=2&q=GHY',
+      queryClient,
+    });
+    expect(await screen.findByText('WO-000001')).toBeInTheDocument();
+    expect(listCalls(sent)).toHaveLength(1);
   });
 
   it('searches code and location identifier from page 1 and keeps the search in the address', async () => {

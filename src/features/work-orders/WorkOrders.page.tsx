@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { FilterButton } from './components/FilterButton';
 import { LoadFailure } from '../../components/LoadFailure';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCanMany } from '../../data/session-info';
@@ -18,12 +18,33 @@ import { WORK_ORDERS_PATH, workOrderViewPath } from './paths';
 import { WorkOrderTable } from './components/WorkOrderTable';
 import { activeFieldCount, changedFieldCount, describeFilter, toListQuery } from './filter';
 import { useListParams } from './use-list-params';
+import { filterFromParams, type ListParams } from './filter-params';
 import { isNotOnDevice } from '../../offline/not-on-device';
 import { usePreloadWhenIdle } from '../../offline/when-idle';
 import { useOpenedOnce } from '../../components/lazy-part';
 import { AssignWorkOrderModal, LIST_DIALOGS, WorkOrderFilterPanel } from './components/lazy-dialogs';
 
 const NO_PRELOADS: readonly (() => Promise<unknown>)[] = [];
+
+/** The list's query for the filter, search and page of its address. */
+function listPageOptions({ filter, search, pagination }: ListParams) {
+  return {
+    ...workOrderListOptions({
+      ...toListQuery(filter),
+      ...(search ? { searchString: search } : {}),
+      ...pagination,
+    }),
+    placeholderData: undefined,
+  };
+}
+
+/**
+ * Opened at this address: the rows are asked for as soon as this code is loaded, beside the session and the
+ * drawing of the shell, instead of after them (`prefetchScreenData`, see `screen()`).
+ */
+export function prefetchScreenData(client: QueryClient, search: URLSearchParams): Promise<void> {
+  return client.prefetchQuery(listPageOptions(filterFromParams(search)));
+}
 
 /**
  * /work-order/list-view: the work orders in the user's scope, filtered (status 4 and 1 by default) and
@@ -46,14 +67,7 @@ export function WorkOrdersPage() {
   const modalShown = useOpenedOnce(modal !== null);
 
   // A new filter, search or page shows the loading state, not the previous rows (SPEC section 4).
-  const list = useQuery({
-    ...workOrderListOptions({
-      ...toListQuery(filter),
-      ...(search ? { searchString: search } : {}),
-      ...pagination,
-    }),
-    placeholderData: undefined,
-  });
+  const list = useQuery(listPageOptions({ filter, search, pagination }));
   // A failed fetch empties the list and the total.
   const rows = list.isError ? [] : list.data?.workorders;
   const total = list.isError ? 0 : (list.data?.pageTotal ?? 0);
