@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
           // API tests share one database engine per file; files run in parallel workers.
+          // A worker keeps the server's modules between files instead of importing them again for each of
+          // the 92 (import time 241 s -> 18 s; the PostgreSQL run 406 s -> 247 s). Every file builds its own
+          // app and database, and none mocks a module or changes the environment.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
