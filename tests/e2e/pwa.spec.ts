@@ -106,6 +106,39 @@ test.describe('installable PWA', () => {
       window.dispatchEvent(offer);
     });
     await expect(install).toBeVisible();
+
+    // On a phone the offer fits the header beside the title, the status and the menus, without covering any.
+    for (const width of [360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.locator('header');
+      const title = header.getByRole('link', { name: 'Field Console' });
+      await expect(install).toBeVisible();
+      const boxes = await header.locator('a, button').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().width > 0)
+          .map((element) => ({
+            name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+            box: element.getBoundingClientRect().toJSON() as DOMRect,
+          })),
+      );
+      await page.screenshot({ path: test.info().outputPath(`header-${width}.png`) });
+      const overlapping = boxes.flatMap((a, index) =>
+        boxes
+          .slice(index + 1)
+          .filter(
+            (b) =>
+              a.box.left < b.box.right - 1 &&
+              b.box.left < a.box.right - 1 &&
+              a.box.top < b.box.bottom - 1 &&
+              b.box.top < a.box.bottom - 1,
+          )
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+      expect(overlapping, `at ${width} px`).toEqual([]);
+      expect(await title.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        width,
+      );
+    }
     await install.click();
     await expect(install).toHaveCount(0);
   });

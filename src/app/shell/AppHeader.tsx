@@ -31,11 +31,13 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={navOpened}
         />
+        {/* May shrink (min-width 0) so the name is cut short rather than drawn under the header's tools. */}
         <UnstyledButton
           component={Link}
           to={HOME_PATH}
           mih={44}
-          style={{ display: 'flex', alignItems: 'center' }}
+          miw={0}
+          style={{ display: 'flex', alignItems: 'center', overflow: 'hidden' }}
         >
           <Text fw={700} size="lg" truncate>
             {PRODUCT_NAME}
