@@ -9,6 +9,9 @@ import { dashboardStatsOptions } from './api/work-order-stats';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../domain/auth';
 
+/** The dashboard's work-order figures are shown, and asked for at start, only with this key. */
+const FIGURES_PERMISSION = 'workOrder.view';
+
 /**
  * Opened at /dashboard: the work-order figures are asked for as soon as this code is loaded, beside the
  * session (`prefetchScreenData`, see `screen()`), for a user whose role shows them.
@@ -18,7 +21,7 @@ export async function prefetchScreenData(
   _search: URLSearchParams,
   session: SessionInfo,
 ) {
-  if (hasPermission(session, 'workOrder.view')) await client.prefetchQuery(dashboardStatsOptions());
+  if (hasPermission(session, FIGURES_PERMISSION)) await client.prefetchQuery(dashboardStatsOptions());
 }
 
 /** /dashboard, for every signed-in user: who they are, their work-order figures, and the areas their role opens. */
@@ -32,7 +35,7 @@ export function DashboardPage() {
         Dashboard
       </Title>
       <SignedInCard session={data} />
-      {hasPermission(data, 'workOrder.view') ? <WorkOrderWidgets /> : null}
+      {hasPermission(data, FIGURES_PERMISSION) ? <WorkOrderWidgets /> : null}
       <Stack gap="sm" component="section" aria-labelledby="dashboard-areas">
         <Title order={2} size="h4" id="dashboard-areas">
           Your areas
