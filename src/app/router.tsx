@@ -5,7 +5,7 @@ import { getSession } from '../api/session';
 import { hasPermission, sessionInfoQueryOptions } from '../data/session-info';
 import { CenteredLoader } from '../components/PageState';
 import { PublicOnly, RequireAuth } from './guards/RequireAuth';
-import { PublicScreen, RouteScreen } from './guards/RouteScreen';
+import { PublicScreen, RouteScreen, ScreenShown } from './guards/RouteScreen';
 import { registeredRoutes, RouteTableContext } from '../navigation/navigation';
 import { NotFoundPage, RouteErrorPage } from './pages/Status.page';
 import { HOME_PATH } from '../navigation/paths';
@@ -37,7 +37,12 @@ export function createAppRoutes(
   return [
     {
       element: <RouteRoot />,
-      errorElement: <RouteErrorPage />,
+      errorElement: (
+        <>
+          <RouteErrorPage />
+          <ScreenShown />
+        </>
+      ),
       children: [
         {
           element: <PublicOnly preload={afterSignIn} />,
@@ -61,7 +66,15 @@ export function createAppRoutes(
                   path: route.path,
                   element: <RouteScreen route={route} />,
                 })),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  element: (
+                    <>
+                      <NotFoundPage />
+                      <ScreenShown />
+                    </>
+                  ),
+                },
               ],
             },
           ],

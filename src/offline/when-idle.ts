@@ -14,13 +14,55 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** How long what waits for the first screen waits at most: a page with no screen (an error) still gets it. */
+const FIRST_SCREEN_WAIT_MS = 5000;
+
+let screenShown = false;
+const screenListeners = new Set<() => void>();
+let screenTimer: ReturnType<typeof setTimeout> | null = null;
+
 /**
- * False until the browser has been idle once while `enabled` (and true from then on): for parts of a screen
- * that may come a moment after it (menus, toasts, dialogs, the offline layer).
+ * A screen (not a loader) has been drawn: what was waiting for it may start (see `useIdle`). Called by the
+ * route elements as their screen first shows; later calls do nothing.
+ */
+export function markScreenShown(): void {
+  if (screenShown) return;
+  screenShown = true;
+  if (screenTimer !== null) clearTimeout(screenTimer);
+  for (const listener of [...screenListeners]) listener();
+  screenListeners.clear();
+}
+
+/** Runs `task` once a screen has been drawn (at the latest FIRST_SCREEN_WAIT_MS after the first ask). */
+function afterScreenShown(task: () => void): () => void {
+  if (screenShown) {
+    task();
+    return () => {};
+  }
+  screenListeners.add(task);
+  screenTimer ??= setTimeout(markScreenShown, FIRST_SCREEN_WAIT_MS);
+  return () => screenListeners.delete(task);
+}
+
+/**
+ * False until a screen has been drawn and the browser has then been idle once while `enabled` (and true from
+ * then on): for parts of a screen that may come a moment after it (menus, toasts, dialogs, the offline layer).
+ * Waiting for the screen matters at start: the browser is idle while the screen's code and data are on the
+ * way, and code fetched then would share the connection with them.
  */
 export function useIdle(enabled = true): boolean {
   const [reached, setReached] = useState(false);
-  useEffect(() => (enabled && !reached ? whenIdle(() => setReached(true)) : undefined), [enabled, reached]);
+  useEffect(() => {
+    if (!enabled || reached) return;
+    let cancelIdle = () => {};
+    const cancelWait = afterScreenShown(() => {
+      cancelIdle = whenIdle(() => setReached(true));
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, [enabled, reached]);
   return reached;
 }
 
