@@ -1,5 +1,5 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useIdle } from '../../offline/when-idle';
 import { HOME_PATH, PRODUCT_NAME } from '../../navigation/paths';
@@ -9,7 +9,13 @@ import { HOME_PATH, PRODUCT_NAME } from '../../navigation/paths';
  * and the pending-writes count reads IndexedDB: they load once the screen is up, so the first screen after
  * signing in does not wait for them.
  */
-const HeaderTools = lazy(async () => ({ default: (await import('./HeaderTools')).HeaderTools }));
+const HeaderTools = lazy<ComponentType>(() =>
+  import('./HeaderTools').then(
+    (module) => ({ default: module.HeaderTools }),
+    // Offline before the offline copy was installed: the header goes without its tools, not the page blank.
+    () => ({ default: () => null }),
+  ),
+);
 
 interface AppHeaderProps {
   navOpened: boolean;
