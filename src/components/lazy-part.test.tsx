@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
-import { lazyPart, useOpenedOnce } from './lazy-part';
+import { lazyPart, loadedWhen, useOpenedOnce } from './lazy-part';
 
 function Drawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return opened ? (
@@ -63,5 +63,51 @@ describe('lazyPart', () => {
     renderWithProviders(<Screen Part={Part} />);
     await user.click(screen.getByRole('button', { name: 'Open filter' }));
     expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+  });
+});
+
+function Tools() {
+  return <button>Account menu</button>;
+}
+
+describe('loadedWhen', () => {
+  it('loads the part only once asked to', async () => {
+    let loads = 0;
+    const Part = loadedWhen(async () => {
+      loads += 1;
+      return Tools;
+    });
+    const { rerender } = renderWithProviders(<Part when={false} />);
+    await act(async () => {});
+    expect(loads).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    rerender(<Part when />);
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('leaves out a part whose code could not be fetched, and draws it once back online', async () => {
+    const offline = { now: true };
+    let loads = 0;
+    const Part = loadedWhen(async () => {
+      loads += 1;
+      if (offline.now) throw new TypeError('Failed to fetch dynamically imported module');
+      return Tools;
+    });
+    renderWithProviders(
+      <header>
+        Field Console
+        <Part when />
+      </header>,
+    );
+    await act(async () => {});
+    expect(loads).toBe(1);
+    expect(screen.getByText('Field Console')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+
+    offline.now = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(loads).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { toastError } from '../notices/toast';
 
 /** What a part loaded on first use takes at least: it is a dialog or a drawer, opened and closed. */
@@ -61,4 +61,41 @@ export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
   return once || opened;
+}
+
+/**
+ * A part drawn as soon as its code is here (the header's tools): its code is fetched once `when` is first
+ * true. A fetch that fails (offline before the offline copy was installed) leaves the part out and is made
+ * again when the device is back online, so the part comes back without a reload.
+ */
+export function loadedWhen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
+
+  function LoadedPart({ when, ...props }: Props & { when: boolean }) {
+    // Drawn again once the part has loaded, and asked again once back online.
+    const [, setLoads] = useState(0);
+    const [attempts, setAttempts] = useState(0);
+    useEffect(() => {
+      if (!when || loaded) return;
+      let current = true;
+      const again = () => setAttempts((count) => count + 1);
+      load().then(
+        (component) => {
+          loaded = component;
+          // A transition: its first drawing yields to the browser instead of one long task.
+          if (current) startTransition(() => setLoads((count) => count + 1));
+        },
+        () => {
+          if (current) window.addEventListener('online', again, { once: true });
+        },
+      );
+      return () => {
+        current = false;
+        window.removeEventListener('online', again);
+      };
+    }, [when, attempts]);
+    const Part = loaded;
+    return Part ? <Part {...(props as Props)} /> : null;
+  }
+  return LoadedPart;
 }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export type Profile = 'mobile' | 'desktop';
@@ -161,7 +161,7 @@ function auditor(
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-      saveReport(result.lhr, label, profile);
+      saveReport(result, label, profile);
       // A refresh during the audit may have replaced the tokens: the next audit starts from the newest.
       const kept = signedOut ? null : await page.evaluate(() => localStorage.getItem('session'));
       if (kept) session = kept;
@@ -175,13 +175,20 @@ function auditor(
   };
 }
 
-/** Keeps the whole report (JSON) in `LIGHTHOUSE_REPORT_DIR`, when set, for reading what the score is made of. */
-function saveReport(lhr: Result, label: string, profile: Profile) {
+/**
+ * Keeps the whole report (JSON) in `LIGHTHOUSE_REPORT_DIR`, when set, for reading what the score is made of;
+ * with `LIGHTHOUSE_TRACE=1` also the page's trace (`.trace.json`, opens in Chromium's performance panel), whose
+ * main-thread tasks are what the simulation stretches fourfold into the blocking time.
+ */
+function saveReport(result: RunnerResult, label: string, profile: Profile) {
   const dir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${profile}-${Date.now()}.json`;
-  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${profile}-${Date.now()}`;
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  const trace = result.artifacts.Trace;
+  if (process.env.LIGHTHOUSE_TRACE === '1' && trace)
+    fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** The aims this audit misses, as words; `margin` loosens each (machine noise), 0 for the aims as set. */

@@ -1,6 +1,6 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { loadedWhen } from '../../components/lazy-part';
 import { useIdle } from '../../offline/when-idle';
 import { HOME_PATH, PRODUCT_NAME } from '../../navigation/paths';
 
@@ -9,13 +9,8 @@ import { HOME_PATH, PRODUCT_NAME } from '../../navigation/paths';
  * and the pending-writes count reads IndexedDB: they load once the screen is up, so the first screen after
  * signing in does not wait for them.
  */
-const HeaderTools = lazy<ComponentType>(() =>
-  import('./HeaderTools').then(
-    (module) => ({ default: module.HeaderTools }),
-    // Offline before the offline copy was installed: the header goes without its tools, not the page blank.
-    () => ({ default: () => null }),
-  ),
-);
+// Offline before the offline copy was installed, the header goes without its tools until back online.
+const HeaderTools = loadedWhen(() => import('./HeaderTools').then((module) => module.HeaderTools));
 
 interface AppHeaderProps {
   navOpened: boolean;
@@ -50,11 +45,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Text>
         </UnstyledButton>
       </Group>
-      {idle ? (
-        <Suspense fallback={null}>
-          <HeaderTools />
-        </Suspense>
-      ) : null}
+      <HeaderTools when={idle} />
     </Group>
   );
 }
