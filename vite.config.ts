@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRIMARY_HEX } from './src/app/palette';
-import { chunkFileName, chunkGroups } from './vite-chunks';
+import { chunkFileName, chunkGroups, mantineStyles } from './vite-chunks';
 
 const apiPort = process.env.PORT ?? '8080';
 const brotli = promisify(zlib.brotliCompress);
@@ -160,6 +160,7 @@ export default defineConfig({
     routerProductionBuild(),
     scrollAreaRefs(),
     mantineUseId(),
+    mantineStyles(),
     zodJitless(),
     contractSummaries(),
     precompress(),

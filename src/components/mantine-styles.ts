@@ -1,9 +1,12 @@
 /**
- * All of Mantine's styles (core, dates, toasts), in the `mantine` cascade layer. The first screen loads only
- * what it draws (main.tsx); this comes with the signed-in shell, the other public screens and the toasts,
- * i.e. before anything else can show. The rules main.tsx loaded come again here, in Mantine's own order, so
- * the cascade is the same as with one sheet; being layered, Mantine's rules yield to the console's own
- * (unlayered) CSS whichever file arrives last.
+ * Mantine's styles (core, dates, toasts), in the `mantine` cascade layer; being layered, Mantine's rules yield
+ * to the console's own (unlayered) CSS whichever file arrives last. The first screen loads only what it draws
+ * (main.tsx); this module comes with the signed-in shell, the other public screens and the toasts.
+ *
+ * As written it brings all of them, which is what the development server and the unit tests get. The build
+ * (vite-chunks.ts, mantineStyles) makes it bring only the sheets of the components the start screens draw, in
+ * Mantine's own order; every other component's sheet comes with that component's code, so a screen's styles
+ * load with the screen.
  */
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';

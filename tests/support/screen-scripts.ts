@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { holdIdleWork, meterAssets } from './screen-bytes';
+import { unstyledMantineClasses } from './unstyled';
 
 /** Issue 34: no screen should need more than this many script requests. */
 export const SCRIPT_REQUEST_BUDGET = 25;
@@ -67,7 +68,7 @@ export async function scriptsOfScreen(
   baseURL: string,
   screen: MainScreen,
   session: string | null,
-): Promise<string[]> {
+): Promise<{ scripts: string[]; unstyled: string[] }> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     if (session) await context.addInitScript(`localStorage.setItem('session', ${JSON.stringify(session)});`);
@@ -77,7 +78,10 @@ export async function scriptsOfScreen(
     await page.goto(screen.path);
     await screen.shown(page);
     const loads = await meter.take();
-    return loads.loads.filter((load) => load.kind === 'js').map((load) => new URL(load.url).pathname);
+    const scripts = loads.loads
+      .filter((load) => load.kind === 'js')
+      .map((load) => new URL(load.url).pathname);
+    return { scripts, unstyled: await unstyledMantineClasses(page) };
   } finally {
     await context.close();
   }

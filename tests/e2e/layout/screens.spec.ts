@@ -6,12 +6,14 @@ import { axeFindings, findingsReport, type Finding } from '../accessibility/axe-
 import { dialogOpeners, OPEN_LAYER, type DialogOpener } from '../accessibility/dialogs';
 import { variantScreens, walkedScreens } from '../accessibility/screen-paths';
 import { openInApp, settled, signInAs } from '../fixtures';
+import { unstyledMantineClasses } from '../../support/unstyled';
 import { smallTargets } from './hit-areas';
 
 /**
  * One journey a device: every screen of the route table, its dialogs and menus, and the public screens, each
  * visited once and checked for all that is asked of a screen at that width:
  * - it fits: nothing wider than the screen (no sideways scrolling), the page heading shown;
+ * - everything Mantine draws has its styles (they come in parts: vite-chunks.ts, mantineStyles);
  * - on a phone and a tablet, every control is big enough for a finger (44 x 44 px, or 24 px well apart: see
  *   `smallTargets`);
  * - WCAG 2.1 A and AA as axe sees it (a dialog or menu is checked alone, so the screen under it is not counted
@@ -72,6 +74,7 @@ for (const journey of JOURNEYS) {
     const overflowing: string[] = [];
     const small: string[] = [];
     const unopened: string[] = [];
+    const unstyled: string[] = [];
     // Written as found too, so that a run stopped half-way still tells what it saw.
     const log = testInfo.outputPath('findings.jsonl');
     /** Everything asked of what is on screen now; `within` narrows the accessibility check to a layer. */
@@ -94,6 +97,8 @@ for (const journey of JOURNEYS) {
           fullPage: true,
         }),
       );
+      const bare = await unstyledMantineClasses(page);
+      if (bare.length > 0) unstyled.push(`${label}: ${bare.join(', ')}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) overflowing.push(`${label} scrolls sideways by ${overflow} px`);
       if (journey.touch) {
@@ -164,6 +169,7 @@ for (const journey of JOURNEYS) {
       `${journey.name} (${journey.appearance}): ${visits.length} screens in ${seconds} s (${steps}), not walked: ${skipped.join(', ') || 'none'}\n${findingsReport(findings)}`,
     );
     expect(unopened, 'dialogs the walk could not open').toEqual([]);
+    expect(unstyled, 'Mantine classes drawn without their styles').toEqual([]);
     expect(overflowing, `screens wider than ${journey.width} px`).toEqual([]);
     expect(small, `controls too small for a finger at ${journey.width} px`).toEqual([]);
     expect(findings.length, findingsReport(findings)).toBe(0);
