@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRIMARY_HEX } from './src/app/palette';
-import { chunkFileName, chunkGroups, mantineStyles } from './vite-chunks';
+import { chunkFileName, chunkGroups } from './vite-chunks';
+import { mantineStyles } from './vite-mantine-styles';
 
 const apiPort = process.env.PORT ?? '8080';
 const brotli = promisify(zlib.brotliCompress);

@@ -4,7 +4,7 @@
  * (main.tsx); this module comes with the signed-in shell, the other public screens and the toasts.
  *
  * As written it brings all of them, which is what the development server and the unit tests get. The build
- * (vite-chunks.ts, mantineStyles) makes it bring only the sheets of the components the start screens draw, in
+ * (vite-mantine-styles.ts) makes it bring only the sheets of the components the start screens draw, in
  * Mantine's own order; every other component's sheet comes with that component's code, so a screen's styles
  * load with the screen.
  */

@@ -6,6 +6,7 @@
  * rightly leaves for later does not. Used by bench/first-screen.ts and tests/e2e/perf/first-screen.spec.ts.
  */
 import type { Page } from '@playwright/test';
+import { FIND_UNSTYLED } from './unstyled';
 
 /** Issue 34: everything requested before the sign-in form is usable, bodies and headers. */
 export const FIRST_SCREEN_WIRE_BUDGET = 170 * 1024;
@@ -38,21 +39,7 @@ export async function measureFirstScreen(page: Page): Promise<FirstScreenWire> {
   // page rightly started once it was usable). A string, so that no bundler helper ends up in the page.
   await page.addInitScript(`(() => {
     const seen = () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Sign in');
-    const unstyled = () => {
-      const selectors = [];
-      const walk = (rules) => {
-        for (const rule of rules) {
-          if (rule.selectorText) selectors.push(rule.selectorText);
-          if (rule.cssRules) walk(rule.cssRules);
-        }
-      };
-      for (const sheet of document.styleSheets) walk(sheet.cssRules);
-      const text = selectors.join(' ');
-      const classes = new Set();
-      for (const element of document.querySelectorAll('[class]'))
-        for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) classes.add(name);
-      return [...classes].filter((name) => !text.includes('.' + name));
-    };
+    const unstyled = ${FIND_UNSTYLED};
     const observer = new MutationObserver(() => {
       if (!seen()) return;
       window.__signInUsableAt = Date.now();

@@ -13,7 +13,7 @@ import { smallTargets } from './hit-areas';
  * One journey a device: every screen of the route table, its dialogs and menus, and the public screens, each
  * visited once and checked for all that is asked of a screen at that width:
  * - it fits: nothing wider than the screen (no sideways scrolling), the page heading shown;
- * - everything Mantine draws has its styles (they come in parts: vite-chunks.ts, mantineStyles);
+ * - everything Mantine draws has its styles (they come in parts: vite-mantine-styles.ts);
  * - on a phone and a tablet, every control is big enough for a finger (44 x 44 px, or 24 px well apart: see
  *   `smallTargets`);
  * - WCAG 2.1 A and AA as axe sees it (a dialog or menu is checked alone, so the screen under it is not counted

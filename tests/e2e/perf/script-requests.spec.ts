@@ -15,7 +15,7 @@ const CHUNK_LIMIT = 70;
 const FORM_CHUNK = /\/assets\/(dates|number-input|signature|[a-z-]+-forms)-[\w-]{8}\.js$/;
 /**
  * Screens that draw no form until asked: their filter drawer and dialogs load when first opened. They are the
- * start screens (vite-chunks.ts, START_MODULES) too: their code is in `home`, so they load neither the
+ * start screens (vite-start-screens.ts, START_MODULES) too: their code is in `home`, so they load neither the
  * shared folders' chunks nor the Mantine components only other screens draw.
  */
 const WITHOUT_FORMS = ['dashboard', 'work-order list'];
