@@ -134,6 +134,9 @@ function auditor(
 
   /** Everything the origin keeps, gone; then the session alone, set from a page of the origin. */
   async function cold(signedOut: boolean) {
+    // Off the origin first: a service worker still controlling the page would outlive its unregistering
+    // and answer the audit from its precache (a first audit after signing in then measured a warm start).
+    await page.goto('about:blank');
     const cdp = await page.createCDPSession();
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');

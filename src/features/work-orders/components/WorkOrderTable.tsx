@@ -1,6 +1,6 @@
-import { Card, Checkbox, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { emptyTableState, firstLoad, TableNotOnDevice } from '../../../components/data-table/DataTable';
 import { useBackgroundRows } from '../../../components/data-table/background-rows';
@@ -78,6 +78,44 @@ function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
   );
 }
 
+/**
+ * A check box of the list: the browser's own, in the primary colour. Mantine's draws six components and five
+ * elements for each, and a page of 25 rows has 25 of them. The label around it is its 44 px target: a tap on
+ * it chooses the row (and does not open the order).
+ */
+function ListCheckbox({
+  id,
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // "Some of the page": a state the element has but no attribute gives.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className={classes.checkTarget} onClick={stop} onKeyDown={stop}>
+      <input
+        ref={input}
+        id={id}
+        type="checkbox"
+        className={`${classes.check} mantine-focus-auto`}
+        aria-label={label}
+        checked={checked}
+        onChange={onChange}
+      />
+    </label>
+  );
+}
+
 function RowCheckbox({
   row,
   selected,
@@ -88,24 +126,12 @@ function RowCheckbox({
   toggle: (id: string) => void;
 }) {
   return (
-    // A tap on the padding around the box (not on the box itself) chooses the row too.
-    <div
-      className={classes.checkTarget}
-      onClick={(event) => {
-        event.stopPropagation();
-        if (event.target === event.currentTarget) toggle(row.id);
-      }}
-      onKeyDown={stop}
-    >
-      <Checkbox
-        // A given id: without one, each box draws twice as it mounts (Mantine's useId settles in an effect).
-        id={`select-order-${row.id}`}
-        aria-label={`Select ${row.code}`}
-        checked={selected.has(row.id)}
-        onChange={() => toggle(row.id)}
-        size="md"
-      />
-    </div>
+    <ListCheckbox
+      id={`select-order-${row.id}`}
+      label={`Select ${row.code}`}
+      checked={selected.has(row.id)}
+      onChange={() => toggle(row.id)}
+    />
   );
 }
 
@@ -119,7 +145,12 @@ function OrderCards({ rows, onOpen, selection }: BodyProps) {
   return (
     <Stack gap="sm" role="list" aria-label="Work orders">
       {rows.map((row) => (
-        <Card key={row.id} withBorder padding="sm" role="listitem" {...openOn(row, onOpen)}>
+        <div
+          key={row.id}
+          className={`${classes.card} mantine-focus-auto`}
+          role="listitem"
+          {...openOn(row, onOpen)}
+        >
           <div className={classes.cardTop}>
             <div className={classes.cardLead}>
               {selection ? <RowCheckbox row={row} {...selection} /> : null}
@@ -145,7 +176,7 @@ function OrderCards({ rows, onOpen, selection }: BodyProps) {
           {row.plannedStartTime ? (
             <p className={`${classes.text} ${classes.dimmed}`}>Planned start {plannedStart(row)}</p>
           ) : null}
-        </Card>
+        </div>
       ))}
     </Stack>
   );
@@ -159,13 +190,12 @@ function OrderRows({ rows, onOpen, selection }: BodyProps) {
         <Table.Tr>
           {selection ? (
             <Table.Th w={52}>
-              <Checkbox
+              <ListCheckbox
                 id="select-orders-on-page"
-                aria-label="Select every order on this page"
+                label="Select every order on this page"
                 checked={onPage > 0 && onPage === rows.length}
                 indeterminate={onPage > 0 && onPage < rows.length}
                 onChange={selection.togglePage}
-                size="md"
               />
             </Table.Th>
           ) : null}
