@@ -23,7 +23,12 @@ const START_MODULES = [
   'node_modules/@mantine/notifications/esm/index.mjs',
 ];
 
-export const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
+/**
+ * Mantine's component modules: its components, and the one helper with a sheet of its own (InlineInput, the
+ * frame of check boxes, radios and switches), which must travel with the components that draw with it.
+ */
+export const MANTINE_COMPONENT =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils[\\/]InlineInput)[\\/]/;
 
 /** `from '...'` of a module's static imports and re-exports (not `import type`, not `import()`). */
 const STATIC_IMPORT =
