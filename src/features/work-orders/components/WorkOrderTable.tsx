@@ -1,12 +1,13 @@
 import { Stack, Table } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { emptyTableState, firstLoad, TableNotOnDevice } from '../../../components/data-table/DataTable';
 import { useBackgroundRows } from '../../../components/data-table/background-rows';
 import { ChangedMark } from '../../../components/live/ChangedMark';
 import type { PaginationState } from '../../../components/data-table/pagination';
 import { TablePagination } from '../../../components/data-table/TablePagination';
+import { ListCheckbox } from '../../../components/data-table/ListCheckbox';
 import type { WorkOrder } from '../../../domain/workorders';
 import { WaitingMark } from '../../../components/WaitingMark';
 import { ApprovalBadge, StatusBadge } from '../../../components/WorkOrderBadges';
@@ -75,44 +76,6 @@ function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
       <p className={classes.text}>{first}</p>
       <p className={`${classes.small} ${classes.dimmed}`}>{second}</p>
     </div>
-  );
-}
-
-/**
- * A check box of the list: the browser's own, in the primary colour. Mantine's draws six components and five
- * elements for each, and a page of 25 rows has 25 of them. The label around it is its 44 px target: a tap on
- * it chooses the row (and does not open the order).
- */
-function ListCheckbox({
-  id,
-  label,
-  checked,
-  indeterminate = false,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: () => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  // "Some of the page": a state the element has but no attribute gives.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className={classes.checkTarget} onClick={stop} onKeyDown={stop}>
-      <input
-        ref={input}
-        id={id}
-        type="checkbox"
-        className={`${classes.check} mantine-focus-auto`}
-        aria-label={label}
-        checked={checked}
-        onChange={onChange}
-      />
-    </label>
   );
 }
 
