@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRIMARY_HEX } from './src/app/palette';
 import { chunkFileName, chunkGroups } from './vite-chunks';
 import { mantineStyles } from './vite-mantine-styles';
+import { startPreload } from './vite-start-preload';
 
 const apiPort = process.env.PORT ?? '8080';
 const brotli = promisify(zlib.brotliCompress);
@@ -164,6 +165,7 @@ export default defineConfig({
     mantineStyles(),
     zodJitless(),
     contractSummaries(),
+    startPreload(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -17,6 +17,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/build/**/*.test.ts',
           ],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],

@@ -24,6 +24,7 @@ import { inputGuard } from './plugins/input-guard';
 import { clientConfigRoutes } from './plugins/client-config';
 import { healthRoutes } from './plugins/health';
 import { leanAssetHeaders } from './plugins/asset-headers';
+import { inlineScriptSources } from './plugins/inline-scripts';
 import { registerNotFound } from './plugins/spa';
 import { accountService } from './services/account/index';
 import { assetService } from './services/asset/index';
@@ -79,11 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the request id is set: hashed assets shed it with the document headers.
   leanAssetHeaders(app);
 
+  const indexFile = path.join(config.staticDir, 'index.html');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(indexFile)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
@@ -125,7 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workflowService, { prefix: '/api/workflow' });
   await app.register(fileService, { prefix: '/api/file' });
 
-  const indexFile = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -1,15 +1,22 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+/** A page as the build writes it: one inline script (the start's preload links) beside the entry's file. */
+const INLINE = "try{if(localStorage.getItem('session'))console.log('signed in')}catch{}";
+const PAGE =
+  '<!doctype html><title>Field Console</title>' +
+  `<script type="module" crossorigin src="/assets/app-1a2b.js"></script><script>${INLINE}</script>`;
+
 let dir: string;
 let served: TestApp;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asset-headers-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Field Console</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
   fs.mkdirSync(path.join(dir, 'assets'));
   // Big enough to be sent compressed, as the build's scripts are.
   fs.writeFileSync(
@@ -56,6 +63,13 @@ describe('hashed assets carry only the headers a cached file needs', () => {
       expect(response.headers['x-frame-options'], url).toBeDefined();
       expect(response.headers['x-request-id'], url).toEqual(expect.any(String));
     }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const page = await get('/dashboard');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc?.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 
   it('keeps the error envelope and its headers for an asset that does not exist', async () => {

@@ -1,0 +1,112 @@
+/*
+ * A signed-in start fetches the shell's, the start screens' and the offline layer's code beside the entry's,
+ * instead of after it (docs/architecture.md, "How the console's code is split"). Used by vite.config.ts.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * What a signed-in start imports as soon as the entry runs (src/app/router.tsx preloadStartScreen, the
+ * OfflineProvider's runtime): the shell, the two start screens and the offline layer.
+ */
+const SIGNED_IN_START = [
+  'src/app/shell/HomeShell.tsx',
+  'src/features/dashboard/Dashboard.page.tsx',
+  'src/features/work-orders/WorkOrders.page.tsx',
+  'src/offline/OfflineRuntime.tsx',
+];
+
+/** The session the console keeps in localStorage (src/api/session.ts). */
+const SESSION_KEY = 'session';
+
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * `files` and every chunk they import statically, at any depth, with the sheets those chunks bring: nearest
+ * first, as the browser would come to them.
+ */
+function withImports(files: Iterable<string>, chunks: Map<string, OutputChunk>): Set<string> {
+  const out = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (out.has(file)) continue;
+    out.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) continue;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) out.add(css);
+    queue.push(...chunk.imports);
+  }
+  return out;
+}
+
+/**
+ * The files a signed-in start needs that the page does not already ask for, in the order the entry's
+ * imports would ask for them (scripts, then sheets).
+ */
+export function signedInStartFiles(chunks: readonly OutputChunk[], root: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const wanted = new Set(SIGNED_IN_START.map((module) => path.resolve(root, module)));
+  const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.has(path.normalize(id))));
+  const found = new Set(holding.flatMap((chunk) => chunk.moduleIds.filter((id) => wanted.has(id))));
+  const missing = [...wanted].filter((module) => !found.has(module));
+  if (missing.length > 0) throw new Error(`no chunk holds ${missing.join(', ')}`);
+  const entry = withImports(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    byFile,
+  );
+  const files = [
+    ...withImports(
+      holding.map((chunk) => chunk.fileName),
+      byFile,
+    ),
+  ].filter((file) => !entry.has(file));
+  return [...files.filter((file) => file.endsWith('.js')), ...files.filter((file) => file.endsWith('.css'))];
+}
+
+/**
+ * The page's one inline script: with a stored session, a preload link per file (modulepreload for code,
+ * preload as a style for sheets), so the browser fetches them while it fetches the entry. Signed out it adds
+ * nothing: the sign-in screen needs none of them. The server allows this script by its hash
+ * (server/plugins/inline-scripts.ts).
+ */
+export function startPreloadScript(files: readonly string[], base: string): string {
+  return (
+    `try{if(localStorage.getItem(${JSON.stringify(SESSION_KEY)}))` +
+    `for(const f of ${JSON.stringify(files)}){const l=document.createElement('link'),s=f.endsWith('.css');` +
+    `l.rel=s?'preload':'modulepreload';if(s)l.setAttribute('as','style');l.setAttribute('crossorigin','');` +
+    `l.href=${JSON.stringify(base)}+f;` +
+    `document.head.appendChild(l)}}catch{}`
+  );
+}
+
+export function startPreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'field-console:start-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle).filter(
+          (output): output is typeof output & OutputChunk => output.type === 'chunk',
+        );
+        const files = signedInStartFiles(chunks as unknown as OutputChunk[], root);
+        return [{ tag: 'script', children: startPreloadScript(files, base), injectTo: 'head' }];
+      },
+    },
+  };
+}
