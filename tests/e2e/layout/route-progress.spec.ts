@@ -7,13 +7,13 @@ test.use({ serviceWorkers: 'block' });
 const SHOTS = process.env.PROGRESS_SHOTS_DIR;
 
 /**
- * Holds the work-order list's code (the work-orders area's chunk, not its map or swim lane: a hash follows the
- * name directly) back until `release` is called.
+ * Holds the asset list's code (the assets area's chunk, not its forms: a hash follows the name directly) back
+ * until `release` is called. (The work-order list's code comes with the dashboard's: both are start screens.)
  */
-async function holdListCode(page: Page): Promise<() => void> {
+async function holdAssetsCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/work-orders-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/assets\/assets-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -28,12 +28,16 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
+    // Held from the start: a hold set once the dashboard shows could come after the code was fetched.
+    const release = await holdAssetsCode(page);
     await signInAs(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const release = await holdListCode(page);
 
     if (viewport.width < 992) await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Work orders' }).click();
+    await page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('link', { name: 'Assets', exact: true })
+      .click();
 
     // The old screen stays while the next one's code loads, with the bar over it.
     const progress = page.getByRole('progressbar', { name: 'Opening the page' });
@@ -43,7 +47,7 @@ for (const viewport of [
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/route-progress-${viewport.width}.png` });
 
     release();
-    await expect(page.getByRole('heading', { name: 'Work orders', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     await expect(progress).toBeHidden();
   });
 }

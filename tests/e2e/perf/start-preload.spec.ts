@@ -26,8 +26,9 @@ test('a signed-in start asks for the start screens and the offline layer from th
     cold.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    // The entry's own code (main) is held back until the start chunks are asked for (5 s at most): the page
-    // asks for them while the entry is on its way, not once the entry has run.
+    // React's chunk, which the entry needs before it runs, is held back until the start chunks are asked for
+    // (5 s at most): the page asks for them while the entry is on its way, not once the entry has run. (The
+    // entry's own chunk is named after the checkout's folder.)
     const asked: string[] = [];
     const whileHeld: { asked?: string[] } = {};
     let release = () => {};
@@ -36,7 +37,7 @@ test('a signed-in start asks for the start screens and the offline layer from th
       asked.push(new URL(request.url()).pathname);
       if (startChunks(asked).length === 4) release();
     });
-    await cold.route(/\/assets\/main-[\w-]{8}\.js$/, async (route) => {
+    await cold.route(/\/assets\/react-[\w-]{8}\.js$/, async (route) => {
       await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       whileHeld.asked = startChunks(asked);
       await route.continue();
