@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { STORAGE_KEY as SESSION_KEY } from './src/api/session';
 
 /**
  * What a signed-in start imports as soon as the entry runs (src/app/router.tsx preloadStartScreen, the
@@ -15,9 +16,6 @@ const SIGNED_IN_START = [
   'src/features/work-orders/WorkOrders.page.tsx',
   'src/offline/OfflineRuntime.tsx',
 ];
-
-/** The session the console keeps in localStorage (src/api/session.ts). */
-const SESSION_KEY = 'session';
 
 interface OutputChunk {
   type: 'chunk';
@@ -54,9 +52,10 @@ function withImports(files: Iterable<string>, chunks: Map<string, OutputChunk>):
 export function signedInStartFiles(chunks: readonly OutputChunk[], root: string): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const wanted = new Set(SIGNED_IN_START.map((module) => path.resolve(root, module)));
-  const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.has(path.normalize(id))));
-  const found = new Set(holding.flatMap((chunk) => chunk.moduleIds.filter((id) => wanted.has(id))));
-  const missing = [...wanted].filter((module) => !found.has(module));
+  const holds = (chunk: OutputChunk) => chunk.moduleIds.map((id) => path.normalize(id));
+  const holding = chunks.filter((chunk) => holds(chunk).some((id) => wanted.has(id)));
+  const held = new Set(holding.flatMap(holds));
+  const missing = [...wanted].filter((module) => !held.has(module));
   if (missing.length > 0) throw new Error(`no chunk holds ${missing.join(', ')}`);
   const entry = withImports(
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
@@ -101,10 +100,8 @@ export function startPreload(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
-        const chunks = Object.values(context.bundle).filter(
-          (output): output is typeof output & OutputChunk => output.type === 'chunk',
-        );
-        const files = signedInStartFiles(chunks as unknown as OutputChunk[], root);
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
+        const files = signedInStartFiles(chunks, root);
         return [{ tag: 'script', children: startPreloadScript(files, base), injectTo: 'head' }];
       },
     },

@@ -81,11 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   leanAssetHeaders(app);
 
   const indexFile = path.join(config.staticDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  const pageScripts = hasClient ? inlineScriptSources(fs.readFileSync(indexFile, 'utf8')) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(indexFile)],
+        scriptSrc: ["'self'", ...pageScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
@@ -127,7 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workflowService, { prefix: '/api/workflow' });
   await app.register(fileService, { prefix: '/api/file' });
 
-  const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 
 /** `<script>` elements with a body and no `src` (the build's inline scripts), as the body between the tags. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -7,11 +6,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /**
  * The Content-Security-Policy sources that allow the console page's inline scripts, one `'sha256-…'` per
  * script (the signed-in start's preload links, vite-start-preload.ts): the page runs those and no other
- * inline script. None when the page is missing or has none.
+ * inline script.
  */
-export function inlineScriptSources(indexFile: string): string[] {
-  if (!fs.existsSync(indexFile)) return [];
-  const html = fs.readFileSync(indexFile, 'utf8');
+export function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1]!)
     .filter((body) => body.trim() !== '')

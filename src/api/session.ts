@@ -15,7 +15,8 @@ export interface StoredSession {
   expiresAt: string;
 }
 
-const STORAGE_KEY = 'session';
+/** The localStorage key of the stored session (the page's start script reads it too: vite-start-preload.ts). */
+export const STORAGE_KEY = 'session';
 type Listener = (session: StoredSession | null) => void;
 const listeners = new Set<Listener>();
 
