@@ -4,7 +4,10 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { serviceBaseIn } from './src/api/services';
 import { STORAGE_KEY as SESSION_KEY } from './src/api/session';
+import { START_SESSION_PROPERTY } from './src/api/start-session';
+import { SESSION_ENDPOINT } from './src/domain/contracts/account/auth-endpoints';
 
 /**
  * What a signed-in start imports as soon as the entry runs (src/app/router.tsx preloadStartScreen, the
@@ -71,30 +74,45 @@ export function signedInStartFiles(chunks: readonly OutputChunk[], root: string)
 }
 
 /**
- * The page's one inline script: with a stored session, a preload link per file (modulepreload for code,
- * preload as a style for sheets), so the browser fetches them while it fetches the entry. Signed out it adds
- * nothing: the sign-in screen needs none of them. The server allows this script by its hash
+ * The page's one inline script. With a stored session:
+ * - it sends the session call (`sessionUrl`, with the headers src/api/http.ts sends), whose answer every
+ *   signed-in screen waits for, and leaves it for the console's first session call (src/api/start-session.ts);
+ * - it adds a preload link per file (modulepreload for code, preload as a style for sheets), so the browser
+ *   fetches them while it fetches the entry.
+ * Signed out it does nothing: the sign-in screen needs none of it. The server allows this script by its hash
  * (server/plugins/inline-scripts.ts).
  */
-export function startPreloadScript(files: readonly string[], base: string): string {
+export function startPreloadScript(files: readonly string[], base: string, sessionUrl: string): string {
+  const headers = `{Accept:'application/json','Cache-Control':'no-cache',Pragma:'no-cache',Authorization:'Bearer '+t}`;
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(SESSION_KEY)}))` +
+    `try{const v=localStorage.getItem(${JSON.stringify(SESSION_KEY)});if(v){` +
+    `const p=JSON.parse(v),t=p&&(p.authToken||p.accessToken);` +
+    `if(typeof t==='string'&&t)window[${JSON.stringify(START_SESSION_PROPERTY)}]={token:t,` +
+    `response:fetch(${JSON.stringify(sessionUrl)},{headers:${headers}}).catch(()=>null)};` +
     `for(const f of ${JSON.stringify(files)}){const l=document.createElement('link'),s=f.endsWith('.css');` +
     `l.rel=s?'preload':'modulepreload';if(s)l.setAttribute('as','style');l.setAttribute('crossorigin','');` +
     `l.href=${JSON.stringify(base)}+f;` +
-    `document.head.appendChild(l)}}catch{}`
+    `document.head.appendChild(l)}}}catch{}`
   );
+}
+
+/** Where the session call goes in this build (src/api/http.ts joins a service's base and a path the same way). */
+export function sessionUrlIn(env: Readonly<Record<string, string | undefined>>): string {
+  const serviceBase = serviceBaseIn(env, SESSION_ENDPOINT.service);
+  return `${serviceBase.endsWith('/') ? serviceBase : `${serviceBase}/`}${SESSION_ENDPOINT.path}`;
 }
 
 export function startPreload(): Plugin {
   let root = process.cwd();
   let base = '/';
+  let sessionUrl = '';
   return {
     name: 'field-console:start-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      sessionUrl = sessionUrlIn(config.env);
     },
     transformIndexHtml: {
       order: 'post',
@@ -102,7 +120,7 @@ export function startPreload(): Plugin {
         if (!context.bundle) return [];
         const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
         const files = signedInStartFiles(chunks, root);
-        return [{ tag: 'script', children: startPreloadScript(files, base), injectTo: 'head' }];
+        return [{ tag: 'script', children: startPreloadScript(files, base, sessionUrl), injectTo: 'head' }];
       },
     },
   };

@@ -22,16 +22,20 @@ export const QUEUED_HEADER = 'x-queued-offline';
  */
 export const ACTION_HEADER = 'x-outbox-action';
 
-function envBase(service: ServiceName): string | undefined {
-  const env = import.meta.env as Record<string, string | undefined>;
-  return env[`VITE_API_${service.toUpperCase()}`];
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Base URL of a service in a given environment (VITE_API_ROOT, VITE_API_<SERVICE>): the build reads it too,
+ * for the request the page's start script sends (vite-start-preload.ts).
+ */
+export function serviceBaseIn(env: Env, service: ServiceName): string {
+  const root = env.VITE_API_ROOT ?? '/api';
+  return env[`VITE_API_${service.toUpperCase()}`] ?? `${root}/${service}/`;
 }
 
 /** Base URL of a service, e.g. `/api/account/`. Overridable per service with VITE_API_<SERVICE>. */
 export function serviceBase(service: ServiceName): string {
-  const env = import.meta.env as Record<string, string | undefined>;
-  const root = env.VITE_API_ROOT ?? '/api';
-  return envBase(service) ?? `${root}/${service}/`;
+  return serviceBaseIn(import.meta.env as Env, service);
 }
 
 /** Query-string parameters of a call; null and undefined ones are left out. */

@@ -2,13 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '../domain/auth';
 import type { PermissionKey } from '../domain/permissions';
 import { callEndpoint } from '../api/call';
+import { currentToken } from '../api/session';
+import { takeStartSession } from '../api/start-session';
 import { SESSION_ENDPOINT } from '../domain/contracts/account/auth-endpoints';
 import { authKeys } from './query-keys';
 
-/** The schema (and zod) load beside the request: the router and the sign-in screen need neither. */
+/**
+ * The schema (and zod) load beside the request: the router and the sign-in screen need neither. The page's
+ * first call takes the answer to the request its start script sent (src/api/start-session.ts).
+ */
 export async function fetchSessionInfo(signal?: AbortSignal): Promise<SessionInfo> {
+  const send = () => callEndpoint<unknown>(SESSION_ENDPOINT, {}, { signal });
+  const started = takeStartSession(currentToken());
   const [data, { sessionInfoSchema }] = await Promise.all([
-    callEndpoint<unknown>(SESSION_ENDPOINT, {}, { signal }),
+    started ? started.then((answer) => answer ?? send()) : send(),
     import('../domain/auth'),
   ]);
   return sessionInfoSchema.parse(data);

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { signedInStartFiles, startPreloadScript } from '../../vite-start-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { START_SESSION_PROPERTY } from '../../src/api/start-session';
+import { sessionUrlIn, signedInStartFiles, startPreloadScript } from '../../vite-start-preload';
 
 const ROOT = '/project';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) => ({
@@ -52,14 +53,23 @@ describe('the signed-in start files', () => {
 
 describe('the start preload script', () => {
   const files = ['assets/home-1.js', 'assets/home-1.css'];
+  const SESSION_URL = '/api/account/Auth/Session';
+  const run = () => new Function(startPreloadScript(files, '/', SESSION_URL))();
+  const started = () => (window as unknown as Record<string, unknown>)[START_SESSION_PROPERTY];
   afterEach(() => {
     localStorage.clear();
     for (const link of document.head.querySelectorAll('link')) link.remove();
+    delete (window as unknown as Record<string, unknown>)[START_SESSION_PROPERTY];
+    vi.unstubAllGlobals();
   });
 
   it('adds a modulepreload per script and a style preload per sheet when a session is stored', () => {
     localStorage.setItem('session', '{"accessToken":"t"}');
-    new Function(startPreloadScript(files, '/'))();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    run();
     const links = [...document.head.querySelectorAll('link')].map((link) => ({
       rel: link.rel,
       as: link.getAttribute('as'),
@@ -72,8 +82,55 @@ describe('the start preload script', () => {
     ]);
   });
 
-  it('adds nothing signed out: the sign-in screen needs none of it', () => {
-    new Function(startPreloadScript(files, '/'))();
+  it('sends the session call with the stored token (the newest one) and leaves it for the console', async () => {
+    localStorage.setItem('session', '{"accessToken":"old","authToken":"new"}');
+    const answer = new Response('{"data":{}}');
+    const fetch = vi.fn(() => Promise.resolve(answer));
+    vi.stubGlobal('fetch', fetch);
+    run();
+    expect(fetch).toHaveBeenCalledWith(SESSION_URL, {
+      headers: {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        Authorization: 'Bearer new',
+      },
+    });
+    const start = started() as { token: string; response: Promise<Response | null> };
+    expect(start.token).toBe('new');
+    expect(await start.response).toBe(answer);
+  });
+
+  it('leaves a null response when the call gets none (offline)', async () => {
+    localStorage.setItem('session', '{"accessToken":"t","authToken":null}');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    run();
+    const start = started() as { token: string; response: Promise<Response | null> };
+    expect(start.token).toBe('t');
+    expect(await start.response).toBeNull();
+  });
+
+  it('adds nothing and sends nothing signed out, or with a stored session it cannot read', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    run();
+    localStorage.setItem('session', '{not json');
+    run();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(started()).toBeUndefined();
+  });
+});
+
+describe('the session address of a build', () => {
+  it('is the account service base and the session path, as the console joins them', () => {
+    expect(sessionUrlIn({})).toBe('/api/account/Auth/Session');
+    expect(sessionUrlIn({ VITE_API_ROOT: '/gateway' })).toBe('/gateway/account/Auth/Session');
+    expect(sessionUrlIn({ VITE_API_ACCOUNT: 'https://id.example.com/v2' })).toBe(
+      'https://id.example.com/v2/Auth/Session',
+    );
   });
 });

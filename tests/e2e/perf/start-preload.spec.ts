@@ -5,11 +5,14 @@ import { holdIdleWork } from '../../support/screen-bytes';
 /** The chunks a signed-in start needs besides the entry's: the shell and start screens, the offline layer. */
 const START_CHUNKS = /\/assets\/(home|offline|mantine|data)-[\w-]{8}\.js$/;
 
+/** The session call, whose answer every signed-in screen waits for. */
+const SESSION_CALL = '/api/account/Auth/Session';
+
 /** The start chunks' names (without hashes) in the order asked for. */
 const startChunks = (paths: string[]) =>
   paths.filter((path) => START_CHUNKS.test(path)).map((path) => path.replace(/-[\w-]{8}\.js$/, ''));
 
-test('a signed-in start asks for the start screens and the offline layer from the page itself, beside the entry', async ({
+test('a signed-in start asks for the session, the start screens and the offline layer from the page itself, beside the entry', async ({
   browser,
   page,
 }, testInfo) => {
@@ -30,7 +33,7 @@ test('a signed-in start asks for the start screens and the offline layer from th
     // (5 s at most): the page asks for them while the entry is on its way, not once the entry has run. (The
     // entry's own chunk is named after the checkout's folder.)
     const asked: string[] = [];
-    const whileHeld: { asked?: string[] } = {};
+    const whileHeld: { asked?: string[]; sessionCalls?: number } = {};
     let release = () => {};
     const allAsked = new Promise<void>((resolve) => (release = resolve));
     cold.on('request', (request) => {
@@ -40,6 +43,7 @@ test('a signed-in start asks for the start screens and the offline layer from th
     await cold.route(/\/assets\/react-[\w-]{8}\.js$/, async (route) => {
       await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       whileHeld.asked = startChunks(asked);
+      whileHeld.sessionCalls = asked.filter((path) => path === SESSION_CALL).length;
       await route.continue();
     });
     await cold.goto('/work-order/list-view');
@@ -51,6 +55,10 @@ test('a signed-in start asks for the start screens and the offline layer from th
       '/assets/mantine',
       '/assets/offline',
     ]);
+    // The session call went out while the code was on its way, and the console used its answer: it was sent
+    // once for the whole start.
+    expect(whileHeld.sessionCalls).toBe(1);
+    expect(asked.filter((path) => path === SESSION_CALL)).toHaveLength(1);
     // The server's policy allows that script by its hash: nothing was refused.
     expect(refused).toEqual([]);
   } finally {
@@ -74,6 +82,7 @@ test('a signed-out start asks for none of them before the sign-in form is shown'
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(startChunks(asked)).toEqual([]);
+    expect(asked).not.toContain(SESSION_CALL);
     expect(await page.locator('link[rel="modulepreload"][href*="/home-"]').count()).toBe(0);
   } finally {
     await context.close();
